@@ -1,0 +1,79 @@
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { Database } from './db/database';
+import { authRoutes } from './domains/auth/auth.routes';
+import { createAuthService, type AuthService } from './domains/auth/auth.service';
+import { loadKeyRing, type KeyRing } from './domains/auth/signing-keys';
+import { domainPlugins } from './domains';
+import { ErrorEnvelopeSchema } from './lib/schemas';
+import { registerCallerResolution } from './plugins/caller-resolution';
+import { registerErrorHandling } from './plugins/errors';
+import { registerWireFormat } from './plugins/wire-format';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    keys: KeyRing;
+    auth: AuthService;
+    platformOptions: PlatformOptions;
+  }
+}
+
+export interface PlatformOptions {
+  db: Database;
+  /** The URL the platform is reached at, for links it builds (checkout URL, hosted pages, media). */
+  publicUrl?: string;
+  /** Where uploaded media files live; undefined keeps them in memory. */
+  mediaDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the platform as a Fastify instance without listening: tests call `inject` or listen on
+ * port 0, `server.ts` listens for real.
+ */
+export async function buildApp(options: PlatformOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    // Clients repeat path parameters in the query string; long `.r` payloads stay under 4000 characters.
+    routerOptions: { maxParamLength: 500 },
+    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const keys = await loadKeyRing(options.db);
+  app.decorate('db', options.db);
+  app.decorate('keys', keys);
+  app.decorate('auth', createAuthService({ db: options.db, keys }));
+  app.decorate('platformOptions', options);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-wix-request-id', request.id);
+  });
+  registerErrorHandling(app);
+  registerWireFormat(app);
+  app.addSchema(ErrorEnvelopeSchema);
+
+  await app.register(cors, { origin: true, exposedHeaders: ['x-wix-request-id'], methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'] });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Vitrine platform', version: '0.1.0', description: 'The hosted platform’s public REST API, served locally.' },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  registerCallerResolution(app);
+  await app.register(authRoutes);
+  for (const plugin of domainPlugins) await app.register(plugin);
+
+  await app.ready();
+  return app;
+}

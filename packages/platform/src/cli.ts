@@ -1,0 +1,56 @@
+import { parseArgs } from 'node:util';
+import { startPlatform, writeCredentials } from './server';
+import { seeders } from './seed';
+
+/**
+ * `npm run platform -- --port P --database memory|DIR|postgres://… --seed demo|none --credentials-out FILE`
+ * Starts the platform alone; once listening, writes `{ baseUrl, siteId, clientId, apiKey }` to FILE.
+ */
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '3000' },
+    host: { type: 'string', default: '127.0.0.1' },
+    database: { type: 'string', default: process.env.DATABASE_URL ?? '.vitrine/data' },
+    seed: { type: 'string', default: 'none' },
+    'credentials-out': { type: 'string' },
+    'owner-email': { type: 'string', default: 'owner@vitrine.test' },
+    'owner-password': { type: 'string' },
+    quiet: { type: 'boolean', default: false },
+  },
+});
+
+const seed = values.seed as keyof typeof seeders;
+if (!(seed in seeders)) {
+  console.error(`--seed must be one of ${Object.keys(seeders).join(', ')}`);
+  process.exit(2);
+}
+
+const platform = await startPlatform({
+  port: Number(values.port),
+  host: values.host,
+  database: values.database!,
+  logger: values.quiet ? false : { level: 'warn' },
+});
+
+const { site, created } = await seeders[seed](platform.app, {
+  ownerEmail: values['owner-email']!,
+  ownerPassword: values['owner-password'],
+  baseUrl: platform.baseUrl,
+});
+const credentials = { baseUrl: platform.baseUrl, siteId: site.siteId, clientId: site.clientId, apiKey: site.apiKey };
+if (values['credentials-out']) await writeCredentials(values['credentials-out'], credentials);
+
+console.log(`Vitrine platform listening on ${platform.baseUrl}`);
+console.log(`  API docs      ${platform.baseUrl}/docs`);
+console.log(`  site id       ${site.siteId}`);
+console.log(`  client id     ${site.clientId}`);
+if (created) {
+  console.log(`  API key       ${site.apiKey}   (shown once; keep it)`);
+  console.log(`  owner         ${site.ownerEmail} / ${site.ownerPassword}`);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void platform.close().then(() => process.exit(0));
+  });
+}

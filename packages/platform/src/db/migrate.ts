@@ -1,0 +1,40 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Database } from './database';
+
+const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
+
+/**
+ * Applies the numbered `.sql` files of `migrations/` that have not run yet, each in its own
+ * transaction. An advisory lock makes concurrent starts of several instances on one PostgreSQL
+ * take turns instead of racing.
+ */
+export async function migrate(db: Database): Promise<void> {
+  const files = (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(727274)');
+    await tx.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+    const applied = new Set(
+      (await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).map((row) => row.name),
+    );
+    for (const file of files) {
+      if (applied.has(file)) continue;
+      const sql = await readFile(migrationsDir + file, 'utf8');
+      for (const statement of splitStatements(sql)) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
+    }
+  });
+}
+
+/**
+ * Splits a migration script on semicolons at line ends. Migrations keep one statement per
+ * semicolon-terminated block and use no dollar-quoted bodies, which keeps this split exact.
+ */
+function splitStatements(sql: string): string[] {
+  return sql
+    .split(/;\s*$/m)
+    .map((part) => part.replace(/^\s*--.*$/gm, '').trim())
+    .filter((part) => part.length > 0);
+}

@@ -1,0 +1,16 @@
+import type { Database } from './database';
+import { migrate } from './migrate';
+import { openPglite } from './pglite';
+import { openPostgres } from './postgres';
+
+/**
+ * Opens the database a `--database` value names and brings its schema up to date:
+ * `memory`, a data folder for PGlite, or a `postgres://` URL.
+ */
+export async function openDatabase(target: string): Promise<Database> {
+  const db = /^postgres(ql)?:\/\//.test(target)
+    ? await openPostgres(target)
+    : await openPglite(target === 'memory' ? undefined : target);
+  await migrate(db);
+  return db;
+}

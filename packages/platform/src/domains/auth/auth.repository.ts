@@ -1,0 +1,148 @@
+import { queryOne, type Queryable } from '../../db/database';
+
+export interface OAuthAppRow {
+  id: string;
+  site_id: string;
+  name: string;
+  redirect_uris: string[];
+  allowed_origins: string[];
+}
+
+export interface ApiKeyRow {
+  id: string;
+  account_id: string;
+  permissions: string[];
+}
+
+export interface RefreshTokenRow {
+  id: string;
+  site_id: string;
+  client_id: string;
+  identity_type: 'ANONYMOUS_VISITOR' | 'MEMBER' | 'WIX_USER';
+  identity_id: string;
+  grant_id: string | null;
+  visitor_id: string | null;
+  expires_at: Date;
+  revoked_at: Date | null;
+}
+
+export interface AuthorizationCodeRow {
+  grant_id: string;
+  site_id: string;
+  client_id: string;
+  member_id: string;
+  redirect_uri: string | null;
+  code_challenge: string;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export const findOAuthApp = (db: Queryable, clientId: string) =>
+  queryOne<OAuthAppRow>(db, 'SELECT id, site_id, name, redirect_uris, allowed_origins FROM oauth_apps WHERE id = $1', [
+    clientId,
+  ]);
+
+export const findActiveApiKey = (db: Queryable, keyHash: string) =>
+  queryOne<ApiKeyRow>(db, 'SELECT id, account_id, permissions FROM api_keys WHERE key_hash = $1 AND revoked_date IS NULL', [
+    keyHash,
+  ]);
+
+export const findSiteAccount = async (db: Queryable, siteId: string) =>
+  (await queryOne<{ account_id: string }>(db, 'SELECT account_id FROM sites WHERE id = $1', [siteId]))?.account_id;
+
+export async function insertVisitor(db: Queryable, visitor: { id: string; siteId: string; clientId: string }) {
+  await db.query('INSERT INTO visitors (id, site_id, client_id) VALUES ($1, $2, $3)', [
+    visitor.id,
+    visitor.siteId,
+    visitor.clientId,
+  ]);
+}
+
+export async function insertRefreshToken(
+  db: Queryable,
+  token: {
+    id: string;
+    siteId: string;
+    clientId: string;
+    tokenHash: string;
+    identityType: RefreshTokenRow['identity_type'];
+    identityId: string;
+    grantId?: string;
+    visitorId?: string;
+    expiresAt: Date;
+  },
+) {
+  await db.query(
+    `INSERT INTO refresh_tokens (id, site_id, client_id, token_hash, identity_type, identity_id, grant_id, visitor_id, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      token.id,
+      token.siteId,
+      token.clientId,
+      token.tokenHash,
+      token.identityType,
+      token.identityId,
+      token.grantId ?? null,
+      token.visitorId ?? null,
+      token.expiresAt,
+    ],
+  );
+}
+
+export const findRefreshToken = (db: Queryable, tokenHash: string) =>
+  queryOne<RefreshTokenRow>(
+    db,
+    `SELECT id, site_id, client_id, identity_type, identity_id, grant_id, visitor_id, expires_at, revoked_at
+     FROM refresh_tokens WHERE token_hash = $1`,
+    [tokenHash],
+  );
+
+export async function insertAuthorizationCode(
+  db: Queryable,
+  code: {
+    codeHash: string;
+    grantId: string;
+    siteId: string;
+    clientId: string;
+    memberId: string;
+    redirectUri?: string;
+    codeChallenge: string;
+    expiresAt: Date;
+  },
+) {
+  await db.query(
+    `INSERT INTO authorization_codes (code_hash, grant_id, site_id, client_id, member_id, redirect_uri, code_challenge, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [code.codeHash, code.grantId, code.siteId, code.clientId, code.memberId, code.redirectUri ?? null, code.codeChallenge, code.expiresAt],
+  );
+}
+
+/** Marks a code used and returns it, or returns undefined when it was already used or never existed. */
+export const consumeAuthorizationCode = (db: Queryable, codeHash: string) =>
+  queryOne<AuthorizationCodeRow>(
+    db,
+    `UPDATE authorization_codes SET used_at = now() WHERE code_hash = $1 AND used_at IS NULL
+     RETURNING grant_id, site_id, client_id, member_id, redirect_uri, code_challenge, expires_at, used_at`,
+    [codeHash],
+  );
+
+export const findAuthorizationCode = (db: Queryable, codeHash: string) =>
+  queryOne<AuthorizationCodeRow>(
+    db,
+    `SELECT grant_id, site_id, client_id, member_id, redirect_uri, code_challenge, expires_at, used_at
+     FROM authorization_codes WHERE code_hash = $1`,
+    [codeHash],
+  );
+
+/** Revokes every refresh token of a grant and remembers the grant, so its access tokens stop working too. */
+export async function revokeGrant(db: Queryable, grantId: string) {
+  await db.query('UPDATE refresh_tokens SET revoked_at = now() WHERE grant_id = $1 AND revoked_at IS NULL', [grantId]);
+  await db.query('INSERT INTO revoked_grants (grant_id) VALUES ($1) ON CONFLICT DO NOTHING', [grantId]);
+}
+
+export const isGrantRevoked = async (db: Queryable, grantId: string) =>
+  (await queryOne(db, 'SELECT 1 FROM revoked_grants WHERE grant_id = $1', [grantId])) !== undefined;
+
+export const findMemberStatus = async (db: Queryable, siteId: string, memberId: string) =>
+  (await queryOne<{ status: string }>(db, 'SELECT status FROM members WHERE site_id = $1 AND id = $2', [siteId, memberId]))
+    ?.status;

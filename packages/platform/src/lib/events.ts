@@ -1,0 +1,45 @@
+import type { Queryable } from '../db/database';
+import { newId } from './ids';
+
+/** The events of spec §4. The webhook payloads and the events feed use these names. */
+export const eventTypes = [
+  'cart.created',
+  'cart.updated',
+  'cart.deleted',
+  'checkout.created',
+  'checkout.updated',
+  'checkout.completed',
+  'redirect_session.created',
+  'product.created',
+  'product.changed',
+  'product.deleted',
+  'collection.created',
+  'collection.changed',
+  'collection.deleted',
+  'product.variants_changed',
+] as const;
+export type EventType = (typeof eventTypes)[number];
+
+export interface DomainEvent {
+  type: EventType;
+  siteId: string;
+  entityId: string;
+  /** The entity after the change, in its wire shape; omitted (id only) for deletes. */
+  entity?: unknown;
+}
+
+/**
+ * Writes an event to the outbox. Call it with the transaction that makes the change, so the
+ * event exists exactly when the change does (transactional outbox); a dispatcher delivers it.
+ */
+export async function recordEvent(tx: Queryable, event: DomainEvent): Promise<void> {
+  const id = newId();
+  const payload = event.entity === undefined ? { id: event.entityId } : event.entity;
+  await tx.query('INSERT INTO outbox_events (id, site_id, type, entity_id, payload) VALUES ($1, $2, $3, $4, $5)', [
+    id,
+    event.siteId,
+    event.type,
+    event.entityId,
+    JSON.stringify(payload),
+  ]);
+}

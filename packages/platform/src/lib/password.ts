@@ -1,0 +1,31 @@
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+/**
+ * Passwords are hashed with scrypt, a memory-hard function, at the OWASP ASVS parameters
+ * (N=2^17, r=8, p=1: 128 MiB per hash). The parameters travel inside the stored string, so they
+ * can be raised later without breaking older hashes.
+ */
+const defaults = { N: 2 ** 17, r: 8, p: 1 };
+const keyLength = 32;
+
+function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scryptCallback(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem: 256 * 1024 * 1024 }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password, salt, defaults);
+  return `scrypt$${defaults.N}$${defaults.r}$${defaults.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, expected] = stored.split('$');
+  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !expected) return false;
+  const key = await scrypt(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
+  const expectedKey = Buffer.from(expected, 'base64url');
+  return key.length === expectedKey.length && timingSafeEqual(key, expectedKey);
+}

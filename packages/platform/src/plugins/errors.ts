@@ -1,0 +1,119 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import { AppError, type FieldViolation, type ViolatedRule } from '../lib/app-error';
+
+interface AjvError {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+const ruleOfKeyword: Record<string, ViolatedRule> = {
+  required: 'REQUIRED_FIELD',
+  maxLength: 'MAX_LENGTH',
+  minLength: 'MIN_LENGTH',
+  maximum: 'MAX',
+  minimum: 'MIN',
+  exclusiveMaximum: 'MAX',
+  exclusiveMinimum: 'MIN',
+  maxItems: 'MAX_SIZE',
+  minItems: 'MIN_SIZE',
+  maxProperties: 'MAX_SIZE',
+  minProperties: 'MIN_SIZE',
+  format: 'FORMAT',
+  pattern: 'FORMAT',
+  enum: 'INVALID_ENUM_VALUE',
+  const: 'INVALID_ENUM_VALUE',
+  additionalProperties: 'FIELD_NOT_ALLOWED',
+  anyOf: 'ONE_OF_ALIGNMENT',
+  oneOf: 'ONE_OF_ALIGNMENT',
+};
+
+/** Turns Ajv's errors into the wire contract's field violations, named by dotted field paths. */
+export function toFieldViolations(errors: readonly AjvError[], context?: string): FieldViolation[] {
+  const violations = new Map<string, FieldViolation>();
+  for (const error of errors) {
+    let path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    if (error.keyword === 'required') {
+      const missing = String(error.params.missingProperty ?? '');
+      path = path ? `${path}.${missing}` : missing;
+    } else if (error.keyword === 'additionalProperties') {
+      const extra = String(error.params.additionalProperty ?? '');
+      path = path ? `${path}.${extra}` : extra;
+    }
+    const field = path || context || 'body';
+    const rule = ruleOfKeyword[error.keyword] ?? 'VALIDATION';
+    const violation: FieldViolation = {
+      field,
+      description: describe(error),
+      violatedRule: rule,
+      ruleName: error.keyword,
+    };
+    if (error.keyword === 'format' && error.params.format === 'email') violation.data = { type: 'EMAIL' };
+    // anyOf/oneOf report every branch; keep the most specific message per field.
+    if (!violations.has(field) || rule !== 'ONE_OF_ALIGNMENT') violations.set(field, violation);
+  }
+  return [...violations.values()].sort((a, b) => a.field.localeCompare(b.field));
+}
+
+function describe(error: AjvError): string {
+  switch (error.keyword) {
+    case 'required':
+      return 'field is required';
+    case 'enum':
+      return `must be one of ${(error.params.allowedValues as unknown[] | undefined)?.join(', ') ?? 'the allowed values'}`;
+    case 'additionalProperties':
+      return 'field is not allowed';
+    default:
+      return error.message ?? 'is invalid';
+  }
+}
+
+/** `Not Found` → `NOT_FOUND`: the code of a plain 4xx, as spec §8 describes. */
+export const statusCode = (status: number): string =>
+  (STATUS_CODES[status] ?? 'Error').toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_|_$/g, '');
+
+/**
+ * One error handler for the whole app: AppError and schema violations become the wire contract's
+ * envelope; other 4xx keep their status; anything unexpected is logged and answered as a 500
+ * that reveals nothing but the request id.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      if (error.headers) void reply.headers(error.headers);
+      const details = error.fieldViolations
+        ? { validationError: { fieldViolations: error.fieldViolations } }
+        : { applicationError: error.applicationError ?? { code: error.kind.toUpperCase(), description: error.message } };
+      return reply.status(error.status).send({ message: error.message, details });
+    }
+    const fastifyError = error as FastifyError & { validation?: AjvError[] };
+    if (fastifyError.validation) {
+      const fieldViolations = toFieldViolations(fastifyError.validation, fastifyError.validationContext);
+      return reply.status(400).send({ message: 'INVALID_ARGUMENT', details: { validationError: { fieldViolations } } });
+    }
+    const status = fastifyError.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const description = STATUS_CODES[status] ?? 'Bad Request';
+      return reply.status(status).send({
+        message: fastifyError.message || description,
+        details: { applicationError: { code: statusCode(status), description } },
+      });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({
+      message: 'System error occurred',
+      details: { applicationError: { code: 'INTERNAL', description: `Request ${request.id} failed` } },
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({
+      message: 'Not Found',
+      details: {
+        applicationError: { code: 'NOT_FOUND', description: `No route for ${request.method} ${request.url.split('?')[0]}` },
+      },
+    });
+  });
+}

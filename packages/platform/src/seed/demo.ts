@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import type { SiteCredentials } from '../domains/sites/sites.service';
+
+/**
+ * Fills a new site with the demo store. Each domain adds its part here (catalogue, store
+ * settings, members) as it lands.
+ */
+export async function seedDemoStore(app: FastifyInstance, site: SiteCredentials): Promise<void> {
+  void app;
+  void site;
+}

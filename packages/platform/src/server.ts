@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { writeFile } from 'node:fs/promises';
+import { buildApp, type PlatformOptions } from './app';
+import { openDatabase } from './db/open';
+
+export interface ServerOptions extends Omit<PlatformOptions, 'db'> {
+  port: number;
+  host?: string;
+  /** `memory`, a PGlite data folder, or a `postgres://` URL. */
+  database: string;
+}
+
+export interface RunningPlatform {
+  app: FastifyInstance;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/** Opens the database, builds the app and listens. `port: 0` picks a free port. */
+export async function startPlatform(options: ServerOptions): Promise<RunningPlatform> {
+  const db = await openDatabase(options.database);
+  const app = await buildApp({ ...options, db });
+  const host = options.host ?? '127.0.0.1';
+  await app.listen({ port: options.port, host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const baseUrl = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+  app.platformOptions.publicUrl ??= baseUrl;
+  return {
+    app,
+    baseUrl,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+export async function writeCredentials(file: string, credentials: Record<string, unknown>): Promise<void> {
+  await writeFile(file, JSON.stringify(credentials, null, 2) + '\n', { mode: 0o600 });
+}

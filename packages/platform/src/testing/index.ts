@@ -1,0 +1,63 @@
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { startPlatform, type RunningPlatform } from '../server';
+import { createSite, type CreateSiteInput, type SiteCredentials } from '../domains/sites/sites.service';
+
+export interface TestSite extends SiteCredentials {
+  ownerPassword: string;
+  /** Registered on the site's OAuth app, for authorization-code tests. */
+  redirectUri: string;
+}
+
+export interface TestPlatform extends RunningPlatform {
+  /** The test's first site. */
+  site: TestSite;
+  /** Another site on the same platform, for cross-tenant tests. */
+  createSite(overrides?: Partial<CreateSiteInput>): Promise<TestSite>;
+  /** Which database this run uses, for test names. */
+  driver: 'pglite' | 'postgres';
+}
+
+/**
+ * Starts the real platform on port 0 for a test file. On PGlite in memory by default; when
+ * `VITRINE_TEST_POSTGRES_URL` names a PostgreSQL server (the test script starts a throwaway
+ * cluster), each call gets a database of its own on it.
+ */
+export async function startTestPlatform(): Promise<TestPlatform> {
+  const adminUrl = process.env.VITRINE_TEST_POSTGRES_URL;
+  const database = adminUrl ? await createThrowawayDatabase(adminUrl) : 'memory';
+  const platform = await startPlatform({ port: 0, database });
+  const make = async (overrides: Partial<CreateSiteInput> = {}): Promise<TestSite> => {
+    const redirectUri = 'http://127.0.0.1/callback';
+    const ownerPassword = 'owner-password-' + randomBytes(6).toString('hex');
+    const site = await createSite(platform.app.db, {
+      siteName: 'Test store',
+      ownerEmail: `owner-${randomBytes(6).toString('hex')}@vitrine.test`,
+      ownerPassword,
+      redirectUris: [redirectUri],
+      allowedOrigins: ['http://127.0.0.1'],
+      ...overrides,
+    });
+    return { ...site, ownerPassword, redirectUri };
+  };
+  return {
+    ...platform,
+    site: await make(),
+    createSite: make,
+    driver: adminUrl ? 'postgres' : 'pglite',
+  };
+}
+
+async function createThrowawayDatabase(adminUrl: string): Promise<string> {
+  const name = `vitrine_test_${randomBytes(8).toString('hex')}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
