@@ -1,0 +1,97 @@
+import type { Database } from '../../db/database';
+import { AppError, invalid, notFound, type FieldViolation } from '../../lib/app-error';
+import { permissions as allPermissions, type Caller, type Permission } from '../../lib/caller';
+import { newId } from '../../lib/ids';
+import { originViolation, redirectUriViolation } from './redirect-uri';
+import * as repo from './sites.repository';
+import { createApiKey } from './sites.service';
+
+interface AppInput {
+  name?: string;
+  redirectUris?: string[];
+  allowedOrigins?: string[];
+}
+
+function checkAppInput(input: AppInput) {
+  const violations: FieldViolation[] = [
+    ...(input.redirectUris ?? []).map((uri, i) => redirectUriViolation(uri, `redirectUris.${i}`)),
+    ...(input.allowedOrigins ?? []).map((origin, i) => originViolation(origin, `allowedOrigins.${i}`)),
+  ].filter((v): v is FieldViolation => v !== undefined);
+  if (violations.length) throw invalid(violations);
+}
+
+/**
+ * What a site's staff manage about the site itself: its name and currency, its OAuth apps
+ * (public clients and their redirect URIs) and its account's API keys.
+ */
+export function createSiteAdminService(db: Database) {
+  async function accountOf(caller: Caller) {
+    const site = await repo.findSite(db, caller.siteId);
+    if (!site) throw notFound('site', caller.siteId);
+    return site.accountId;
+  }
+
+  return {
+    async getSite(caller: Caller) {
+      const site = await repo.findSite(db, caller.siteId);
+      if (!site) throw notFound('site', caller.siteId);
+      const { accountId: _accountId, ...publicSite } = site;
+      return publicSite;
+    },
+    async updateSite(caller: Caller, patch: { name?: string; currency?: string }) {
+      const site = await repo.updateSite(db, caller.siteId, patch);
+      if (!site) throw notFound('site', caller.siteId);
+      const { accountId: _accountId, ...publicSite } = site;
+      return publicSite;
+    },
+    listOAuthApps: (caller: Caller) => repo.listOAuthApps(db, caller.siteId),
+    async createOAuthApp(caller: Caller, input: Required<Pick<AppInput, 'name'>> & AppInput) {
+      checkAppInput(input);
+      return repo.insertOAuthApp(db, {
+        id: newId(),
+        siteId: caller.siteId,
+        name: input.name,
+        redirectUris: input.redirectUris ?? [],
+        allowedOrigins: input.allowedOrigins ?? [],
+      });
+    },
+    async updateOAuthApp(caller: Caller, id: string, patch: AppInput) {
+      checkAppInput(patch);
+      const app = await repo.updateOAuthApp(db, caller.siteId, id, patch);
+      if (!app) throw notFound('OAuth app', id);
+      return app;
+    },
+    async deleteOAuthApp(caller: Caller, id: string) {
+      if (!(await repo.deleteOAuthApp(db, caller.siteId, id))) throw notFound('OAuth app', id);
+    },
+    listApiKeys: async (caller: Caller) => repo.listApiKeys(db, await accountOf(caller)),
+    /** Only people (owners) create keys, so a key can never mint a stronger key. */
+    async createApiKey(caller: Caller, input: { name: string; permissions: string[] }) {
+      if (caller.identityType !== 'WIX_USER') {
+        throw new AppError('forbidden', 'Permission denied', {
+          applicationError: { code: 'PERMISSION_DENIED', description: 'Only site owners create API keys' },
+        });
+      }
+      const unknown = input.permissions
+        .map((permission, i) => ({ permission, i }))
+        .filter(({ permission }) => !(allPermissions as readonly string[]).includes(permission));
+      if (unknown.length) {
+        throw invalid(
+          unknown.map(({ i }) => ({
+            field: `permissions.${i}`,
+            description: `must be one of ${allPermissions.join(', ')}`,
+            violatedRule: 'INVALID_ENUM_VALUE' as const,
+          })),
+        );
+      }
+      const accountId = await accountOf(caller);
+      const { id, apiKey } = await createApiKey(db, accountId, input.name, [...new Set(input.permissions)] as Permission[]);
+      return { apiKey: (await repo.findApiKey(db, accountId, id))!, key: apiKey };
+    },
+    async revokeApiKey(caller: Caller, id: string) {
+      const accountId = await accountOf(caller);
+      if (!(await repo.revokeApiKey(db, accountId, id))) throw notFound('API key', id);
+      return (await repo.findApiKey(db, accountId, id))!;
+    },
+  };
+}

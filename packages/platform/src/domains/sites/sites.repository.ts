@@ -1,0 +1,115 @@
+import { queryOne, type Queryable } from '../../db/database';
+
+interface OAuthAppRow {
+  id: string;
+  name: string;
+  redirect_uris: string[];
+  allowed_origins: string[];
+  created_date: Date;
+}
+interface ApiKeyRow {
+  id: string;
+  name: string;
+  key_hint: string;
+  permissions: string[];
+  created_date: Date;
+  revoked_date: Date | null;
+}
+
+const toOAuthApp = (row: OAuthAppRow) => ({
+  id: row.id,
+  name: row.name,
+  redirectUris: row.redirect_uris,
+  allowedOrigins: row.allowed_origins,
+  createdDate: row.created_date.toISOString(),
+});
+
+const toApiKey = (row: ApiKeyRow) => ({
+  id: row.id,
+  name: row.name,
+  hint: row.key_hint,
+  permissions: row.permissions,
+  createdDate: row.created_date.toISOString(),
+  revokedDate: row.revoked_date?.toISOString(),
+});
+
+const appColumns = 'id, name, redirect_uris, allowed_origins, created_date';
+
+export const listOAuthApps = async (db: Queryable, siteId: string) =>
+  (await db.query<OAuthAppRow>(`SELECT ${appColumns} FROM oauth_apps WHERE site_id = $1 ORDER BY created_date`, [siteId])).map(
+    toOAuthApp,
+  );
+
+export async function insertOAuthApp(
+  db: Queryable,
+  app: { id: string; siteId: string; name: string; redirectUris: string[]; allowedOrigins: string[] },
+) {
+  const row = await queryOne<OAuthAppRow>(
+    db,
+    `INSERT INTO oauth_apps (id, site_id, name, redirect_uris, allowed_origins) VALUES ($1, $2, $3, $4, $5) RETURNING ${appColumns}`,
+    [app.id, app.siteId, app.name, app.redirectUris, app.allowedOrigins],
+  );
+  return toOAuthApp(row!);
+}
+
+export async function updateOAuthApp(
+  db: Queryable,
+  siteId: string,
+  id: string,
+  patch: { name?: string; redirectUris?: string[]; allowedOrigins?: string[] },
+) {
+  const row = await queryOne<OAuthAppRow>(
+    db,
+    `UPDATE oauth_apps SET name = COALESCE($3, name), redirect_uris = COALESCE($4, redirect_uris),
+       allowed_origins = COALESCE($5, allowed_origins)
+     WHERE site_id = $1 AND id = $2 RETURNING ${appColumns}`,
+    [siteId, id, patch.name ?? null, patch.redirectUris ?? null, patch.allowedOrigins ?? null],
+  );
+  return row && toOAuthApp(row);
+}
+
+export const deleteOAuthApp = async (db: Queryable, siteId: string, id: string) =>
+  (await db.query('DELETE FROM oauth_apps WHERE site_id = $1 AND id = $2 RETURNING id', [siteId, id])).length > 0;
+
+export const listApiKeys = async (db: Queryable, accountId: string) =>
+  (
+    await db.query<ApiKeyRow>(
+      'SELECT id, name, key_hint, permissions, created_date, revoked_date FROM api_keys WHERE account_id = $1 ORDER BY created_date',
+      [accountId],
+    )
+  ).map(toApiKey);
+
+export async function findApiKey(db: Queryable, accountId: string, id: string) {
+  const row = await queryOne<ApiKeyRow>(
+    db,
+    'SELECT id, name, key_hint, permissions, created_date, revoked_date FROM api_keys WHERE account_id = $1 AND id = $2',
+    [accountId, id],
+  );
+  return row && toApiKey(row);
+}
+
+export const revokeApiKey = async (db: Queryable, accountId: string, id: string) =>
+  (
+    await db.query('UPDATE api_keys SET revoked_date = COALESCE(revoked_date, now()) WHERE account_id = $1 AND id = $2 RETURNING id', [
+      accountId,
+      id,
+    ])
+  ).length > 0;
+
+export async function findSite(db: Queryable, siteId: string) {
+  const row = await queryOne<{ id: string; account_id: string; name: string; currency: string; created_date: Date }>(
+    db,
+    'SELECT id, account_id, name, currency, created_date FROM sites WHERE id = $1',
+    [siteId],
+  );
+  return row && { id: row.id, accountId: row.account_id, name: row.name, currency: row.currency, createdDate: row.created_date.toISOString() };
+}
+
+export async function updateSite(db: Queryable, siteId: string, patch: { name?: string; currency?: string }) {
+  await db.query('UPDATE sites SET name = COALESCE($2, name), currency = COALESCE($3, currency) WHERE id = $1', [
+    siteId,
+    patch.name ?? null,
+    patch.currency ?? null,
+  ]);
+  return findSite(db, siteId);
+}

@@ -1,0 +1,38 @@
+import type { TestPlatform } from '../src/testing';
+
+/** Small HTTP helpers for platform tests: every call goes through the real HTTP stack. */
+export function httpClient(platform: TestPlatform) {
+  async function call(method: string, path: string, options: { body?: unknown; headers?: Record<string, string> } = {}) {
+    const response = await fetch(platform.baseUrl + path, {
+      method,
+      headers: { ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}), ...options.headers },
+      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+    });
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
+  }
+  return {
+    call,
+    get: (path: string, headers?: Record<string, string>) => call('GET', path, { headers }),
+    post: (path: string, body: unknown = {}, headers?: Record<string, string>) => call('POST', path, { body, headers }),
+    patch: (path: string, body: unknown, headers?: Record<string, string>) => call('PATCH', path, { body, headers }),
+    delete: (path: string, headers?: Record<string, string>) => call('DELETE', path, { headers }),
+  };
+}
+
+export const apiKeyHeaders = (site: { apiKey: string; siteId: string }) => ({ authorization: site.apiKey, 'wix-site-id': site.siteId });
+
+/** A new visitor's access token, from the anonymous grant. */
+export async function visitorToken(platform: TestPlatform, clientId = platform.site.clientId): Promise<string> {
+  const response = await fetch(platform.baseUrl + '/oauth2/token', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ clientId, grantType: 'anonymous' }),
+  });
+  return (await response.json()).access_token;
+}
+
+/** An owner's access token, minted in-process (the owner login lives in the identity domain). */
+export async function ownerToken(platform: TestPlatform, site = platform.site): Promise<string> {
+  return (await platform.app.auth.issueSiteUserTokens(site.siteId, site.clientId, site.ownerId)).access_token;
+}
