@@ -4,7 +4,7 @@ import { load, row, startHelloWorld, type BenchRow } from './lib';
 /** Anonymous-grant throughput and latency, beside a Fastify hello-world measured in the same run. */
 export async function tokenEndpointBench(seconds: number): Promise<BenchRow[]> {
   const hello = await startHelloWorld();
-  const platform = await startTestPlatform();
+  const platform = await startTestPlatform({ rateLimits: false });
   try {
     const baseline = await load({ url: hello.url, seconds });
     const grant = await load({

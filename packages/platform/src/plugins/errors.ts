@@ -93,6 +93,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const fieldViolations = toFieldViolations(fastifyError.validation, fastifyError.validationContext);
       return reply.status(400).send({ message: 'INVALID_ARGUMENT', details: { validationError: { fieldViolations } } });
     }
+    // Defence in depth: a value the database cannot take (SQLSTATE class 22: a malformed uuid, a
+    // number out of range) is the caller's input, so it is a 400, never a 500. Schemas should
+    // have caught it first; the log says where one did not.
+    const sqlState = (error as { code?: unknown }).code;
+    if (typeof sqlState === 'string' && /^22[0-9A-Z]{3}$/.test(sqlState)) {
+      request.log.warn({ err: error }, 'input reached the database unvalidated');
+      return reply.status(400).send({
+        message: 'INVALID_ARGUMENT',
+        details: { applicationError: { code: 'INVALID_ARGUMENT', description: 'A value in the request has the wrong form' } },
+      });
+    }
     const status = fastifyError.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const description = STATUS_CODES[status] ?? 'Bad Request';

@@ -23,10 +23,10 @@ export interface TestPlatform extends RunningPlatform {
  * `VITRINE_TEST_POSTGRES_URL` names a PostgreSQL server (the test script starts a throwaway
  * cluster), each call gets a database of its own on it.
  */
-export async function startTestPlatform(): Promise<TestPlatform> {
+export async function startTestPlatform(options: { rateLimits?: boolean } = {}): Promise<TestPlatform> {
   const adminUrl = process.env.VITRINE_TEST_POSTGRES_URL;
   const database = adminUrl ? await createThrowawayDatabase(adminUrl) : 'memory';
-  const platform = await startPlatform({ port: 0, database });
+  const platform = await startPlatform({ port: 0, database, ...options });
   const make = async (overrides: Partial<CreateSiteInput> = {}): Promise<TestSite> => {
     const redirectUri = 'http://127.0.0.1/callback';
     const ownerPassword = 'owner-password-' + randomBytes(6).toString('hex');

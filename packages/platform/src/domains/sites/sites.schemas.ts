@@ -46,4 +46,4 @@ export const SitePatchSchema = Type.Object({
   currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$' })),
 });
 
-export const IdParams = Type.Object({ id: Type.String({ maxLength: 100 }) });
+export const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });

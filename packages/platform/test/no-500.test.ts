@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '../src/testing';
+import { apiKeyHeaders, ownerToken, visitorToken } from './helpers';
+
+/**
+ * Sends malformed input to every route of the OpenAPI document, as every kind of caller, and
+ * checks that none answers 500: bad input gets a 4xx in the error envelope.
+ */
+let platform: TestPlatform;
+let callers: Record<string, Record<string, string>>;
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  callers = {
+    anonymous: {},
+    visitor: { authorization: await visitorToken(platform) },
+    owner: { authorization: await ownerToken(platform) },
+    apiKey: apiKeyHeaders(platform.site),
+  };
+});
+afterAll(() => platform.close());
+
+const hostileValues: unknown[] = [
+  null,
+  -1,
+  1e308,
+  'NaN',
+  '',
+  'x'.repeat(5000),
+  "' OR 1=1 --",
+  { $where: '1' },
+  [1, 2, 3],
+  { __proto__: { polluted: true } },
+  true,
+];
+
+function hostileBodies(): unknown[] {
+  const bodies: unknown[] = ['not json at all', [], 42, {}];
+  for (const value of hostileValues) {
+    bodies.push({ id: value, query: value, paging: { limit: value, offset: value }, lineItems: value, product: value, cart: value });
+    bodies.push({ query: { filter: value, sort: value }, lineItems: [{ quantity: value, catalogReference: value }] });
+  }
+  return bodies;
+}
+
+const pathValues = ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', '%27%20OR%201%3D1', 'x'.repeat(300)];
+
+describe('no client input produces a 500', () => {
+  it('holds for every documented route, caller and malformed input', async () => {
+    const document = platform.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const failures: string[] = [];
+    let calls = 0;
+    for (const [template, operations] of Object.entries(document.paths)) {
+      for (const method of Object.keys(operations)) {
+        if (!['get', 'post', 'patch', 'put', 'delete'].includes(method)) continue;
+        const values = template.includes('{') ? pathValues : [''];
+        for (const [index, pathValue] of values.entries()) {
+          const path = template.replace(/\{[^}]+\}/g, pathValue);
+          // Every hostile body once per route; the other path values with a plain body.
+          const bodies = method === 'get' || method === 'delete' ? [undefined] : index === 0 ? hostileBodies() : [{}];
+          for (const [callerName, headers] of Object.entries(callers)) {
+            for (const body of bodies) {
+              const query = method === 'get' ? `?.r=${Buffer.from(JSON.stringify({ query: { filter: { $bogus: 1 } } })).toString('base64url')}&paging.limit=-5` : '';
+              const response = await fetch(platform.baseUrl + path + query, {
+                method: method.toUpperCase(),
+                headers: { ...headers, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+                body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+              });
+              calls++;
+              const text = await response.text();
+              const route = `${method.toUpperCase()} ${template} as ${callerName}`;
+              if (response.status >= 500 && !failures.some((failure) => failure.startsWith(route))) {
+                failures.push(`${route} (path ${pathValue.slice(0, 40)}, body ${JSON.stringify(body)?.slice(0, 80)}): ${response.status} ${text.slice(0, 200)}`);
+              }
+            }
+          }
+        }
+      }
+    }
+    expect(calls).toBeGreaterThan(100);
+    expect(failures).toEqual([]);
+  }, 600_000);
+});
