@@ -31,6 +31,8 @@ export interface PlatformOptions {
   /** Where uploaded media files live; undefined keeps them in memory. */
   mediaDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** The `postgres://` URL the database was opened with, when it is a server (a second instance can join it). */
+  databaseUrl?: string;
   /** `false` turns off per-IP rate limits, for benchmarks that measure raw throughput. Default on. */
   rateLimits?: boolean;
 }

@@ -19,7 +19,8 @@ export interface RunningPlatform {
 /** Opens the database, builds the app and listens. `port: 0` picks a free port. */
 export async function startPlatform(options: ServerOptions): Promise<RunningPlatform> {
   const db = await openDatabase(options.database);
-  const app = await buildApp({ ...options, db });
+  const databaseUrl = /^postgres(ql)?:\/\//.test(options.database) ? options.database : undefined;
+  const app = await buildApp({ ...options, db, databaseUrl });
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port, host });
   const address = app.server.address();
