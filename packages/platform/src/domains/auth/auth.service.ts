@@ -128,33 +128,34 @@ export function createAuthService({ db, keys, now = () => new Date() }: AuthServ
     }): Promise<TokenResponse> {
       await requireClient(input.clientId);
       const codeHash = hashSecret(input.code);
-      return db.transaction(async (tx) => {
-        const code = await repo.consumeAuthorizationCode(tx, codeHash);
-        if (!code) {
-          const used = await repo.findAuthorizationCode(tx, codeHash);
-          if (used) await repo.revokeGrant(tx, used.grant_id);
-          throw invalidGrant('The authorization code is invalid or was already used');
-        }
-        if (code.client_id !== input.clientId) throw invalidGrant('The code was issued to another client');
-        if (code.expires_at.getTime() <= now().getTime()) throw invalidGrant('The authorization code has expired');
-        // RFC 6749 §4.1.3: the redirect URI must be identical to the one the code was issued for.
-        if ((code.redirect_uri ?? undefined) !== (input.redirectUri ?? undefined)) {
-          throw invalidGrant('redirectUri does not match the authorization request');
-        }
-        if (!verifierMatches(input.codeVerifier, code.code_challenge)) {
-          throw invalidGrant('The code verifier does not match the code challenge');
-        }
-        const status = await repo.findMemberStatus(tx, code.site_id, code.member_id);
-        if (status !== 'ACTIVE') throw invalidGrant('The member can no longer sign in');
-        return issueTokens(tx, {
+      // Consumed in a statement of its own, so the code stays burnt even when a check below fails.
+      const code = await repo.consumeAuthorizationCode(db, codeHash);
+      if (!code) {
+        const used = await repo.findAuthorizationCode(db, codeHash);
+        if (used) await db.transaction((tx) => repo.revokeGrant(tx, used.grant_id));
+        throw invalidGrant('The authorization code is invalid or was already used');
+      }
+      if (code.client_id !== input.clientId) throw invalidGrant('The code was issued to another client');
+      if (code.expires_at.getTime() <= now().getTime()) throw invalidGrant('The authorization code has expired');
+      // RFC 6749 §4.1.3: the redirect URI must be identical to the one the code was issued for.
+      if ((code.redirect_uri ?? undefined) !== (input.redirectUri ?? undefined)) {
+        throw invalidGrant('redirectUri does not match the authorization request');
+      }
+      if (!verifierMatches(input.codeVerifier, code.code_challenge)) {
+        throw invalidGrant('The code verifier does not match the code challenge');
+      }
+      const status = await repo.findMemberStatus(db, code.site_id, code.member_id);
+      if (status !== 'ACTIVE') throw invalidGrant('The member can no longer sign in');
+      return db.transaction((tx) =>
+        issueTokens(tx, {
           siteId: code.site_id,
           clientId: input.clientId,
           identityType: 'MEMBER',
           identityId: code.member_id,
           grantId: code.grant_id,
           visitorId: sameSiteVisitor(input.visitor, code.site_id),
-        });
-      });
+        }),
+      );
     },
 
     /** `grant_type: authorized_client`: an app holding an API key signs one of its site's members in. */
