@@ -44,9 +44,11 @@ console.log(`Vitrine platform listening on ${platform.baseUrl}`);
 console.log(`  API docs      ${platform.baseUrl}/docs`);
 console.log(`  site id       ${site.siteId}`);
 console.log(`  client id     ${site.clientId}`);
-if (created) {
-  console.log(`  API key       ${site.apiKey}   (shown once; keep it)`);
-  console.log(`  owner         ${site.ownerEmail} / ${site.ownerPassword}`);
+console.log(`  API key       ${site.apiKey}   (a new startup key each start; the previous one is revoked)`);
+if (site.ownerPassword) {
+  console.log(`  owner         ${site.ownerEmail} / ${site.ownerPassword}${created ? '   (shown once; keep it)' : ''}`);
+} else {
+  console.log(`  owner         ${site.ownerEmail}   (password as printed at the first start; --owner-password NEW resets it)`);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { queryOne } from '../db/database';
 import { createApiKey, createSite, type SiteCredentials } from '../domains/sites/sites.service';
 import { permissions } from '../lib/caller';
+import { hashPassword } from '../lib/password';
 import { seedDemoStore } from './demo';
 
 export interface SeedOptions {
@@ -55,6 +56,10 @@ async function ensureSite(app: FastifyInstance, options: SeedOptions): Promise<S
       `SELECT id, email FROM site_users WHERE account_id = $1 AND role = 'OWNER' LIMIT 1`,
       [existing.account_id],
     );
+    // `--owner-password` on a later start resets the owner's password (the first start printed it once).
+    if (options.ownerPassword) {
+      await tx.query('UPDATE site_users SET password_hash = $1 WHERE id = $2', [await hashPassword(options.ownerPassword), owner!.id]);
+    }
     return {
       accountId: existing.account_id,
       siteId: existing.id,
@@ -64,7 +69,7 @@ async function ensureSite(app: FastifyInstance, options: SeedOptions): Promise<S
       ownerId: owner!.id,
     };
   });
-  return { site, created: false };
+  return { site: { ...site, ownerPassword: options.ownerPassword }, created: false };
 }
 
 export const seeders = {
