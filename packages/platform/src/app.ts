@@ -35,6 +35,8 @@ export interface PlatformOptions {
   databaseUrl?: string;
   /** `false` turns off per-IP rate limits, for benchmarks that measure raw throughput. Default on. */
   rateLimits?: boolean;
+  /** Webhook delivery: the worker, its poll interval and timeouts (see domains/events/events.options.ts). */
+  events?: import('./domains/events/events.options').EventsOptions;
 }
 
 /**
@@ -77,6 +79,7 @@ export async function buildApp(options: PlatformOptions): Promise<FastifyInstanc
   registerCallerResolution(app);
   await app.register(authRoutes);
   for (const plugin of domainPlugins) await app.register(plugin);
+  await app.register((await import('./plugins/static-apps')).staticApps); // the built apps, when their dist exists
 
   await app.ready();
   return app;

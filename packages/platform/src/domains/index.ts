@@ -1,5 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sitesRoutes } from './sites/sites.routes';
+import { catalogPlugin } from './catalog/catalog.plugin';
+import { mediaRoutes } from './media/media.routes';
+import { graphqlPlugin } from './graphql/graphql.plugin';
+import { redirectsRoutes } from './redirects/redirects.routes';
+import { identityRoutes } from './identity/identity.routes';
+import { mailRoutes } from './mail/mail.routes';
+import { ecomPlugin } from './ecom/ecom.plugin';
+import { eventsPlugin } from './events/events.plugin';
 
 /**
  * Every domain registers itself as one plugin; this list is the only place the app learns of
@@ -7,4 +15,12 @@ import { sitesRoutes } from './sites/sites.routes';
  */
 export const domainPlugins: FastifyPluginAsync[] = [
   sitesRoutes,
+  catalogPlugin,
+  mediaRoutes,
+  graphqlPlugin,
+  redirectsRoutes,
+  identityRoutes,
+  mailRoutes,
+  ecomPlugin,
+  eventsPlugin,
 ];

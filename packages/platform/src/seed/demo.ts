@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SiteCredentials } from '../domains/sites/sites.service';
+import { seedDemoCatalog } from './demo-catalog';
+import { seedDemoSettings } from './demo-settings';
 
 /**
  * Fills a new site with the demo store. Each domain adds its part here (catalogue, store
@@ -8,4 +10,6 @@ import type { SiteCredentials } from '../domains/sites/sites.service';
 export async function seedDemoStore(app: FastifyInstance, site: SiteCredentials): Promise<void> {
   void app;
   void site;
+  await seedDemoCatalog(app, site.siteId);
+  await seedDemoSettings(app, site.siteId);
 }

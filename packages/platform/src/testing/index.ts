@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { startPlatform, type RunningPlatform } from '../server';
+import { startPlatform, type RunningPlatform, type ServerOptions } from '../server';
 import { createSite, type CreateSiteInput, type SiteCredentials } from '../domains/sites/sites.service';
 
 export interface TestSite extends SiteCredentials {
@@ -23,7 +23,7 @@ export interface TestPlatform extends RunningPlatform {
  * `VITRINE_TEST_POSTGRES_URL` names a PostgreSQL server (the test script starts a throwaway
  * cluster), each call gets a database of its own on it.
  */
-export async function startTestPlatform(options: { rateLimits?: boolean } = {}): Promise<TestPlatform> {
+export async function startTestPlatform(options: Pick<ServerOptions, 'rateLimits' | 'events'> = {}): Promise<TestPlatform> {
   const adminUrl = process.env.VITRINE_TEST_POSTGRES_URL;
   const database = adminUrl ? await createThrowawayDatabase(adminUrl) : 'memory';
   const platform = await startPlatform({ port: 0, database, ...options });

@@ -25,12 +25,32 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** `false` sends no auth headers at all (the token endpoint). Default true. */
   auth?: boolean;
+  /**
+   * Builds the error for a failed response instead of the standard mapping (`errorFromResponse`):
+   * the token endpoint raises `TokenError`, `graphql` raises `GraphQLError`.
+   */
+  mapError?: (failure: ResponseFailure) => Error;
 }
+
+/** What the transport knows about a failed response. */
+export interface ResponseFailure {
+  status: number;
+  statusText: string;
+  /** The parsed JSON body, or undefined when there was none or it was not JSON. */
+  body: unknown;
+  requestId: string | undefined;
+  args: readonly unknown[] | undefined;
+}
+
+/** The part of `fetch` the transport uses; pass a wrapper to log or count requests. */
+export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
 export interface Transport {
   request<T>(options: RequestOptions): Promise<T>;
   /** The platform's base URL, without a trailing slash. */
   readonly baseUrl: string;
+  /** Hands a failure that did not come from a request (e.g. a sign-in step) to the client's `onError`. */
+  reportError?(error: unknown): void;
 }
 
 /** What an auth strategy tells the transport: which headers a request carries. */
@@ -39,6 +59,11 @@ export interface AuthStrategy {
   getAuthHeaders(transport: Transport): Promise<Record<string, string>>;
   /** Called once with the client's transport, so the strategy can make its own calls (token endpoint, redirect sessions). */
   attach?(transport: Transport): void;
+  /**
+   * Called when a request that carried `headers` got a 401. Resolves true when the strategy has
+   * fresh credentials of the same kind, so the transport sends the request once more.
+   */
+  onUnauthorized?(headers: Record<string, string>, transport: Transport): Promise<boolean>;
 }
 
 /** An API area: a factory from the transport to a set of plain async functions. */

@@ -1,0 +1,56 @@
+import { errorMessage, useCreateCheckoutMutation, useCurrentCart, useRedirectToHostedCheckout } from '@vitrine/react';
+import { Link, useNavigate } from 'react-router';
+import { EmptyState, ErrorState, Loading } from '../../components/ui/states';
+import { paths } from '../../config/paths';
+import { CartTotals } from '../../features/cart/components/cart-totals';
+import { CouponForm } from '../../features/cart/components/coupon-form';
+import { LineItems } from '../../features/cart/components/line-items';
+
+export function Component() {
+  const cart = useCurrentCart();
+  const navigate = useNavigate();
+  const hosted = useRedirectToHostedCheckout();
+  const inApp = useCreateCheckoutMutation({ onSuccess: (checkoutId) => navigate(`${paths.checkout.href()}?checkoutId=${encodeURIComponent(checkoutId)}`) });
+  if (cart.isPending) return <Loading label="Loading your cart…" />;
+  if (cart.error) return <ErrorState message="Your cart could not be loaded." onRetry={() => void cart.refetch()} />;
+  if (!cart.data || cart.data.lineItems.length === 0) {
+    return (
+      <main className="page">
+        <h1>Your cart</h1>
+        <EmptyState title="Your cart is empty">
+          <Link to={paths.catalogue.href()}>Browse the shop</Link>
+        </EmptyState>
+      </main>
+    );
+  }
+  const origin = window.location.origin;
+  const checkoutError = hosted.error ?? inApp.error;
+  return (
+    <main className="page">
+      <h1>Your cart</h1>
+      <div className="cart-page">
+        <section aria-label="Items">
+          <LineItems cart={cart.data} />
+          <CouponForm cart={cart.data} />
+        </section>
+        <div>
+          <CartTotals cart={cart.data} />
+          <div style={{ display: 'grid', gap: '0.5rem', marginTop: '1rem' }}>
+            <button type="button" className="button" disabled={inApp.isPending} onClick={() => inApp.mutate()}>
+              Check out
+            </button>
+            <button
+              type="button"
+              className="button secondary"
+              disabled={hosted.isPending}
+              onClick={() => hosted.mutate({ postFlowUrl: origin + paths.cart.href(), thankYouPageUrl: origin + paths.checkoutReturn.href() })}
+            >
+              Check out on the secure checkout page
+            </button>
+            {checkoutError ? <p className="form-error" role="alert">{errorMessage(checkoutError)}</p> : null}
+          </div>
+        </div>
+      </div>
+    </main>
+  );
+}

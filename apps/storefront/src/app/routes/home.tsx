@@ -1,0 +1,63 @@
+import { collectionsQueryOptions, productsQueryOptions, useCollections, useProducts } from '@vitrine/react';
+import { Link } from 'react-router';
+import { EmptyState, ErrorState } from '../../components/ui/states';
+import { paths } from '../../config/paths';
+import { CollectionCard } from '../../features/catalogue/components/collection-card';
+import { ProductGrid, ProductGridSkeleton } from '../../features/catalogue/components/product-card';
+import { useStoreConfig } from '../../lib/store-config';
+import type { LoaderDeps } from '../router';
+
+const featuredCollections = { paging: { limit: 6 } };
+const newArrivals = { sort: [{ fieldName: 'createdDate', order: 'DESC' as const }], paging: { limit: 8 } };
+
+export const loader = ({ queryClient, client }: LoaderDeps) => () => {
+  void queryClient.prefetchQuery(collectionsQueryOptions(client, featuredCollections));
+  void queryClient.prefetchQuery(productsQueryOptions(client, newArrivals));
+  return null;
+};
+
+export function Component() {
+  const { siteName } = useStoreConfig();
+  const collections = useCollections(featuredCollections);
+  const products = useProducts(newArrivals);
+  return (
+    <main className="page">
+      <section className="hero">
+        <h1>{siteName}</h1>
+        <p>
+          <Link className="button" to={paths.catalogue.href()}>
+            Shop everything
+          </Link>
+        </p>
+      </section>
+      <section aria-labelledby="featured-title">
+        <h2 id="featured-title">Featured collections</h2>
+        {collections.isPending ? (
+          <p className="state">Loading collections…</p>
+        ) : collections.error ? (
+          <ErrorState message="Collections could not be loaded." onRetry={() => void collections.refetch()} />
+        ) : collections.data.length === 0 ? (
+          <EmptyState title="No collections yet" />
+        ) : (
+          <ul className="collections">
+            {collections.data.map((collection) => (
+              <CollectionCard key={collection.id} collection={collection} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="new-title">
+        <h2 id="new-title">New arrivals</h2>
+        {products.isPending ? (
+          <ProductGridSkeleton />
+        ) : products.error ? (
+          <ErrorState message="Products could not be loaded." onRetry={() => void products.refetch()} />
+        ) : products.data.products.length === 0 ? (
+          <EmptyState title="No products yet" />
+        ) : (
+          <ProductGrid products={products.data.products} label="New arrivals" />
+        )}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,13 @@
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+
+export function Component() {
+  return (
+    <main className="page">
+      <h1>Not found</h1>
+      <p>
+        This page does not exist. <Link to={paths.catalogue.href()}>Browse the shop</Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,41 @@
+import { useMemberSession } from '@vitrine/react';
+import { NavLink, Outlet, ScrollRestoration } from 'react-router';
+import { paths } from '../../config/paths';
+import { CartButton } from '../../features/cart/components/cart-button';
+import { CartDrawer } from '../../features/cart/components/cart-drawer';
+import { CartDrawerProvider } from '../../lib/cart-drawer';
+import { useStoreConfig } from '../../lib/store-config';
+
+export function RootLayout() {
+  const { siteName } = useStoreConfig();
+  const { data: session } = useMemberSession();
+  return (
+    <CartDrawerProvider>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="site-header">
+        <NavLink to={paths.home.href()} className="brand">
+          {siteName}
+        </NavLink>
+        <nav aria-label="Main">
+          <ul>
+            <li>
+              <NavLink to={paths.catalogue.href()}>Shop</NavLink>
+            </li>
+            <li>{session?.loggedIn ? <NavLink to={paths.account.href()}>Account</NavLink> : <NavLink to={paths.signIn.href()}>Sign in</NavLink>}</li>
+          </ul>
+        </nav>
+        <CartButton />
+      </header>
+      <div id="main" tabIndex={-1}>
+        <Outlet />
+      </div>
+      <footer className="site-footer">
+        <p>{siteName}</p>
+      </footer>
+      <CartDrawer />
+      <ScrollRestoration />
+    </CartDrawerProvider>
+  );
+}

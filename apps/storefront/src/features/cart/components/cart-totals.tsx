@@ -1,0 +1,83 @@
+import { errorMessage, useEstimateTotals, type Address, type Cart } from '@vitrine/react';
+import { useId, useState, type FormEvent } from 'react';
+import { formatMoney } from '../../../components/ui/money';
+
+/** Totals estimated for a destination: tax and the shipping options there. */
+export function CartTotals({ cart }: { cart: Cart }) {
+  const [address, setAddress] = useState<Address | undefined>();
+  const [shippingCode, setShippingCode] = useState<string | undefined>();
+  const estimate = useEstimateTotals(
+    { shippingAddress: address, selectedShippingOption: shippingCode ? { code: shippingCode } : undefined, calculateTax: true, calculateShipping: Boolean(address) },
+    { enabled: cart.lineItems.length > 0 },
+  );
+  const ids = { country: useId(), subdivision: useId(), postalCode: useId() };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setAddress({ country: String(form.get('country') ?? '').toUpperCase(), subdivision: String(form.get('subdivision') ?? '') || undefined, postalCode: String(form.get('postalCode') ?? '') || undefined });
+  };
+  const summary = estimate.data?.priceSummary;
+  const options = estimate.data?.shippingInfo?.carrierServiceOptions?.flatMap((carrier) => carrier.shippingOptions) ?? [];
+  const selected = estimate.data?.shippingInfo?.selectedCarrierServiceOption?.code;
+  return (
+    <section className="panel" aria-labelledby="totals-title">
+      <h2 id="totals-title">Estimated totals</h2>
+      <form onSubmit={submit} aria-label="Estimate for an address">
+        <div className="grid-2">
+          <div className="field">
+            <label htmlFor={ids.country}>Country code</label>
+            <input id={ids.country} name="country" placeholder="US" maxLength={2} required autoComplete="country" defaultValue={address?.country} />
+          </div>
+          <div className="field">
+            <label htmlFor={ids.subdivision}>State or region</label>
+            <input id={ids.subdivision} name="subdivision" placeholder="US-NY" defaultValue={address?.subdivision} />
+          </div>
+        </div>
+        <div className="field">
+          <label htmlFor={ids.postalCode}>Postal code</label>
+          <input id={ids.postalCode} name="postalCode" autoComplete="postal-code" defaultValue={address?.postalCode} />
+        </div>
+        <button type="submit" className="button secondary">
+          Estimate
+        </button>
+      </form>
+      {options.length > 0 ? (
+        <fieldset className="field">
+          <legend>Shipping</legend>
+          <ul className="options-list">
+            {options.map((option) => (
+              <li key={option.code}>
+                <label>
+                  <input type="radio" name="shipping" value={option.code} checked={selected === option.code} onChange={() => setShippingCode(option.code)} />
+                  <span>
+                    {option.title} — {formatMoney(option.cost?.price?.amount, cart.currency)}
+                    {option.logistics?.deliveryTime ? <small> ({option.logistics.deliveryTime})</small> : null}
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ) : null}
+      {estimate.error ? <p className="field-error" role="alert">{errorMessage(estimate.error)}</p> : null}
+      <dl className="totals" aria-busy={estimate.isFetching}>
+        <dt>Subtotal</dt>
+        <dd>{formatMoney(summary?.subtotal?.amount ?? cart.subtotal?.amount, cart.currency)}</dd>
+        {summary?.discount && Number(summary.discount.amount) > 0 ? (
+          <>
+            <dt>Discount</dt>
+            <dd>−{formatMoney(summary.discount.amount, cart.currency)}</dd>
+          </>
+        ) : null}
+        <dt>Shipping</dt>
+        <dd>{address ? formatMoney(summary?.shipping?.amount, cart.currency) : 'Enter an address'}</dd>
+        <dt>Tax</dt>
+        <dd>{formatMoney(summary?.tax?.amount, cart.currency)}</dd>
+        <dt className="grand">Total</dt>
+        <dd className="grand" data-testid="cart-total">
+          {formatMoney(summary?.total?.amount, cart.currency)}
+        </dd>
+      </dl>
+    </section>
+  );
+}

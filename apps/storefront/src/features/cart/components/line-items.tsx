@@ -1,0 +1,63 @@
+import { errorMessage, useRemoveLineItemMutation, useUpdateLineItemQuantityMutation, type Cart, type LineItem } from '@vitrine/react';
+import { MediaImage } from '../../../components/ui/media-image';
+import { formatMoney } from '../../../components/ui/money';
+
+const imageUrl = (image: LineItem['image']) => (typeof image === 'string' ? undefined : image?.url);
+
+function LineItemRow({ line, currency }: { line: LineItem; currency: string }) {
+  const quantity = useUpdateLineItemQuantityMutation();
+  const remove = useRemoveLineItemMutation();
+  const name = line.productName?.original ?? 'Item';
+  const pending = line.id.startsWith('optimistic-');
+  const error = quantity.error ?? remove.error;
+  const options = line.descriptionLines?.map((d) => `${d.name?.original ?? ''}: ${d.plainText?.original ?? d.colorInfo?.original ?? ''}`).join(', ');
+  return (
+    <li className="line-item" data-testid="line-item">
+      <MediaImage src={imageUrl(line.image)} alt="" width={72} height={72} sizes="72px" />
+      <div>
+        <div className="row">
+          <h3>{name}</h3>
+          <span>{formatMoney(line.price?.amount, currency)}</span>
+        </div>
+        {options ? <p className="muted">{options}</p> : null}
+        {line.availability && line.availability.status !== 'AVAILABLE' ? <p className="out-of-stock">Not available in this quantity</p> : null}
+        <div className="row">
+          <label className="quantity">
+            <span className="visually-hidden">Quantity of {name}</span>
+            <button type="button" className="button secondary" aria-label={`One fewer ${name}`} disabled={pending || line.quantity <= 1} onClick={() => quantity.mutate({ id: line.id, quantity: line.quantity - 1 })}>
+              −
+            </button>
+            <input
+              type="number"
+              min={1}
+              inputMode="numeric"
+              value={line.quantity}
+              disabled={pending}
+              onChange={(event) => {
+                const value = Number(event.target.value);
+                if (Number.isInteger(value) && value >= 1) quantity.mutate({ id: line.id, quantity: value });
+              }}
+            />
+            <button type="button" className="button secondary" aria-label={`One more ${name}`} disabled={pending} onClick={() => quantity.mutate({ id: line.id, quantity: line.quantity + 1 })}>
+              +
+            </button>
+          </label>
+          <button type="button" className="button link" disabled={pending} onClick={() => remove.mutate(line.id)}>
+            Remove<span className="visually-hidden"> {name}</span>
+          </button>
+        </div>
+        {error ? <p className="field-error" role="alert">{errorMessage(error)}</p> : null}
+      </div>
+    </li>
+  );
+}
+
+export function LineItems({ cart }: { cart: Cart }) {
+  return (
+    <ul className="line-items">
+      {cart.lineItems.map((line) => (
+        <LineItemRow key={line.id} line={line} currency={cart.currency} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,117 @@
+import { useCollections, useProducts } from '@vitrine/react';
+import { useId, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { pageSize, readSearch, sortOptions, toProductQuery, writeSearch, type CatalogueSearch, type SortKey } from '../hooks/catalogue-search';
+import { ProductGrid, ProductGridSkeleton } from './product-card';
+
+/** Search, filters, sort and paging over the catalogue; everything is kept in the URL. */
+export function CatalogueView({ title, collectionId }: { title: string; collectionId?: string }) {
+  const [params, setParams] = useSearchParams();
+  const search = readSearch(params);
+  const products = useProducts(toProductQuery(search, collectionId));
+  const collections = useCollections({ paging: { limit: 50 } });
+  const ids = { q: useId(), sort: useId(), collection: useId(), min: useId(), max: useId() };
+
+  const update = (change: Partial<CatalogueSearch>) => setParams(writeSearch({ ...search, page: 1, ...change }));
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    update({
+      q: String(form.get('q') ?? ''),
+      min: String(form.get('min') ?? ''),
+      max: String(form.get('max') ?? ''),
+      inStock: form.get('inStock') === 'on',
+      collection: collectionId ? '' : String(form.get('collection') ?? ''),
+    });
+  };
+
+  const total = products.data?.totalResults ?? products.data?.metadata?.items ?? 0;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <main className="page">
+      <div className="page-header">
+        <h1>{title}</h1>
+        {products.data ? <p aria-live="polite">{total === 1 ? '1 product' : `${total} products`}</p> : null}
+      </div>
+      <div className="catalogue">
+        <form className="filters" onSubmit={submit} aria-label="Filters" key={params.toString()}>
+          <div className="field">
+            <label htmlFor={ids.q}>Search</label>
+            <input id={ids.q} name="q" type="search" defaultValue={search.q} />
+          </div>
+          {collectionId ? null : (
+            <div className="field">
+              <label htmlFor={ids.collection}>Collection</label>
+              <select id={ids.collection} name="collection" defaultValue={search.collection}>
+                <option value="">All</option>
+                {collections.data?.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <fieldset>
+            <legend>Price</legend>
+            <div className="grid-2">
+              <div className="field">
+                <label htmlFor={ids.min}>From</label>
+                <input id={ids.min} name="min" type="number" min={0} step="any" inputMode="decimal" defaultValue={search.min} />
+              </div>
+              <div className="field">
+                <label htmlFor={ids.max}>To</label>
+                <input id={ids.max} name="max" type="number" min={0} step="any" inputMode="decimal" defaultValue={search.max} />
+              </div>
+            </div>
+          </fieldset>
+          <label className="check field">
+            <input type="checkbox" name="inStock" defaultChecked={search.inStock} /> In stock only
+          </label>
+          <button type="submit" className="button">
+            Apply filters
+          </button>
+        </form>
+        <section aria-label="Products">
+          <div className="toolbar">
+            <div className="field">
+              <label htmlFor={ids.sort}>Sort by</label>
+              <select id={ids.sort} value={search.sort} onChange={(event) => update({ sort: event.target.value as SortKey })}>
+                {Object.entries(sortOptions).map(([key, option]) => (
+                  <option key={key} value={key}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          {products.isPending ? (
+            <ProductGridSkeleton count={pageSize} />
+          ) : products.error ? (
+            <ErrorState message="Products could not be loaded." onRetry={() => void products.refetch()} />
+          ) : products.data.products.length === 0 ? (
+            <EmptyState title="No products match">
+              <p>Try fewer filters or another search.</p>
+            </EmptyState>
+          ) : (
+            <ProductGrid products={products.data.products} label={title} />
+          )}
+          {pages > 1 ? (
+            <nav className="pager" aria-label="Pages">
+              <button type="button" className="button secondary" disabled={search.page <= 1} onClick={() => setParams(writeSearch({ ...search, page: search.page - 1 }))}>
+                Previous
+              </button>
+              <span>
+                Page {search.page} of {pages}
+              </span>
+              <button type="button" className="button secondary" disabled={search.page >= pages} onClick={() => setParams(writeSearch({ ...search, page: search.page + 1 }))}>
+                Next
+              </button>
+            </nav>
+          ) : null}
+        </section>
+      </div>
+    </main>
+  );
+}

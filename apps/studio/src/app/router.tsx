@@ -1,0 +1,79 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useVitrineClient } from '@vitrine/react';
+import { useState } from 'react';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { RouteError } from '../components/errors/route-error';
+import { paths } from '../config/paths';
+import type { AppClient } from '../lib/sdk';
+
+function ErrorBoundary() {
+  return <RouteError signInHref={paths.signIn.href()} homeHref={paths.home.href()} />;
+}
+
+/** Lazy route modules: each exports `Component` and, where it prefetches, `loader(context)`. */
+type RouteModule = { Component: React.ComponentType; loader?: (context: LoaderContext) => (args: { params: Record<string, string | undefined> }) => unknown };
+export interface LoaderContext {
+  client: AppClient;
+  queryClient: QueryClient;
+}
+
+function lazyRoute(context: LoaderContext, load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy' | 'ErrorBoundary'> {
+  return {
+    ErrorBoundary,
+    lazy: async () => {
+      const module = await load();
+      return { Component: module.Component, ...(module.loader ? { loader: module.loader(context) } : {}) };
+    },
+  };
+}
+
+export function createRoutes(context: LoaderContext): RouteObject[] {
+  const page = (path: string, load: () => Promise<RouteModule>): RouteObject => ({ path, ...lazyRoute(context, load) });
+  return [
+    page(paths.signIn.path, () => import('./routes/sign-in')),
+    {
+      // Everything else needs the owner's session; without one, go to sign-in and come back after.
+      id: 'studio',
+      ErrorBoundary,
+      loader: ({ request }) => {
+        if (!context.client.auth.loggedIn()) {
+          const url = new URL(request.url);
+          const here = url.pathname.replace(/^\/studio/, '') + url.search;
+          throw redirect(paths.signIn.href(here || '/'));
+        }
+        return null;
+      },
+      lazy: async () => ({ Component: (await import('./routes/studio-layout')).Component }),
+      children: [
+        page(paths.home.path, () => import('./routes/dashboard')),
+        page(paths.products.path, () => import('./routes/products')),
+        page(paths.productCreate.path, () => import('./routes/product-create')),
+        page(paths.bulkEdit.path, () => import('./routes/bulk-edit')),
+        page(paths.productEdit.path, () => import('./routes/product-edit')),
+        page(paths.collections.path, () => import('./routes/collections')),
+        page(paths.collectionCreate.path, () => import('./routes/collection-create')),
+        page(paths.collectionEdit.path, () => import('./routes/collection-edit')),
+        page(paths.orders.path, () => import('./routes/orders')),
+        page(paths.orderDetail.path, () => import('./routes/order-detail')),
+        page(paths.members.path, () => import('./routes/members')),
+        page(paths.mail.path, () => import('./routes/mail')),
+        page(paths.settings.path, () => import('./routes/settings')),
+        page(paths.apiKeys.path, () => import('./routes/api-keys')),
+        page(paths.apiKeyCreate.path, () => import('./routes/api-key-create')),
+        page(paths.oauthApps.path, () => import('./routes/oauth-apps')),
+        page(paths.oauthAppCreate.path, () => import('./routes/oauth-app-create')),
+        page(paths.oauthAppEdit.path, () => import('./routes/oauth-app-edit')),
+        page('*', () => import('./routes/not-found')),
+      ],
+    },
+  ];
+}
+
+export function AppRouter() {
+  const client = useVitrineClient<AppClient>();
+  const queryClient = useQueryClient();
+  // The app is mounted at the studio's base path; the router's paths are relative to it.
+  const [router] = useState(() => createBrowserRouter(createRoutes({ client, queryClient }), { basename: '/studio' }));
+  return <RouterProvider router={router} />;
+}

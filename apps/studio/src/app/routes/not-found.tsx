@@ -1,0 +1,11 @@
+import { Link } from 'react-router';
+import { EmptyState } from '../../components/ui/states';
+import { paths } from '../../config/paths';
+
+export function Component() {
+  return (
+    <EmptyState title="This page does not exist">
+      <Link to={paths.home.href()}>Back to the dashboard</Link>
+    </EmptyState>
+  );
+}

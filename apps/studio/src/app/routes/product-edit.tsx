@@ -1,0 +1,10 @@
+import { useParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { ProductEdit } from '../../features/products/product-edit/product-edit';
+import { useStudioConfig } from '../../lib/studio-config';
+
+export function Component() {
+  const id = useParams().id ?? '';
+  // Keyed by id: moving from one product to another starts a fresh form.
+  return <ProductEdit key={id} id={id} currency={useStudioConfig().currency} listHref={paths.products.href()} />;
+}

@@ -1,0 +1,14 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { SignInForm } from '../../features/auth/sign-in/sign-in-form';
+import { useStudioConfig } from '../../lib/studio-config';
+
+export function Component() {
+  const config = useStudioConfig();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // Only a path inside the studio: never an address elsewhere handed in through the URL.
+  const returnTo = params.get('returnTo');
+  const target = returnTo && returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : paths.home.href();
+  return <SignInForm siteName={config.siteName} onSignedIn={() => navigate(target, { replace: true })} />;
+}

@@ -1,0 +1,51 @@
+import { Outlet, useNavigate } from 'react-router';
+import { StudioShell, type NavGroup } from '../../components/layout/studio-shell';
+import { paths } from '../../config/paths';
+import { useSignOut } from '../../features/auth/api/session';
+import { useStudioConfig } from '../../lib/studio-config';
+
+const groups: NavGroup[] = [
+  { items: [{ href: paths.home.href(), label: 'Dashboard', end: true }] },
+  {
+    label: 'Catalogue',
+    items: [
+      { href: paths.products.href(), label: 'Products', end: true },
+      { href: paths.bulkEdit.href(), label: 'Bulk edit' },
+      { href: paths.collections.href(), label: 'Collections' },
+    ],
+  },
+  {
+    label: 'Sales',
+    items: [
+      { href: paths.orders.href(), label: 'Orders' },
+      { href: paths.members.href(), label: 'Members' },
+      { href: paths.mail.href(), label: 'Mail' },
+    ],
+  },
+  {
+    label: 'Settings',
+    items: [
+      { href: paths.settings.href(), label: 'Store settings', end: true },
+      { href: paths.oauthApps.href(), label: 'OAuth apps' },
+      { href: paths.apiKeys.href(), label: 'API keys' },
+    ],
+  },
+];
+
+export function Component() {
+  const config = useStudioConfig();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  return (
+    <StudioShell
+      siteName={config.siteName}
+      groups={groups}
+      onSignOut={() => {
+        signOut();
+        navigate(paths.signIn.href(), { replace: true });
+      }}
+    >
+      <Outlet />
+    </StudioShell>
+  );
+}

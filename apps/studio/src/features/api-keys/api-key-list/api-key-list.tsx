@@ -1,0 +1,88 @@
+import { errorMessage } from '@vitrine/react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState, ErrorState, Loading, Notice } from '../../../components/ui/states';
+import { formatDate } from '../../../components/ui/dates';
+import type { ApiKey } from '@vitrine/sdk/modules/site-settings';
+import { useApiKeys, useRevokeApiKey } from '../api/api-keys';
+
+/** The site's API keys: name, last four characters, permissions; revoke with confirmation. */
+export function ApiKeyList({ createHref }: { createHref: string }) {
+  const keys = useApiKeys();
+  const revoke = useRevokeApiKey();
+  const [pending, setPending] = useState<ApiKey | null>(null);
+
+  return (
+    <section aria-labelledby="api-keys-title">
+      <div className="page-head">
+        <h1 id="api-keys-title">API keys</h1>
+        <Link className="btn btn-primary" to={createHref}>
+          Create API key
+        </Link>
+      </div>
+      <p className="field-hint">Apps and servers call the platform with a key, sent with the site id. A key is shown once, when it is created.</p>
+      {revoke.isError && <Notice tone="error">{errorMessage(revoke.error)}</Notice>}
+      {revoke.isSuccess && <Notice tone="success">The key “{revoke.data.name}” is revoked.</Notice>}
+      {keys.isPending ? (
+        <Loading label="Loading API keys…" />
+      ) : keys.isError ? (
+        <ErrorState message={errorMessage(keys.error)} onRetry={() => keys.refetch()} />
+      ) : keys.data.length === 0 ? (
+        <EmptyState title="No API keys yet">
+          <Link to={createHref}>Create the first key</Link>
+        </EmptyState>
+      ) : (
+        <table className="data">
+          <caption className="visually-hidden">API keys</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Key</th>
+              <th scope="col">Permissions</th>
+              <th scope="col">Created</th>
+              <th scope="col">Status</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {keys.data.map((key) => (
+              <tr key={key.id}>
+                <td>{key.name}</td>
+                <td>
+                  <code>…{key.hint}</code>
+                </td>
+                <td>{key.permissions.join(', ')}</td>
+                <td>{formatDate(key.createdDate)}</td>
+                <td>{key.revokedDate ? <span className="badge badge-danger">Revoked {formatDate(key.revokedDate)}</span> : <span className="badge badge-ok">Active</span>}</td>
+                <td>
+                  {!key.revokedDate && (
+                    <Button variant="danger" className="btn-small" onClick={() => setPending(key)} aria-label={`Revoke ${key.name}`}>
+                      Revoke
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        title={`Revoke “${pending?.name ?? ''}”?`}
+        confirmLabel="Revoke key"
+        destructive
+        busy={revoke.isPending}
+        onCancel={() => setPending(null)}
+        onConfirm={() => {
+          if (pending) revoke.mutate(pending.id, { onSettled: () => setPending(null) });
+        }}
+      >
+        <p>Every call made with this key fails from now on. This cannot be undone.</p>
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useVitrineClient } from '@vitrine/react';
+import type { ApiKeyInput, SiteSettingsApi } from '@vitrine/sdk/modules/site-settings';
+import { studioKeys } from '../../../lib/query-keys';
+
+type Client = { siteSettings: SiteSettingsApi };
+
+export const apiKeysQueryOptions = (client: Client) =>
+  queryOptions({ queryKey: studioKeys.apiKeys.lists(), queryFn: () => client.siteSettings.listApiKeys() });
+
+export function useApiKeys() {
+  return useQuery(apiKeysQueryOptions(useVitrineClient<Client>()));
+}
+
+/** Creates a key; the answer holds the secret, which the caller shows once and never stores. */
+export function useCreateApiKey() {
+  const client = useVitrineClient<Client>();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ApiKeyInput) => client.siteSettings.createApiKey(input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: studioKeys.apiKeys.all }),
+  });
+}
+
+export function useRevokeApiKey() {
+  const client = useVitrineClient<Client>();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => client.siteSettings.revokeApiKey(id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: studioKeys.apiKeys.all }),
+  });
+}
+
+/** The permissions an API key can hold, with what each lets it do. */
+export const apiKeyPermissions = [
+  { value: 'catalog:read', label: 'Read the catalogue' },
+  { value: 'catalog:write', label: 'Change the catalogue' },
+  { value: 'ecom:read', label: 'Read carts, checkouts and orders' },
+  { value: 'ecom:write', label: 'Change carts, checkouts and orders' },
+  { value: 'members:read', label: 'Read members' },
+  { value: 'members:write', label: 'Change members' },
+  { value: 'settings:write', label: 'Change site and store settings' },
+  { value: 'events:read', label: 'Read events and webhooks' },
+] as const;

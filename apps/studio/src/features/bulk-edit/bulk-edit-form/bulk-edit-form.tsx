@@ -1,0 +1,150 @@
+import { errorMessage } from '@vitrine/react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { CheckboxField, SelectField, TextField } from '../../../components/ui/field';
+import { formatMoney } from '../../../components/ui/money';
+import { EmptyState, ErrorState, Loading, Notice } from '../../../components/ui/states';
+import { useApplyBulkAction, useSelectedProducts } from '../api/bulk-edit';
+import { previewBulkAction, type BulkAction, type BulkMode, type BulkProperty, type BulkSubject } from '../utils/preview';
+
+const properties = [
+  { value: 'price', label: 'Price' },
+  { value: 'cost', label: 'Cost of goods' },
+  { value: 'weight', label: 'Weight' },
+];
+const modes = [
+  { value: 'set', label: 'Set to' },
+  { value: 'amount', label: 'Change by an amount' },
+  { value: 'percent', label: 'Change by a percentage' },
+];
+
+/**
+ * Bulk edit of the selected products: set price, cost or weight, or move it by an amount or a
+ * percentage. The table previews every new value before anything is saved, then shows what
+ * happened to each product (a product without a cost cannot have its cost adjusted, say).
+ */
+export function BulkEditForm({ ids, currency, productsHref }: { ids: string[]; currency: string; productsHref: string }) {
+  const queries = useSelectedProducts(ids);
+  const apply = useApplyBulkAction();
+  const [property, setProperty] = useState<BulkProperty>('price');
+  const [mode, setMode] = useState<BulkMode>('percent');
+  const [value, setValue] = useState('');
+  const [rounding, setRounding] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+
+  if (ids.length === 0) {
+    return (
+      <EmptyState title="No products selected">
+        <p>Select products in the product list, then choose “Bulk edit”.</p>
+        <Link to={productsHref}>Go to products</Link>
+      </EmptyState>
+    );
+  }
+  if (queries.some((query) => query.isPending)) return <Loading label="Loading the selected products…" />;
+  const failed = queries.find((query) => query.isError);
+  if (failed) return <ErrorState message={errorMessage(failed.error)} onRetry={() => queries.forEach((query) => query.refetch())} />;
+
+  const subjects: BulkSubject[] = queries.map((query) => {
+    const product = query.data!;
+    return {
+      id: product.id,
+      name: product.name,
+      price: product.priceData.price,
+      cost: product.costAndProfitData?.itemCost,
+      weight: product.weight,
+      currency: product.priceData.currency || currency,
+    };
+  });
+  const parsed = Number(value.replace(',', '.'));
+  const valid = value.trim() !== '' && Number.isFinite(parsed) && (mode !== 'set' || parsed >= 0) && (mode !== 'percent' || parsed >= -100);
+  const action: BulkAction = { property, mode, value: valid ? parsed : 0, rounding };
+  const preview = valid ? previewBulkAction(subjects, action) : [];
+  const outcome = new Map(apply.data?.results.map((result) => [result.itemMetadata.id, result.itemMetadata]) ?? []);
+  const show = (amount: number | undefined, rowCurrency: string) =>
+    amount === undefined ? '—' : property === 'weight' ? `${amount} kg` : formatMoney(amount, rowCurrency);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid) {
+      setError(mode === 'set' ? 'Enter the new value (0 or more)' : mode === 'percent' ? 'Enter a percentage, e.g. 10 or -15' : 'Enter an amount, e.g. 2.50 or -1');
+      return;
+    }
+    setError(undefined);
+    apply.mutate({ ids, action });
+  };
+
+  return (
+    <section aria-labelledby="bulk-title">
+      <div className="page-head">
+        <h1 id="bulk-title">Bulk edit {ids.length} products</h1>
+        <Link to={productsHref}>Back to products</Link>
+      </div>
+      <form className="panel" onSubmit={submit} noValidate aria-label="Bulk edit">
+        <div className="grid-4">
+          <SelectField label="Field" options={properties} value={property} onChange={(e) => (setProperty(e.target.value as BulkProperty), apply.reset())} />
+          <SelectField label="Change" options={modes} value={mode} onChange={(e) => (setMode(e.target.value as BulkMode), apply.reset())} />
+          <TextField
+            label={mode === 'percent' ? 'Percentage' : property === 'weight' ? 'Weight (kg)' : `Amount (${currency})`}
+            inputMode="decimal"
+            value={value}
+            error={error}
+            hint={mode === 'set' ? undefined : 'Negative values lower it.'}
+            onChange={(e) => (setValue(e.target.value), apply.reset())}
+          />
+          {mode !== 'set' && <CheckboxField label="Round to whole units" checked={rounding} onChange={(e) => (setRounding(e.target.checked), apply.reset())} />}
+        </div>
+        {apply.isError && <Notice tone="error">{errorMessage(apply.error)}</Notice>}
+        {apply.isSuccess && (
+          <Notice tone={apply.data.bulkActionMetadata.totalFailures ? 'warning' : 'success'}>
+            {apply.data.bulkActionMetadata.totalSuccesses} updated, {apply.data.bulkActionMetadata.totalFailures} not updated.
+          </Notice>
+        )}
+        <table className="data">
+          <caption>Preview of the new values</caption>
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col" className="num">
+                Now
+              </th>
+              <th scope="col" className="num">
+                New
+              </th>
+              <th scope="col">Outcome</th>
+            </tr>
+          </thead>
+          <tbody>
+            {subjects.map((subject) => {
+              const row = preview.find((candidate) => candidate.id === subject.id);
+              const result = outcome.get(subject.id);
+              return (
+                <tr key={subject.id}>
+                  <th scope="row">{subject.name}</th>
+                  <td className="num">{show(subject[property], subject.currency)}</td>
+                  <td className="num" data-testid="bulk-new-value">
+                    {row ? (row.problem ? <span className="badge badge-warn">{row.problem}</span> : show(row.next, subject.currency)) : '—'}
+                  </td>
+                  <td>
+                    {result === undefined ? (
+                      apply.isSuccess ? '—' : 'Not saved yet'
+                    ) : result.success ? (
+                      <span className="badge badge-ok">Updated</span>
+                    ) : (
+                      <span className="badge badge-danger">{result.error?.description ?? 'Not updated'}</span>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        <div className="actions" style={{ marginTop: '0.75rem' }}>
+          <Button type="submit" variant="primary" busy={apply.isPending} disabled={apply.isSuccess}>
+            Apply to {ids.length} products
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

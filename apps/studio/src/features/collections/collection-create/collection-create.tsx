@@ -1,0 +1,41 @@
+import { errorMessage } from '@vitrine/react';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/states';
+import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
+import { useCollectionMutation } from '../api/collections';
+import { CollectionFields, emptyCollection, toCollectionInput, validateCollection } from '../components/collection-fields';
+
+export function CollectionCreate({ listHref, editHref }: { listHref: string; editHref(id: string): string }) {
+  const navigate = useNavigate();
+  const create = useCollectionMutation((catalog, input: ReturnType<typeof toCollectionInput>) => catalog.createCollection(input));
+  const [values, setValues] = useState(emptyCollection);
+  const [errors, setErrors] = useState<ReturnType<typeof validateCollection>>({});
+  const dirty = JSON.stringify(values) !== JSON.stringify(emptyCollection) && !create.isSuccess;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateCollection(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    create.mutate(toCollectionInput(values), { onSuccess: (collection) => navigate(editHref(collection.id), { state: { created: true } }) });
+  };
+
+  return (
+    <section aria-labelledby="collection-create-title">
+      <div className="page-head">
+        <h1 id="collection-create-title">Create collection</h1>
+        <Link to={listHref}>Back to collections</Link>
+      </div>
+      <UnsavedChangesGuard when={dirty && !create.isPending} />
+      <form className="panel" onSubmit={submit} noValidate aria-label="Collection">
+        {create.isError && <Notice tone="error">{errorMessage(create.error)}</Notice>}
+        <CollectionFields values={values} errors={errors} onChange={setValues} />
+        <Button type="submit" variant="primary" busy={create.isPending}>
+          Create collection
+        </Button>
+      </form>
+    </section>
+  );
+}

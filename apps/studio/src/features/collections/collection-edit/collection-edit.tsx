@@ -1,0 +1,186 @@
+import { errorMessage } from '@vitrine/react';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { formatDateTime } from '../../../components/ui/dates';
+import { EmptyState, ErrorState, Loading, Notice } from '../../../components/ui/states';
+import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
+import type { Collection } from '../../../lib/catalog-types';
+import { useCollection, useCollectionMutation } from '../api/collections';
+import { CollectionFields, toCollectionInput, validateCollection, type CollectionFormValues } from '../components/collection-fields';
+import { CollectionProducts } from './collection-products';
+
+const toForm = (collection: Collection): CollectionFormValues => ({
+  name: collection.name,
+  slug: collection.slug,
+  description: collection.description,
+  visible: collection.visible,
+});
+
+export function CollectionEdit({ id, listHref }: { id: string; listHref: string }) {
+  const collection = useCollection(id);
+  if (collection.isPending) return <Loading label="Loading the collection…" />;
+  if (collection.isError) {
+    return (collection.error as { status?: number }).status === 404 ? (
+      <EmptyState title="This collection does not exist">
+        <Link to={listHref}>Back to collections</Link>
+      </EmptyState>
+    ) : (
+      <ErrorState message={errorMessage(collection.error)} onRetry={() => collection.refetch()} />
+    );
+  }
+  return <CollectionEditor key={collection.data.id} collection={collection.data} listHref={listHref} />;
+}
+
+class ConflictError extends Error {
+  constructor(readonly latest: Collection) {
+    super('Someone else changed this collection first.');
+  }
+}
+
+function CollectionEditor({ collection, listHref }: { collection: Collection; listHref: string }) {
+  const navigate = useNavigate();
+  const created = (useLocation().state as { created?: boolean } | null)?.created;
+  const [loaded, setLoaded] = useState(collection);
+  const [initial, setInitial] = useState(toForm(collection));
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<ReturnType<typeof validateCollection>>({});
+  const [conflict, setConflict] = useState<Collection | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
+
+  const adopt = (next: Collection) => {
+    setLoaded(next);
+    setInitial(toForm(next));
+    setValues(toForm(next));
+  };
+
+  // Same rule as products: read again first, and stop if it moved since the form loaded it.
+  const save = useCollectionMutation(async (catalog, overwrite: boolean) => {
+    if (!overwrite) {
+      const latest = await catalog.getCollection(loaded.id);
+      if (latest.lastUpdated !== loaded.lastUpdated) throw new ConflictError(latest);
+    }
+    return catalog.updateCollection(loaded.id, toCollectionInput(values));
+  });
+  const image = useCollectionMutation(async (catalog, file: File | null) => {
+    if (!file) return catalog.updateCollection(loaded.id, { media: { items: [] } });
+    const uploaded = await catalog.uploadMedia(file);
+    return catalog.updateCollection(loaded.id, { media: { items: [{ mediaId: uploaded.id }] } });
+  });
+  const remove = useCollectionMutation(
+    (catalog, collectionId: string) => catalog.deleteCollection(collectionId),
+    () => navigate(listHref, { replace: true }),
+  );
+
+  const submit = (overwrite: boolean) => {
+    const found = validateCollection(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    save.mutate(overwrite, {
+      onSuccess: (next) => (setConflict(null), adopt(next)),
+      onError: (error) => error instanceof ConflictError && setConflict(error.latest),
+    });
+  };
+
+  return (
+    <section aria-labelledby="collection-edit-title">
+      <div className="page-head">
+        <h1 id="collection-edit-title">{loaded.name}</h1>
+        <div className="actions">
+          <Link to={listHref}>Back to collections</Link>
+          <Button variant="danger" onClick={() => setConfirmDelete(true)}>
+            Delete collection
+          </Button>
+        </div>
+      </div>
+      <UnsavedChangesGuard when={dirty && !save.isPending && !remove.isPending && !remove.isSuccess} />
+      {created && !save.isSuccess && <Notice tone="success">The collection is created. Add products below.</Notice>}
+      {save.isSuccess && !dirty && <Notice tone="success">Saved.</Notice>}
+      {conflict && (
+        <Notice tone="warning">
+          <p>
+            <strong>Someone else changed this collection first</strong> (at {formatDateTime(conflict.lastUpdated)}). Your changes are not saved yet.
+          </p>
+          <div className="actions">
+            <Button onClick={() => (adopt(conflict), setConflict(null))}>Discard mine and load theirs</Button>
+            <Button variant="primary" onClick={() => submit(true)}>
+              Save mine over theirs
+            </Button>
+          </div>
+        </Notice>
+      )}
+      {save.isError && !(save.error instanceof ConflictError) && <Notice tone="error">{errorMessage(save.error)}</Notice>}
+      <form
+        className="panel"
+        noValidate
+        aria-label="Collection"
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          submit(false);
+        }}
+      >
+        <CollectionFields values={values} errors={errors} onChange={setValues} />
+        <Button type="submit" variant="primary" busy={save.isPending} disabled={!dirty}>
+          Save collection
+        </Button>
+      </form>
+
+      <section className="panel" aria-labelledby="collection-media-title">
+        <h2 id="collection-media-title">Image</h2>
+        {image.isError && <Notice tone="error">{errorMessage(image.error)}</Notice>}
+        {loaded.media.mainMedia?.image ? <img src={loaded.media.mainMedia.image.url} alt={`${loaded.name} image`} style={{ maxWidth: 200, display: 'block', marginBottom: '0.5rem' }} /> : <p className="field-hint">No image.</p>}
+        <div
+          className="dropzone"
+          onDragOver={(event) => event.preventDefault()}
+          onDrop={(event) => {
+            event.preventDefault();
+            const file = event.dataTransfer.files[0];
+            if (file) image.mutate(file, { onSuccess: adopt });
+          }}
+        >
+          <p>Drop an image here, or</p>
+          <div className="actions" style={{ justifyContent: 'center' }}>
+            <Button busy={image.isPending} onClick={() => fileInput.current?.click()}>
+              Choose an image
+            </Button>
+            {loaded.media.mainMedia && (
+              <Button variant="ghost" onClick={() => image.mutate(null, { onSuccess: adopt })}>
+                Remove image
+              </Button>
+            )}
+          </div>
+          <input
+            ref={fileInput}
+            hidden
+            type="file"
+            accept="image/*"
+            aria-label="Collection image to upload"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) image.mutate(file, { onSuccess: adopt });
+              e.target.value = '';
+            }}
+          />
+        </div>
+      </section>
+
+      <CollectionProducts collection={loaded} />
+
+      <ConfirmDialog
+        open={confirmDelete}
+        title={`Delete “${loaded.name}”?`}
+        confirmLabel="Delete collection"
+        destructive
+        busy={remove.isPending}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() => remove.mutate(loaded.id, { onSettled: () => setConfirmDelete(false) })}
+      >
+        <p>The collection is deleted; its products stay in the catalogue.</p>
+      </ConfirmDialog>
+      {remove.isError && <Notice tone="error">{errorMessage(remove.error)}</Notice>}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useVitrineClient } from '@vitrine/react';
+import type { OAuthAppInput, SiteSettingsApi } from '@vitrine/sdk/modules/site-settings';
+import { studioKeys } from '../../../lib/query-keys';
+
+type Client = { siteSettings: SiteSettingsApi };
+
+export const oauthAppsQueryOptions = (client: Client) =>
+  queryOptions({ queryKey: studioKeys.oauthApps.lists(), queryFn: () => client.siteSettings.listOAuthApps() });
+
+export function useOAuthApps() {
+  return useQuery(oauthAppsQueryOptions(useVitrineClient<Client>()));
+}
+
+function useInvalidating<TVariables, TData>(mutationFn: (client: Client, variables: TVariables) => Promise<TData>) {
+  const client = useVitrineClient<Client>();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: TVariables) => mutationFn(client, variables),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: studioKeys.oauthApps.all }),
+  });
+}
+
+export const useCreateOAuthApp = () => useInvalidating((client, input: OAuthAppInput) => client.siteSettings.createOAuthApp(input));
+export const useUpdateOAuthApp = () =>
+  useInvalidating((client, { id, patch }: { id: string; patch: Partial<OAuthAppInput> }) => client.siteSettings.updateOAuthApp(id, patch));
+export const useDeleteOAuthApp = () => useInvalidating((client, id: string) => client.siteSettings.deleteOAuthApp(id));

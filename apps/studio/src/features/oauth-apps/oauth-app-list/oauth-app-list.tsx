@@ -1,0 +1,81 @@
+import { errorMessage } from '@vitrine/react';
+import type { OAuthApp } from '@vitrine/sdk/modules/site-settings';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { formatDate } from '../../../components/ui/dates';
+import { EmptyState, ErrorState, Loading, Notice } from '../../../components/ui/states';
+import { useDeleteOAuthApp, useOAuthApps } from '../api/oauth-apps';
+
+/** OAuth apps: the public client ids storefronts sign visitors and members in with. */
+export function OAuthAppList({ createHref, editHref }: { createHref: string; editHref: (id: string) => string }) {
+  const apps = useOAuthApps();
+  const remove = useDeleteOAuthApp();
+  const [pending, setPending] = useState<OAuthApp | null>(null);
+  return (
+    <section aria-labelledby="oauth-apps-title">
+      <div className="page-head">
+        <h1 id="oauth-apps-title">OAuth apps</h1>
+        <Link className="btn btn-primary" to={createHref}>
+          Create OAuth app
+        </Link>
+      </div>
+      {remove.isError && <Notice tone="error">{errorMessage(remove.error)}</Notice>}
+      {apps.isPending ? (
+        <Loading label="Loading OAuth apps…" />
+      ) : apps.isError ? (
+        <ErrorState message={errorMessage(apps.error)} onRetry={() => apps.refetch()} />
+      ) : apps.data.length === 0 ? (
+        <EmptyState title="No OAuth apps">
+          <Link to={createHref}>Create one for your storefront</Link>
+        </EmptyState>
+      ) : (
+        <table className="data">
+          <caption className="visually-hidden">OAuth apps</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Client id</th>
+              <th scope="col">Redirect URIs</th>
+              <th scope="col">Created</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {apps.data.map((app) => (
+              <tr key={app.id}>
+                <td>
+                  <Link to={editHref(app.id)}>{app.name}</Link>
+                </td>
+                <td>
+                  <code>{app.id}</code>
+                </td>
+                <td>{app.redirectUris.length ? app.redirectUris.join(', ') : '—'}</td>
+                <td>{formatDate(app.createdDate)}</td>
+                <td>
+                  <Button variant="danger" className="btn-small" aria-label={`Delete ${app.name}`} onClick={() => setPending(app)}>
+                    Delete
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        title={`Delete “${pending?.name ?? ''}”?`}
+        confirmLabel="Delete app"
+        destructive
+        busy={remove.isPending}
+        onCancel={() => setPending(null)}
+        onConfirm={() => pending && remove.mutate(pending.id, { onSettled: () => setPending(null) })}
+      >
+        <p>Sites using this client id can no longer sign visitors or members in.</p>
+      </ConfirmDialog>
+    </section>
+  );
+}

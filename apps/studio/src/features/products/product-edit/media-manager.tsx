@@ -1,0 +1,161 @@
+import { errorMessage } from '@vitrine/react';
+import { useRef, useState, type DragEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/states';
+import type { MediaItem, Product } from '../../../lib/catalog-types';
+import { useProductMutation } from '../api/products';
+import { move, reorderMedia } from './media-order';
+
+/**
+ * The product's media: drop files (or choose them) to upload, drag or use the arrow buttons to
+ * reorder, make one the main media, show an item for a choice (e.g. the red photo for "Red"),
+ * remove. Every change is saved at once.
+ */
+export function MediaManager({ product, onChanged }: { product: Product; onChanged(product: Product): void }) {
+  const items = product.media.items;
+  const [dragging, setDragging] = useState<number | null>(null);
+  const [over, setOver] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [status, setStatus] = useState<string | null>(null);
+
+  const upload = useProductMutation(async (catalog, files: File[]) => {
+    const uploaded = [];
+    for (const file of files) uploaded.push(await catalog.uploadMedia(file));
+    await catalog.addMedia(product.id, uploaded.map((file) => ({ mediaId: file.id, title: file.fileName })));
+    return catalog.getProduct(product.id);
+  });
+  const reorder = useProductMutation(async (catalog, ids: string[]) => {
+    await reorderMedia(catalog, product, ids);
+    return catalog.getProduct(product.id);
+  });
+  const remove = useProductMutation(async (catalog, mediaId: string) => {
+    await catalog.removeMedia(product.id, [mediaId]);
+    return catalog.getProduct(product.id);
+  });
+  const choiceMedia = useProductMutation(async (catalog, input: { option: string; choice: string; mediaId: string; on: boolean }) => {
+    const entry = [{ option: input.option, choice: input.choice, mediaIds: [input.mediaId] }];
+    if (input.on) await catalog.addChoiceMedia(product.id, entry);
+    else await catalog.removeChoiceMedia(product.id, entry);
+    return catalog.getProduct(product.id);
+  });
+  const busy = upload.isPending || reorder.isPending || remove.isPending || choiceMedia.isPending;
+  const failure = upload.error ?? reorder.error ?? remove.error ?? choiceMedia.error;
+
+  const uploadFiles = (files: FileList | null) => {
+    const list = [...(files ?? [])].filter((file) => file.type.startsWith('image/') || file.type.startsWith('video/'));
+    if (list.length === 0) return setStatus('Only images and videos can be added.');
+    setStatus(null);
+    upload.mutate(list, { onSuccess: (next) => (setStatus(`${list.length} file${list.length === 1 ? '' : 's'} added.`), onChanged(next)) });
+  };
+  const moveTo = (from: number, to: number) => {
+    if (to < 0 || to >= items.length || from === to) return;
+    const ids = move(items, from, to).map((item) => item.id);
+    reorder.mutate(ids, { onSuccess: (next) => (setStatus(to === 0 ? 'Main media changed.' : 'Media reordered.'), onChanged(next)) });
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    if (event.dataTransfer.files.length > 0) uploadFiles(event.dataTransfer.files);
+  };
+
+  const choices = product.productOptions.flatMap((option) => option.choices.map((choice) => ({ option: option.name, choice })));
+
+  return (
+    <section className="panel" aria-labelledby="media-title">
+      <h2 id="media-title">Media</h2>
+      {failure && <Notice tone="error">{errorMessage(failure)}</Notice>}
+      {status && <Notice tone="info">{status}</Notice>}
+      <div
+        className={over ? 'dropzone active' : 'dropzone'}
+        onDragOver={(event) => {
+          if (dragging !== null) return;
+          event.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={onDrop}
+        data-testid="media-dropzone"
+      >
+        <p>Drop images or videos here, or</p>
+        <Button onClick={() => fileInput.current?.click()} busy={upload.isPending}>
+          Choose files
+        </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/*,video/*"
+          multiple
+          hidden
+          aria-label="Media files to upload"
+          onChange={(e) => {
+            uploadFiles(e.target.files);
+            e.target.value = '';
+          }}
+        />
+      </div>
+      {items.length === 0 ? (
+        <p className="field-hint">No media yet. The first item becomes the main media.</p>
+      ) : (
+        <ol className="media-grid" aria-label="Product media, in order" aria-busy={busy}>
+          {items.map((item: MediaItem, index) => (
+            <li
+              key={item.id}
+              draggable
+              className={dragging === index ? 'dragging' : undefined}
+              onDragStart={(event) => {
+                setDragging(index);
+                event.dataTransfer.effectAllowed = 'move';
+              }}
+              onDragEnd={() => setDragging(null)}
+              onDragOver={(event) => dragging !== null && event.preventDefault()}
+              onDrop={(event) => {
+                event.preventDefault();
+                event.stopPropagation();
+                if (dragging !== null) moveTo(dragging, index);
+                setDragging(null);
+              }}
+            >
+              {item.image ? <img src={item.thumbnail?.url ?? item.image.url} alt={item.title ?? `Media ${index + 1}`} /> : <span>{item.mediaType}</span>}
+              <span>{index === 0 ? <strong>Main media</strong> : `Position ${index + 1}`}</span>
+              <div className="actions">
+                <Button className="btn-small" aria-label={`Move media ${index + 1} earlier`} disabled={index === 0 || busy} onClick={() => moveTo(index, index - 1)}>
+                  ←
+                </Button>
+                <Button className="btn-small" aria-label={`Move media ${index + 1} later`} disabled={index === items.length - 1 || busy} onClick={() => moveTo(index, index + 1)}>
+                  →
+                </Button>
+                {index > 0 && (
+                  <Button className="btn-small" disabled={busy} onClick={() => moveTo(index, 0)} aria-label={`Make media ${index + 1} the main media`}>
+                    Make main
+                  </Button>
+                )}
+                <Button className="btn-small" variant="danger" disabled={busy} aria-label={`Remove media ${index + 1}`} onClick={() => remove.mutate(item.id, { onSuccess: onChanged })}>
+                  Remove
+                </Button>
+              </div>
+              {choices.length > 0 && (
+                <details>
+                  <summary>Show for choices</summary>
+                  {choices.map(({ option, choice }) => {
+                    const on = choice.media.items.some((media) => media.id === item.id);
+                    return (
+                      <label key={`${option}:${choice.description}`} style={{ display: 'block' }}>
+                        <input
+                          type="checkbox"
+                          checked={on}
+                          disabled={busy}
+                          onChange={(e) => choiceMedia.mutate({ option, choice: choice.description, mediaId: item.id, on: e.target.checked }, { onSuccess: onChanged })}
+                        />{' '}
+                        {option}: {choice.description}
+                      </label>
+                    );
+                  })}
+                </details>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,176 @@
+import { errorMessage } from '@vitrine/react';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { formatDateTime } from '../../../components/ui/dates';
+import { EmptyState, ErrorState, Loading, Notice } from '../../../components/ui/states';
+import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
+import type { Product } from '../../../lib/catalog-types';
+import { useProduct, useProductMutation } from '../api/products';
+import { ProductForm } from '../components/product-form';
+import { productToForm, validateProductForm, type ProductFormErrors, type ProductFormValues } from '../utils/product-form';
+import { MediaManager } from './media-manager';
+import { EditConflictError, saveProduct } from './save-product';
+import { VariantsGrid } from './variants-grid';
+
+export interface ProductEditProps {
+  id: string;
+  currency: string;
+  listHref: string;
+}
+
+export function ProductEdit({ id, currency, listHref }: ProductEditProps) {
+  const product = useProduct(id);
+  if (product.isPending) return <Loading label="Loading the product…" />;
+  if (product.isError) {
+    const missing = (product.error as { status?: number }).status === 404;
+    return missing ? (
+      <EmptyState title="This product does not exist (it may have been deleted)">
+        <Link to={listHref}>Back to products</Link>
+      </EmptyState>
+    ) : (
+      <ErrorState message={errorMessage(product.error)} onRetry={() => product.refetch()} />
+    );
+  }
+  // Keyed by the loaded version: after a save or a reload the form starts from what the platform holds.
+  return <ProductEditor key={product.data.id} product={product.data} currency={currency} listHref={listHref} />;
+}
+
+function ProductEditor({ product, currency, listHref }: { product: Product; currency: string; listHref: string }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [loaded, setLoaded] = useState(product);
+  const [initial, setInitial] = useState(() => productToForm(product));
+  const [values, setValues] = useState<ProductFormValues>(initial);
+  const [errors, setErrors] = useState<ProductFormErrors>({});
+  const [conflict, setConflict] = useState<Product | null>(null);
+  const [confirm, setConfirm] = useState<'delete' | 'delete-options' | null>(null);
+  const [saved, setSaved] = useState(false);
+  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
+
+  const adopt = (next: Product) => {
+    const form = productToForm(next);
+    setLoaded(next);
+    setInitial(form);
+    setValues(form);
+  };
+
+  const save = useProductMutation((catalog, overwrite: boolean) => saveProduct(catalog, { loaded, initial, values, overwrite }));
+  const remove = useProductMutation(
+    (catalog, productId: string) => catalog.deleteProduct(productId),
+    () => navigate(listHref, { replace: true }),
+  );
+  const deleteOptions = useProductMutation(async (catalog, productId: string) => {
+    await catalog.deleteOptions(productId);
+    return catalog.getProduct(productId);
+  });
+
+  const submit = (overwrite = false) => {
+    const found = validateProductForm(values);
+    setErrors(found);
+    setSaved(false);
+    if (Object.keys(found).length) return;
+    save.mutate(overwrite, {
+      onSuccess: (next) => {
+        setConflict(null);
+        adopt(next);
+        setSaved(true);
+      },
+      onError: (error) => {
+        if (error instanceof EditConflictError) setConflict(error.latest);
+      },
+    });
+  };
+
+  const created = (location.state as { created?: boolean } | null)?.created;
+
+  return (
+    <section aria-labelledby="product-edit-title">
+      <div className="page-head">
+        <h1 id="product-edit-title">{loaded.name}</h1>
+        <div className="actions">
+          <Link to={listHref}>Back to products</Link>
+          <Button variant="danger" onClick={() => setConfirm('delete')}>
+            Delete product
+          </Button>
+        </div>
+      </div>
+      <UnsavedChangesGuard when={dirty && !save.isPending && !remove.isPending && !remove.isSuccess} />
+      <p className="field-hint">Last changed {formatDateTime(loaded.lastUpdated)}</p>
+      {created && !saved && !dirty && <Notice tone="success">The product is created. Add media and set variants below.</Notice>}
+      {saved && !dirty && <Notice tone="success">Saved.</Notice>}
+      {conflict && (
+        <Notice tone="warning">
+          <p>
+            <strong>Someone else changed this product first</strong> (at {formatDateTime(conflict.lastUpdated)}). Your changes are not saved yet.
+          </p>
+          <div className="actions">
+            <Button
+              onClick={() => {
+                adopt(conflict);
+                setConflict(null);
+              }}
+            >
+              Discard mine and load theirs
+            </Button>
+            <Button variant="primary" busy={save.isPending} onClick={() => submit(true)}>
+              Save mine over theirs
+            </Button>
+          </div>
+        </Notice>
+      )}
+      {save.isError && !(save.error instanceof EditConflictError) && <Notice tone="error">{errorMessage(save.error)}</Notice>}
+      {Object.keys(errors).length > 0 && <Notice tone="error">Some fields need attention before the product can be saved.</Notice>}
+
+      <ProductForm
+        values={values}
+        errors={errors}
+        currency={currency}
+        onChange={(next) => {
+          setValues(next);
+          setSaved(false);
+        }}
+        onSubmit={() => submit(false)}
+        submitLabel="Save product"
+        busy={save.isPending}
+        fieldActions={{
+          options:
+            loaded.productOptions.length > 0 ? (
+              <Button variant="ghost" onClick={() => setConfirm('delete-options')}>
+                Delete all options
+              </Button>
+            ) : undefined,
+        }}
+      />
+
+      <VariantsGrid key={`v-${loaded.lastUpdated}`} product={loaded} currency={currency} disabled={dirty} onChanged={adopt} />
+      <MediaManager key={`m-${loaded.lastUpdated}`} product={loaded} onChanged={adopt} />
+
+      <ConfirmDialog
+        open={confirm === 'delete'}
+        title={`Delete “${loaded.name}”?`}
+        confirmLabel="Delete product"
+        destructive
+        busy={remove.isPending}
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => remove.mutate(loaded.id, { onSettled: () => setConfirm(null) })}
+      >
+        <p>The product, its variants and media links are deleted. Orders already placed keep their lines.</p>
+      </ConfirmDialog>
+      {remove.isError && <Notice tone="error">{errorMessage(remove.error)}</Notice>}
+      <ConfirmDialog
+        open={confirm === 'delete-options'}
+        title="Delete every option?"
+        confirmLabel="Delete options"
+        destructive
+        busy={deleteOptions.isPending}
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => deleteOptions.mutate(loaded.id, { onSuccess: adopt, onSettled: () => setConfirm(null) })}
+      >
+        <p>All options and their variants are removed; the product keeps one variant.</p>
+      </ConfirmDialog>
+      {deleteOptions.isError && <Notice tone="error">{errorMessage(deleteOptions.error)}</Notice>}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProvider } from './app/provider';
+import { AppRouter } from './app/router';
+import { loadPublicConfig } from './config/env';
+import { createAppQueryClient } from './lib/query-client';
+import { createAppClient } from './lib/sdk';
+
+const root = createRoot(document.getElementById('root')!);
+try {
+  const config = await loadPublicConfig();
+  root.render(
+    <StrictMode>
+      <AppProvider client={createAppClient(config)} queryClient={createAppQueryClient()} config={config}>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  );
+} catch (error) {
+  // Without the site's configuration the studio cannot sign anyone in; say so instead of a blank page.
+  root.render(
+    <main className="sign-in">
+      <h1>The studio is not available</h1>
+      <p role="alert">{error instanceof Error ? error.message : String(error)}</p>
+    </main>,
+  );
+}

@@ -1,0 +1,62 @@
+import { startPlatform, type RunningPlatform } from '@vitrine/platform';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { seeders, type SeedResult } from '../packages/platform/src/seed';
+// @ts-expect-error -- a plain .mjs script shared with `npm start`; it has no type declarations.
+import { buildStaleApps } from '../scripts/build-apps.mjs';
+
+/**
+ * One end-to-end world per test file: the apps built (only when their sources changed), the real
+ * platform in process on port 0 with an in-memory database and the demo store, and Debian's
+ * Chromium driven by playwright-core. Each `newPage()` opens a fresh browser context, so every
+ * journey starts as a new visitor (no tokens, no cart). `launch()` gives Chromium a fresh
+ * temporary profile of its own, removed when the browser closes.
+ */
+export interface Harness {
+  baseUrl: string;
+  platform: RunningPlatform;
+  site: SeedResult['site'];
+  browser: Browser;
+  newPage(options?: { viewport?: { width: number; height: number } }): Promise<Page>;
+  /** Saves a full-page screenshot to test-artifacts/screenshots/<name>.png. */
+  screenshot(page: Page, name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const chromiumPath = '/usr/bin/chromium';
+export const chromiumArgs = ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const screenshotDir = new URL('../test-artifacts/screenshots/', import.meta.url).pathname;
+
+export const phone = { width: 390, height: 844 };
+export const desktop = { width: 1280, height: 900 };
+
+export async function startHarness(): Promise<Harness> {
+  buildStaleApps({ apps: ['storefront', 'hosted'] });
+  const platform = await startPlatform({ port: 0, database: 'memory', rateLimits: false });
+  const { site } = await seeders.demo(platform.app, { ownerEmail: 'owner@vitrine.test', ownerPassword: 'owner-password-e2e', baseUrl: platform.baseUrl });
+  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+  const contexts: BrowserContext[] = [];
+  await mkdir(screenshotDir, { recursive: true });
+  return {
+    baseUrl: platform.baseUrl,
+    platform,
+    site,
+    browser,
+    async newPage(options = {}) {
+      const context = await browser.newContext({ baseURL: platform.baseUrl, viewport: options.viewport ?? desktop });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      return page;
+    },
+    async screenshot(page, name) {
+      await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+    },
+    async close() {
+      for (const context of contexts) await context.close().catch(() => undefined);
+      await browser.close();
+      await platform.close();
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { ApiKeyStrategy, createClient, isVitrineError } from '@vitrine/sdk';
+import { siteSettings } from '@vitrine/sdk/modules/site-settings';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Harness } from './harness';
+import { signInToStudio, startStudioHarness } from './studio-helpers';
+
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startStudioHarness();
+}, 240_000);
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+describe('studio: signing in and access', () => {
+  test('the studio sends a visitor to sign-in, refuses a wrong password, and returns the owner where they were going', async () => {
+    const page = await harness.newPage();
+    await page.goto('/studio/settings/api-keys');
+    await page.waitForURL(/\/studio\/sign-in\?returnTo=/);
+    await page.getByLabel('E-mail').fill(harness.site.ownerEmail);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('Wrong email or password');
+
+    await page.getByLabel('Password').fill(harness.site.ownerPassword!);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/studio\/settings\/api-keys$/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('API keys');
+
+    // The session survives a reload (it is kept by the SDK's token storage), and sign-out ends it.
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('API keys');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/studio\/sign-in$/);
+    await page.goto('/studio/settings/api-keys');
+    await page.waitForURL(/\/studio\/sign-in\?returnTo=/);
+  });
+
+  test('an API key created in the studio is shown once, works from the SDK, and stops working once revoked', async () => {
+    const page = await signInToStudio(harness, '/studio/settings/api-keys');
+    await page.getByRole('link', { name: 'Create API key' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('Importer');
+    await page.getByLabel(/Change site and store settings/).check();
+    await page.getByRole('button', { name: 'Create key' }).click();
+    const key = (await page.getByTestId('new-api-key').textContent())!.trim();
+    expect(key).toMatch(/^vk_/);
+    await harness.screenshot(page, 'studio-api-key-created');
+
+    const admin = createClient({ modules: { siteSettings }, auth: ApiKeyStrategy({ apiKey: key, siteId: harness.site.siteId }), baseUrl: harness.baseUrl });
+    expect((await admin.siteSettings.getSite()).name).toBe('Vitrine Demo Store');
+
+    // Back on the list the key appears by its last four characters only.
+    await page.getByRole('link', { name: 'Done' }).click();
+    const row = page.getByRole('row', { name: /Importer/ });
+    await expect.poll(() => row.textContent()).toContain(key.slice(-4));
+    expect(await page.content()).not.toContain(key);
+
+    await row.getByRole('button', { name: 'Revoke Importer' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Revoke key' }).click();
+    await expect.poll(() => row.textContent()).toContain('Revoked');
+    const failure = await admin.siteSettings.getSite().catch((error: unknown) => error);
+    expect(isVitrineError(failure) && failure.status).toBe(401);
+  });
+
+  test('an OAuth app is created with its redirect URIs, edited, and its client id shown', async () => {
+    const page = await signInToStudio(harness, '/studio/settings/oauth-apps/new');
+    await page.getByLabel('Name').fill('Pop-up shop');
+    await page.getByLabel('Redirect URIs').fill('not a url');
+    await page.getByRole('button', { name: 'Create app' }).click();
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('is not an http(s) URL');
+
+    await page.getByLabel('Redirect URIs').fill('https://popup.example.com/callback');
+    await page.getByRole('button', { name: 'Create app' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Pop-up shop');
+    await page.getByLabel('Redirect URIs').fill('https://popup.example.com/callback\nhttps://popup.example.com/other');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByRole('status').first().textContent()).toContain('Saved');
+
+    const owner = await signedInOwnerClient();
+    const app = (await owner.siteSettings.listOAuthApps()).find((candidate) => candidate.name === 'Pop-up shop');
+    expect(app?.redirectUris).toEqual(['https://popup.example.com/callback', 'https://popup.example.com/other']);
+  });
+});
+
+/** An SDK client holding an API key with every settings permission, to check what the studio did. */
+async function signedInOwnerClient() {
+  return createClient({ modules: { siteSettings }, auth: ApiKeyStrategy({ apiKey: harness.site.apiKey, siteId: harness.site.siteId }), baseUrl: harness.baseUrl });
+}

@@ -1,0 +1,85 @@
+import { ApiKeyStrategy, createClient } from '@vitrine/sdk';
+import { collections } from '@vitrine/sdk/modules/collections';
+import { products } from '@vitrine/sdk/modules/products';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Harness } from './harness';
+import { signInToStudio, startStudioHarness } from './studio-helpers';
+
+let harness: Harness;
+let admin: ReturnType<typeof adminClient>;
+
+const adminClient = () =>
+  createClient({ modules: { products, collections }, auth: ApiKeyStrategy({ apiKey: harness.site.apiKey, siteId: harness.site.siteId }), baseUrl: harness.baseUrl });
+
+beforeAll(async () => {
+  harness = await startStudioHarness();
+  admin = adminClient();
+}, 240_000);
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+describe('studio: bulk edits and collections', () => {
+  test('selected products get their prices adjusted by a percentage, previewed first, with the outcome per product', async () => {
+    const mug = (await admin.products.createProduct({ name: 'Zebu Bulk Mug', priceData: { price: 10 }, costAndProfitData: { itemCost: 4 } })).product;
+    const cap = (await admin.products.createProduct({ name: 'Zebu Bulk Cap', priceData: { price: 25 } })).product;
+
+    const page = await signInToStudio(harness, '/studio/products?q=zebu');
+    await expect.poll(() => page.getByRole('table').getByRole('link').count()).toBe(2);
+    await page.getByLabel('Select Zebu Bulk Mug').check();
+    await page.getByLabel('Select Zebu Bulk Cap').check();
+    await page.getByRole('link', { name: 'Bulk edit 2 selected' }).click();
+
+    await page.getByLabel('Field').selectOption('price');
+    await page.getByLabel('Change', { exact: true }).selectOption('percent');
+    await page.getByLabel('Percentage').fill('10');
+    const preview = page.getByRole('table', { name: 'Preview of the new values' });
+    await expect.poll(() => preview.getByRole('row', { name: /Zebu Bulk Mug/ }).textContent()).toContain('$11.00');
+    await expect.poll(() => preview.getByRole('row', { name: /Zebu Bulk Cap/ }).textContent()).toContain('$27.50');
+    // Nothing is saved by the preview.
+    expect((await admin.products.getProduct(mug.id)).product.priceData.price).toBe(10);
+
+    await page.getByRole('button', { name: 'Apply to 2 products' }).click();
+    await expect.poll(() => page.getByRole('status').first().textContent()).toContain('2 updated, 0 not updated');
+    expect((await admin.products.getProduct(mug.id)).product.priceData.price).toBe(11);
+    expect((await admin.products.getProduct(cap.id)).product.priceData.price).toBe(27.5);
+
+    // A cost adjustment cannot apply to a product without a cost: the row says so.
+    await page.getByLabel('Field').selectOption('cost');
+    await page.getByLabel('Change', { exact: true }).selectOption('amount');
+    await page.getByLabel('Amount (USD)').fill('1');
+    await page.getByRole('button', { name: 'Apply to 2 products' }).click();
+    await expect.poll(() => preview.getByRole('row', { name: /Zebu Bulk Cap/ }).textContent()).toContain('no cost to adjust');
+    await expect.poll(() => preview.getByRole('row', { name: /Zebu Bulk Mug/ }).textContent()).toContain('Updated');
+    await harness.screenshot(page, 'studio-bulk-edit');
+
+    await page.getByRole('link', { name: 'Back to products' }).click();
+    await expect.poll(() => page.getByRole('row', { name: /Zebu Bulk Cap/ }).textContent()).toContain('$27.50');
+  });
+
+  test('a collection is created, gets and loses products, and is deleted', async () => {
+    await admin.products.createProduct({ name: 'Zebu Garden Chair', priceData: { price: 40 } });
+    const page = await signInToStudio(harness, '/studio/collections');
+    await page.getByRole('link', { name: 'Create collection' }).click();
+    await page.getByLabel('Name').fill('Zebu Garden');
+    await page.getByLabel('Description').fill('For the outdoors');
+    await page.getByRole('button', { name: 'Create collection' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Zebu Garden');
+
+    await page.getByLabel('Find products to add').fill('zebu garden');
+    await page.getByRole('button', { name: 'Add Zebu Garden Chair to the collection' }).click();
+    await expect.poll(() => page.getByRole('table', { name: 'Products in Zebu Garden' }).textContent()).toContain('Zebu Garden Chair');
+    const { collection } = await admin.collections.getCollectionBySlug('zebu-garden');
+    expect(collection.numberOfProducts).toBe(1);
+
+    await page.getByRole('button', { name: 'Remove Zebu Garden Chair from the collection' }).click();
+    await expect.poll(() => page.getByText('No products in this collection yet').count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Delete collection' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete collection' }).click();
+    await page.waitForURL(/\/studio\/collections$/);
+    const gone = await admin.collections.getCollection(collection.id).catch((error: { status?: number }) => error.status);
+    expect(gone).toBe(404);
+  });
+});

@@ -1,0 +1,117 @@
+import type { Queryable } from '../../db/database';
+import { isUuid } from '../../lib/ids';
+import type { CatalogItem, CatalogItems, CatalogReference, StockLine } from './catalog-items';
+import { storesAppId } from './catalog-items';
+import type { ProductRecord, StoredMedia, VariantRecord } from './catalog.records';
+import { fileUrl } from './media-view';
+import { effectiveVariant } from './pricing';
+import * as repo from './products.repository';
+
+/**
+ * The catalogue side of the cart contract (catalog-items.ts). Image URLs of uploaded files are
+ * paths on the platform (`/media/<id>/<name>`), like `url`; the ecom domain prefixes its public URL.
+ */
+
+function pickVariant(product: ProductRecord, variants: readonly VariantRecord[], options: CatalogReference['options']) {
+  if (options?.variantId) return variants.find((v) => v.id === options.variantId);
+  const wanted = options?.options;
+  if (wanted && Object.keys(wanted).length > 0) {
+    // Choices may be named by description ("Black") or by value ("#000000" for colours).
+    const normalised: Record<string, string> = {};
+    for (const option of product.productOptions) {
+      const given = wanted[option.name];
+      if (given === undefined) return undefined;
+      const choice = option.choices.find((c) => c.description === given || c.value === given);
+      if (!choice) return undefined;
+      normalised[option.name] = choice.description;
+    }
+    if (Object.keys(wanted).length !== product.productOptions.length) return undefined;
+    return variants.find((v) => product.productOptions.every((o) => v.choices[o.name] === normalised[o.name]));
+  }
+  return product.productOptions.length === 0 ? variants[0] : undefined;
+}
+
+function imageOf(product: ProductRecord, variant: VariantRecord): StoredMedia | undefined {
+  const byId = new Map(product.media.map((m) => [m.id, m]));
+  for (const option of product.productOptions) {
+    const choice = option.choices.find((c) => c.description === variant.choices[option.name]);
+    const image = choice?.mediaIds.map((id) => byId.get(id)).find((m) => m?.mediaType === 'image');
+    if (image) return image;
+  }
+  return product.media.find((m) => m.mediaType === 'image');
+}
+
+function toItem(product: ProductRecord, variant: VariantRecord): CatalogItem {
+  const effective = effectiveVariant(product, variant);
+  const image = imageOf(product, variant);
+  return {
+    productId: product.id,
+    variantId: variant.id,
+    name: product.name,
+    productType: product.productType,
+    sku: effective.sku ?? undefined,
+    priceMinor: effective.discountedPriceMinor,
+    fullPriceMinor: effective.priceMinor,
+    currency: product.currency,
+    weight: effective.weight ?? undefined,
+    image: image && {
+      id: image.id,
+      url: image.fileId ? fileUrl('', image.fileId, image.fileName ?? 'file') : (image.externalUrl ?? ''),
+      width: image.width,
+      height: image.height,
+    },
+    url: `/product-page/${product.slug}`,
+    choices: { ...variant.choices },
+    visible: product.visible && effective.visible,
+    trackInventory: product.trackInventory,
+    quantity: effective.quantity,
+    inStock: effective.inStock,
+  };
+}
+
+export const catalogItems: CatalogItems = {
+  async resolve(db: Queryable, siteId: string, references: readonly CatalogReference[]) {
+    const ids = [...new Set(references.filter((r) => r.appId === storesAppId && isUuid(r.catalogItemId)).map((r) => r.catalogItemId))];
+    const products = new Map((await repo.findProducts(db, siteId, ids)).map((p) => [p.id, p]));
+    const variants = await repo.listVariants(db, siteId, [...products.keys()]);
+    return references.map((reference) => {
+      if (reference.appId !== storesAppId) return undefined;
+      const product = products.get(reference.catalogItemId);
+      if (!product) return undefined;
+      const variant = pickVariant(product, variants.filter((v) => v.productId === product.id), reference.options);
+      return variant && toItem(product, variant);
+    });
+  },
+
+  async reserve(tx: Queryable, siteId: string, lines: readonly StockLine[]) {
+    const wanted = new Map<string, number>();
+    for (const line of lines) wanted.set(line.variantId, (wanted.get(line.variantId) ?? 0) + line.quantity);
+    const ids = [...wanted.keys()].filter(isUuid).sort();
+    // Lock in id order, so two orders sharing variants cannot deadlock each other.
+    const rows = await tx.query<{ id: string; product_id: string; quantity: number | null; in_stock: boolean; track_inventory: boolean }>(
+      `SELECT v.id, v.product_id, v.quantity, v.in_stock, p.track_inventory
+       FROM product_variants v JOIN products p ON p.id = v.product_id
+       WHERE v.site_id = $1 AND v.id = ANY($2::uuid[]) ORDER BY v.id FOR UPDATE OF v`,
+      [siteId, ids],
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const shortages: Array<{ variantId: string; requested: number; available: number }> = [];
+    for (const [variantId, requested] of wanted) {
+      const row = byId.get(variantId);
+      const available = !row ? 0 : row.track_inventory ? (row.quantity ?? 0) : row.in_stock ? Number.MAX_SAFE_INTEGER : 0;
+      if (available < requested) shortages.push({ variantId, requested, available });
+    }
+    if (shortages.length) return { ok: false as const, shortages };
+    const touched = new Set<string>();
+    for (const row of rows) {
+      if (!row.track_inventory) continue;
+      // The conditional update cannot fail under the lock above; it stays as the guard against negative stock.
+      if (!(await repo.takeStock(tx, siteId, row.id, wanted.get(row.id)!))) {
+        throw new Error(`stock of variant ${row.id} changed under its lock`);
+      }
+      touched.add(row.product_id);
+    }
+    await repo.refreshStock(tx, siteId, [...touched]);
+    return { ok: true as const };
+  },
+};

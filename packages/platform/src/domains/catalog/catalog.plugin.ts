@@ -1,0 +1,37 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../db/database';
+import { createCollectionsService } from './collections.service';
+import { collectionsRoutes } from './collections.routes';
+import { createBulkService } from './bulk.service';
+import { createProductSearch } from './product-search.service';
+import { createProductsService, type CatalogDeps } from './products.service';
+import { productsRoutes } from './products.routes';
+import { rejectNonFiniteNumbers } from './non-finite';
+import { createStoreVariants } from './store-variants.service';
+import { variantsAndBulkRoutes } from './variants-bulk.routes';
+
+export function createCatalogServices(deps: CatalogDeps) {
+  const products = createProductsService(deps);
+  return {
+    products,
+    queryProducts: createProductSearch(deps, products),
+    collections: createCollectionsService(deps),
+    bulk: createBulkService(deps),
+    storeVariants: createStoreVariants(deps),
+  };
+}
+export type CatalogServices = ReturnType<typeof createCatalogServices>;
+
+/** The catalogue's services for a platform: used by the routes, GraphQL and the demo seed. */
+export function catalogServicesFor(app: { db: Database; platformOptions: { publicUrl?: string } }): CatalogServices {
+  return createCatalogServices({ db: app.db, baseUrl: () => app.platformOptions.publicUrl ?? '' });
+}
+
+/** The catalogue domain: products, variants, collections and bulk edits at the wire contract's paths. */
+export const catalogPlugin: FastifyPluginAsync = async (app) => {
+  const services = catalogServicesFor(app);
+  app.addHook('preValidation', rejectNonFiniteNumbers);
+  await app.register(productsRoutes(services));
+  await app.register(collectionsRoutes(services));
+  await app.register(variantsAndBulkRoutes(services));
+};

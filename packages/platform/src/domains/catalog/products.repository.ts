@@ -1,0 +1,312 @@
+import { queryOne, type Queryable } from '../../db/database';
+import { choicesKey, type ProductRecord, type VariantRecord } from './catalog.records';
+
+/** SQL for products and their variants. Every statement is scoped by site. */
+
+interface ProductRow {
+  id: string;
+  site_id: string;
+  name: string;
+  slug: string;
+  visible: boolean;
+  product_type: ProductRecord['productType'];
+  description: string;
+  sku: string | null;
+  weight: number | null;
+  currency: string;
+  price_minor: number;
+  discounted_price_minor: number;
+  cost_minor: number | null;
+  discount_type: ProductRecord['discountType'];
+  discount_value: number;
+  price_per_unit_data: ProductRecord['pricePerUnitData'];
+  manage_variants: boolean;
+  track_inventory: boolean;
+  product_options: ProductRecord['productOptions'];
+  media: ProductRecord['media'];
+  ribbon: string | null;
+  brand: string | null;
+  in_stock: boolean;
+  inventory_status: ProductRecord['inventoryStatus'];
+  created_date: Date;
+  last_updated: Date;
+}
+
+interface VariantRow {
+  id: string;
+  site_id: string;
+  product_id: string;
+  choices: Record<string, string>;
+  choices_key: string;
+  position: number;
+  price_minor: number | null;
+  cost_minor: number | null;
+  weight: number | null;
+  sku: string | null;
+  visible: boolean;
+  quantity: number | null;
+  in_stock: boolean;
+}
+
+export const productColumns = `p.id, p.site_id, p.name, p.slug, p.visible, p.product_type, p.description, p.sku, p.weight,
+  p.currency, p.price_minor, p.discounted_price_minor, p.cost_minor, p.discount_type, p.discount_value,
+  p.price_per_unit_data, p.manage_variants, p.track_inventory, p.product_options, p.media, p.ribbon, p.brand,
+  p.in_stock, p.inventory_status, p.created_date, p.last_updated`;
+
+const date = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
+
+export const toProduct = (row: ProductRow): ProductRecord => ({
+  id: row.id,
+  siteId: row.site_id,
+  name: row.name,
+  slug: row.slug,
+  visible: row.visible,
+  productType: row.product_type,
+  description: row.description,
+  sku: row.sku,
+  weight: row.weight,
+  currency: row.currency,
+  priceMinor: row.price_minor,
+  discountedPriceMinor: row.discounted_price_minor,
+  costMinor: row.cost_minor,
+  discountType: row.discount_type,
+  discountValue: row.discount_value,
+  pricePerUnitData: row.price_per_unit_data,
+  manageVariants: row.manage_variants,
+  trackInventory: row.track_inventory,
+  productOptions: row.product_options,
+  media: row.media,
+  ribbon: row.ribbon,
+  brand: row.brand,
+  inStock: row.in_stock,
+  inventoryStatus: row.inventory_status,
+  createdDate: date(row.created_date),
+  lastUpdated: date(row.last_updated),
+});
+
+const toVariant = (row: VariantRow): VariantRecord => ({
+  id: row.id,
+  siteId: row.site_id,
+  productId: row.product_id,
+  choices: row.choices,
+  choicesKey: row.choices_key,
+  position: row.position,
+  priceMinor: row.price_minor,
+  costMinor: row.cost_minor,
+  weight: row.weight,
+  sku: row.sku,
+  visible: row.visible,
+  quantity: row.quantity,
+  inStock: row.in_stock,
+});
+
+export async function findProduct(db: Queryable, siteId: string, id: string, options: { forUpdate?: boolean } = {}) {
+  const row = await queryOne<ProductRow>(
+    db,
+    `SELECT ${productColumns} FROM products p WHERE p.site_id = $1 AND p.id = $2${options.forUpdate ? ' FOR UPDATE' : ''}`,
+    [siteId, id],
+  );
+  return row && toProduct(row);
+}
+
+export async function findProducts(db: Queryable, siteId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db.query<ProductRow>(`SELECT ${productColumns} FROM products p WHERE p.site_id = $1 AND p.id = ANY($2::uuid[])`, [
+    siteId,
+    ids,
+  ]);
+  return rows.map(toProduct);
+}
+
+/** Runs a query built by product-query.ts: its WHERE and ORDER BY use `p.` columns and numbered params. */
+export async function selectProducts(db: Queryable, where: string, orderBy: string, params: unknown[], limit: number, offset: number) {
+  const rows = await db.query<ProductRow>(
+    `SELECT ${productColumns} FROM products p WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
+    params,
+  );
+  return rows.map(toProduct);
+}
+
+/** Counts matches up to `bound + 1`, so a huge result costs no more than the bound to count. */
+export async function countProducts(db: Queryable, where: string, params: unknown[], bound: number): Promise<number> {
+  const row = await queryOne<{ n: number }>(
+    db,
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM products p WHERE ${where} LIMIT ${bound + 1}) matched`,
+    params,
+  );
+  return row?.n ?? 0;
+}
+
+export async function slugTaken(db: Queryable, siteId: string, slug: string, exceptId?: string): Promise<boolean> {
+  const row = await queryOne(db, 'SELECT 1 FROM products WHERE site_id = $1 AND slug = $2 AND id IS DISTINCT FROM $3::uuid', [
+    siteId,
+    slug,
+    exceptId ?? null,
+  ]);
+  return row !== undefined;
+}
+
+function productParams(p: ProductRecord): unknown[] {
+  return [
+    p.id,
+    p.siteId,
+    p.name,
+    p.slug,
+    p.visible,
+    p.productType,
+    p.description,
+    p.sku,
+    p.weight,
+    p.currency,
+    p.priceMinor,
+    p.discountedPriceMinor,
+    p.costMinor,
+    p.discountType,
+    p.discountValue,
+    p.pricePerUnitData === null ? null : JSON.stringify(p.pricePerUnitData),
+    p.manageVariants,
+    p.trackInventory,
+    JSON.stringify(p.productOptions),
+    JSON.stringify(p.media),
+    p.ribbon,
+    p.brand,
+  ];
+}
+
+export async function insertProduct(db: Queryable, p: ProductRecord): Promise<void> {
+  await db.query(
+    `INSERT INTO products (id, site_id, name, slug, visible, product_type, description, sku, weight, currency, price_minor,
+       discounted_price_minor, cost_minor, discount_type, discount_value, price_per_unit_data, manage_variants, track_inventory,
+       product_options, media, ribbon, brand, created_date, last_updated)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::jsonb, $17, $18, $19::jsonb, $20::jsonb, $21, $22,
+       clock_timestamp(), clock_timestamp())`,
+    productParams(p),
+  );
+}
+
+/** Writes every field of the product and stamps lastUpdated. */
+export async function saveProduct(db: Queryable, p: ProductRecord): Promise<void> {
+  await db.query(
+    `UPDATE products SET name = $3, slug = $4, visible = $5, product_type = $6, description = $7, sku = $8, weight = $9,
+       currency = $10, price_minor = $11, discounted_price_minor = $12, cost_minor = $13, discount_type = $14, discount_value = $15,
+       price_per_unit_data = $16::jsonb, manage_variants = $17, track_inventory = $18, product_options = $19::jsonb, media = $20::jsonb,
+       ribbon = $21, brand = $22, last_updated = clock_timestamp()
+     WHERE id = $1 AND site_id = $2`,
+    productParams(p),
+  );
+}
+
+export const touchProduct = (db: Queryable, siteId: string, id: string) =>
+  db.query('UPDATE products SET last_updated = clock_timestamp() WHERE site_id = $1 AND id = $2', [siteId, id]);
+
+export const deleteProduct = async (db: Queryable, siteId: string, id: string) =>
+  (await db.query('DELETE FROM products WHERE site_id = $1 AND id = $2 RETURNING id', [siteId, id])).length > 0;
+
+const variantColumns = 'id, site_id, product_id, choices, choices_key, position, price_minor, cost_minor, weight, sku, visible, quantity, in_stock';
+
+export async function listVariants(db: Queryable, siteId: string, productIds: readonly string[]): Promise<VariantRecord[]> {
+  if (productIds.length === 0) return [];
+  const rows = await db.query<VariantRow>(
+    `SELECT ${variantColumns} FROM product_variants WHERE site_id = $1 AND product_id = ANY($2::uuid[]) ORDER BY product_id, position`,
+    [siteId, productIds],
+  );
+  return rows.map(toVariant);
+}
+
+export async function findVariants(db: Queryable, siteId: string, ids: readonly string[]): Promise<VariantRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.query<VariantRow>(
+    `SELECT ${variantColumns} FROM product_variants WHERE site_id = $1 AND id = ANY($2::uuid[])`,
+    [siteId, ids],
+  );
+  return rows.map(toVariant);
+}
+
+export async function insertVariants(db: Queryable, variants: readonly VariantRecord[]): Promise<void> {
+  if (variants.length === 0) return;
+  // One statement for all combinations: unnest keeps it a single round trip whatever the count.
+  await db.query(
+    `INSERT INTO product_variants (id, site_id, product_id, choices, choices_key, position, price_minor, cost_minor, weight, sku,
+       visible, quantity, in_stock)
+     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::jsonb[], $5::text[], $6::int[], $7::bigint[], $8::bigint[],
+       $9::float8[], $10::text[], $11::bool[], $12::int[], $13::bool[])`,
+    [
+      variants.map((v) => v.id),
+      variants.map((v) => v.siteId),
+      variants.map((v) => v.productId),
+      variants.map((v) => JSON.stringify(v.choices)),
+      variants.map((v) => v.choicesKey ?? choicesKey(v.choices)),
+      variants.map((v) => v.position),
+      variants.map((v) => v.priceMinor),
+      variants.map((v) => v.costMinor),
+      variants.map((v) => v.weight),
+      variants.map((v) => v.sku),
+      variants.map((v) => v.visible),
+      variants.map((v) => v.quantity),
+      variants.map((v) => v.inStock),
+    ],
+  );
+}
+
+export async function saveVariant(db: Queryable, v: VariantRecord): Promise<void> {
+  await db.query(
+    `UPDATE product_variants SET position = $3, price_minor = $4, cost_minor = $5, weight = $6, sku = $7, visible = $8,
+       quantity = $9, in_stock = $10 WHERE site_id = $1 AND id = $2`,
+    [v.siteId, v.id, v.position, v.priceMinor, v.costMinor, v.weight, v.sku, v.visible, v.quantity, v.inStock],
+  );
+}
+
+export async function deleteVariants(db: Queryable, siteId: string, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.query('DELETE FROM product_variants WHERE site_id = $1 AND id = ANY($2::uuid[])', [siteId, ids]);
+}
+
+/**
+ * Recomputes a product's `in_stock` and `inventory_status` from its variants, so queries filter
+ * on plain columns. A variant is in stock when it has units (tracked) or its switch is on.
+ */
+export async function refreshStock(db: Queryable, siteId: string, productIds: readonly string[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await db.query(
+    `UPDATE products p SET in_stock = s.available > 0,
+       inventory_status = CASE WHEN s.available = s.total THEN 'IN_STOCK' WHEN s.available = 0 THEN 'OUT_OF_STOCK'
+         ELSE 'PARTIALLY_OUT_OF_STOCK' END
+     FROM (
+       SELECT v.product_id,
+         count(*) AS total,
+         count(*) FILTER (WHERE CASE WHEN pp.track_inventory THEN coalesce(v.quantity, 0) > 0 ELSE v.in_stock END) AS available
+       FROM product_variants v JOIN products pp ON pp.id = v.product_id
+       WHERE v.site_id = $1 AND v.product_id = ANY($2::uuid[])
+       GROUP BY v.product_id
+     ) s
+     WHERE p.id = s.product_id AND p.site_id = $1`,
+    [siteId, productIds],
+  );
+}
+
+/** The collections each product belongs to, for the wire's `collectionIds`. */
+export async function collectionIdsOf(db: Queryable, siteId: string, productIds: readonly string[]): Promise<Map<string, string[]>> {
+  const result = new Map<string, string[]>();
+  if (productIds.length === 0) return result;
+  const rows = await db.query<{ product_id: string; collection_id: string }>(
+    'SELECT product_id, collection_id FROM collection_products WHERE site_id = $1 AND product_id = ANY($2::uuid[]) ORDER BY added_seq',
+    [siteId, productIds],
+  );
+  for (const row of rows) result.set(row.product_id, [...(result.get(row.product_id) ?? []), row.collection_id]);
+  return result;
+}
+
+/**
+ * Takes `quantity` units of each tracked variant in one conditional update per variant: the
+ * `quantity >= $n` guard means two racing orders can never both take the last unit.
+ */
+export async function takeStock(db: Queryable, siteId: string, variantId: string, quantity: number): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE product_variants v SET quantity = v.quantity - $3
+     FROM products p
+     WHERE v.site_id = $1 AND v.id = $2 AND p.id = v.product_id AND p.track_inventory AND v.quantity >= $3
+     RETURNING v.id`,
+    [siteId, variantId, quantity],
+  );
+  return rows.length > 0;
+}

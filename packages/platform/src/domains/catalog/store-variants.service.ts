@@ -1,0 +1,77 @@
+import type { Caller } from '../../lib/caller';
+import { notFound } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
+import { queryOne } from '../../db/database';
+import type { QueryInput } from './catalog.schemas';
+import { compileQuery, type FieldSpec } from './product-query';
+import * as repo from './products.repository';
+import { toWireVariant } from './product-view';
+import type { CatalogDeps } from './products.service';
+
+/** Expressions for what a variant is, whether or not its product manages variants (see pricing.ts). */
+const effectivePrice = 'CASE WHEN p.manage_variants THEN coalesce(v.price_minor, p.price_minor) ELSE p.price_minor END';
+const effectiveSku = 'CASE WHEN p.manage_variants THEN coalesce(v.sku, p.sku) ELSE p.sku END';
+const effectiveInStock = 'CASE WHEN p.track_inventory THEN coalesce(v.quantity, 0) > 0 ELSE v.in_stock END';
+const effectiveVisible = '(p.visible AND (NOT p.manage_variants OR v.visible))';
+
+const variantFields: Record<string, FieldSpec> = {
+  id: { kind: 'uuid', column: 'v.id', sortable: true },
+  productId: { kind: 'uuid', column: 'v.product_id', sortable: true },
+  productName: { kind: 'text', column: 'p.name', sortable: true },
+  sku: { kind: 'text', column: effectiveSku, sortable: true, nullable: true },
+  price: { kind: 'money', column: effectivePrice, sortable: true },
+  'variant.priceData.price': { kind: 'money', column: effectivePrice, sortable: true },
+  inStock: { kind: 'boolean', column: effectiveInStock },
+  'stock.inStock': { kind: 'boolean', column: effectiveInStock },
+  visible: { kind: 'boolean', column: effectiveVisible },
+};
+
+const variantName = (choices: Record<string, string>) => Object.values(choices).join(' / ');
+
+/** Store-wide variants: `variants/query` and `variants/{id}`, each with its product's id and name. */
+export function createStoreVariants(deps: CatalogDeps) {
+  async function present(caller: Caller | undefined, siteId: string, variantIds: string[]) {
+    const variants = await repo.findVariants(deps.db, siteId, variantIds);
+    const products = new Map((await repo.findProducts(deps.db, siteId, [...new Set(variants.map((v) => v.productId))])).map((p) => [p.id, p]));
+    const merchant = caller?.identityType === 'WIX_USER' || caller?.identityType === 'APP';
+    const byId = new Map(variants.map((v) => [v.id, v]));
+    return variantIds.flatMap((id) => {
+      const variant = byId.get(id);
+      const product = variant && products.get(variant.productId);
+      if (!variant || !product) return [];
+      return [{ ...toWireVariant(product, variant, { merchant }), productId: product.id, productName: product.name, variantName: variantName(variant.choices) || product.name }];
+    });
+  }
+
+  return {
+    async query(caller: Caller | undefined, siteId: string, query: QueryInput = {}) {
+      const staff = caller?.identityType === 'WIX_USER' || caller?.identityType === 'APP';
+      const compiled = compileQuery(query, { siteId, currency: await currencyOf(siteId), visibleOnly: false, fields: variantFields, alias: 'v', defaultOrder: 'p.name ASC, v.position ASC' });
+      const where = staff ? compiled.where : `${compiled.where} AND ${effectiveVisible}`;
+      const limit = query.paging?.limit ?? 50;
+      const offset = query.paging?.offset ?? 0;
+      const from = 'product_variants v JOIN products p ON p.id = v.product_id';
+      const [rows, count] = await Promise.all([
+        deps.db.query<{ id: string }>(`SELECT v.id FROM ${from} WHERE ${where} ORDER BY ${compiled.orderBy} LIMIT ${limit} OFFSET ${offset}`, compiled.params),
+        queryOne<{ n: number }>(deps.db, `SELECT count(*)::int AS n FROM ${from} WHERE ${where}`, compiled.params),
+      ]);
+      const variants = await present(caller, siteId, rows.map((row) => row.id));
+      return { variants, metadata: { items: variants.length, offset }, totalResults: count?.n ?? 0 };
+    },
+
+    async get(caller: Caller | undefined, siteId: string, id: string) {
+      const staff = caller?.identityType === 'WIX_USER' || caller?.identityType === 'APP';
+      const [variant] = isUuid(id) ? await present(caller, siteId, [id]) : [];
+      if (!variant) throw notFound('variant', id);
+      if (!staff) {
+        const product = await repo.findProduct(deps.db, siteId, variant.productId);
+        if (!product?.visible || !variant.variant.visible) throw notFound('variant', id);
+      }
+      return variant;
+    },
+  };
+
+  async function currencyOf(siteId: string) {
+    return (await queryOne<{ currency: string }>(deps.db, 'SELECT currency FROM sites WHERE id = $1', [siteId]))?.currency ?? 'USD';
+  }
+}

@@ -1,0 +1,99 @@
+import type { Queryable } from '../../../db/database';
+import type { Owner } from '../actor';
+import type { EstimateTotalsBody } from '../ecom.schemas';
+import { priceDocument, type PricedDocument, type PricingDeps } from '../price-document';
+import { wireMoney } from '../pricing/money';
+import {
+  appliedDiscountsView,
+  calculationErrorsView,
+  giftCardView,
+  linesView,
+  membershipOptionsView,
+  priceSummaryView,
+  shippingInfoView,
+  taxSummaryView,
+  violationsView,
+} from '../views';
+import type { CartRow } from './carts.repository';
+
+export function buyerInfo(owner: Owner) {
+  switch (owner.type) {
+    case 'ANONYMOUS_VISITOR':
+      return { visitorId: owner.id };
+    case 'MEMBER':
+      return { memberId: owner.id };
+    case 'WIX_USER':
+      return { userId: owner.id };
+    case 'APP':
+      return { appId: owner.id };
+  }
+}
+
+export const ownerOfRow = (row: { owner_type: Owner['type']; owner_id: string }): Owner => ({ type: row.owner_type, id: row.owner_id });
+
+/** Prices a cart for display (no shipping or tax destination) or for an estimate. */
+export function priceCart(deps: PricingDeps, db: Queryable, siteId: string, row: CartRow, estimate?: EstimateTotalsBody): Promise<PricedDocument> {
+  const data = row.data;
+  return priceDocument(deps, db, {
+    siteId,
+    lines: data.lineItems,
+    couponCode: data.couponCode,
+    merchantDiscounts: data.merchantDiscounts,
+    shippingAddress: estimate?.shippingAddress ?? data.contactInfo?.address,
+    billingAddress: estimate?.billingAddress,
+    selectedShippingOptionCode: estimate?.selectedShippingOption?.code ?? data.selectedShippingOption?.code,
+    selectedMembershipIds: estimate?.selectedMemberships?.memberships.map((m) => m.id),
+    memberId: row.owner_type === 'MEMBER' ? row.owner_id : undefined,
+    calculateTax: estimate?.calculateTax,
+    calculateShipping: estimate?.calculateShipping,
+  });
+}
+
+export function cartView(row: CartRow, priced: PricedDocument, publicUrl: string) {
+  const { currency, result } = priced;
+  const data = row.data;
+  return JSON.parse(
+    JSON.stringify({
+      id: row.id,
+      lineItems: linesView(data.lineItems, priced, { currency, publicUrl }, 'cart'),
+      buyerInfo: { ...buyerInfo(ownerOfRow(row)), email: data.buyerEmail },
+      currency,
+      conversionCurrency: currency,
+      buyerLanguage: 'en',
+      siteLanguage: 'en',
+      taxIncludedInPrices: result.taxIncludedInPrice,
+      weightUnit: 'KG',
+      subtotal: wireMoney(result.subtotal, currency),
+      subtotalAfterDiscounts: wireMoney(result.subtotal - result.itemDiscount, currency),
+      appliedDiscounts: appliedDiscountsView(result.appliedDiscounts, currency),
+      couponCode: data.couponCode,
+      merchantDiscounts: data.merchantDiscounts?.map((d) => ({ amount: wireMoney(d.amount, currency) })),
+      contactInfo: data.contactInfo,
+      buyerNote: data.buyerNote,
+      selectedShippingOption: data.selectedShippingOption,
+      createdDate: row.created_date.toISOString(),
+      updatedDate: row.updated_date.toISOString(),
+      revision: String(row.revision),
+    }),
+  );
+}
+
+/** The estimate-totals answer: the cart plus every total the checkout would show. */
+export function estimateView(row: CartRow, priced: PricedDocument, publicUrl: string, requestedShippingCode?: string) {
+  const { currency, result } = priced;
+  return {
+    cart: cartView(row, priced, publicUrl),
+    currency,
+    lineItems: linesView(row.data.lineItems, priced, { currency, publicUrl }, 'checkout'),
+    priceSummary: priceSummaryView(result),
+    shippingInfo: shippingInfoView(result.shipping, currency, requestedShippingCode),
+    taxSummary: taxSummaryView(result.tax, currency),
+    membershipOptions: membershipOptionsView(result.memberships),
+    appliedDiscounts: appliedDiscountsView(result.appliedDiscounts, currency),
+    calculationErrors: calculationErrorsView(result.calculationErrors),
+    violations: violationsView(result.violations),
+    giftCard: giftCardView(result),
+    payNow: wireMoney(result.payNow, currency),
+    payLater: wireMoney(result.payLater, currency),
+  };
+}

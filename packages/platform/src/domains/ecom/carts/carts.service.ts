@@ -1,0 +1,234 @@
+import type { Database, Queryable } from '../../../db/database';
+import { AppError, notFound, rejected } from '../../../lib/app-error';
+import { recordEvent } from '../../../lib/events';
+import { isUuid, newId } from '../../../lib/ids';
+import { mayAccess, requirePricingRights, type Actor } from '../actor';
+import type { AddToCartBody, CartInfo, CreateCartBody, EstimateTotalsBody, UpdateCartBody } from '../ecom.schemas';
+import { fieldMask, isMasked } from '../field-mask';
+import { catalogLines, customLines, mergeLines, removeLines, updateQuantities, type StoredLine } from '../line-items';
+import type { PricingDeps } from '../price-document';
+import { couponProblem } from '../pricing/discounts';
+import { parseDecimal } from '../pricing/money';
+import * as settingsRepo from '../settings/settings.repository';
+import { emptyCart, type CartData } from './cart-data';
+import { cartView, estimateView, ownerOfRow, priceCart } from './cart-view';
+import * as repo from './carts.repository';
+
+/** `'current'` names the caller's own cart; anything else is a cart id. */
+export type CartRef = { current: true } | { id: string };
+
+export interface CartsServiceDeps extends PricingDeps {
+  db: Database;
+  publicUrl: () => string;
+  /** Creates a checkout from a locked cart row, in the caller's transaction (the checkout service). */
+  createCheckoutFromCart(tx: Queryable, actor: Actor, cart: repo.CartRow, body: import('../ecom.schemas').CreateCheckoutFromCartBody): Promise<string>;
+}
+
+const ownedCartNotFound = () =>
+  new AppError('not_found', 'Cart not found', {
+    applicationError: { code: 'OWNED_CART_NOT_FOUND', description: 'The caller has no current cart' },
+  });
+
+export function createCartsService(deps: CartsServiceDeps) {
+  const { db } = deps;
+
+  async function view(tx: Queryable, siteId: string, row: repo.CartRow) {
+    return cartView(row, await priceCart(deps, tx, siteId, row), deps.publicUrl());
+  }
+
+  async function resolveLines(tx: Queryable, actor: Actor, currency: string, body: AddToCartBody): Promise<StoredLine[]> {
+    const requested = body.lineItems ?? [];
+    const resolved = requested.length ? await deps.catalog.resolve(tx, actor.caller.siteId, requested.map((line) => line.catalogReference)) : [];
+    const lines = catalogLines(requested, resolved);
+    if (body.customLineItems?.length) {
+      requirePricingRights(actor, 'custom line items');
+      lines.push(...customLines(body.customLineItems, currency));
+    }
+    return lines;
+  }
+
+  /** Checks a coupon code when it is applied: unknown, inactive, expired or used-up codes are refused. */
+  async function checkCoupon(tx: Queryable, siteId: string, code: string) {
+    const row = await settingsRepo.findCouponByCode(tx, siteId, code);
+    const problem = couponProblem(row && settingsRepo.toCoupon(row), Number.MAX_SAFE_INTEGER, deps.now());
+    if (problem) throw rejected(problem.code, problem.message, { couponCode: code });
+  }
+
+  function staffDiscounts(actor: Actor, discounts: CreateCartBody['merchantDiscounts'], currency: string) {
+    if (!discounts) return undefined;
+    requirePricingRights(actor, 'merchant discounts');
+    return discounts.map((d) => ({ amount: parseDecimal(d.amount, currency) ?? 0 }));
+  }
+
+  function applyCartInfo(data: CartData, info: CartInfo | undefined, mask: Set<string> | undefined) {
+    if (isMasked(mask, 'contactInfo', info?.contactInfo !== undefined)) data.contactInfo = info?.contactInfo;
+    if (isMasked(mask, 'buyerNote', info?.buyerNote !== undefined)) data.buyerNote = info?.buyerNote;
+    if (isMasked(mask, 'buyerInfo', info?.buyerInfo !== undefined)) data.buyerEmail = info?.buyerInfo?.email;
+    if (isMasked(mask, 'selectedShippingOption', info?.selectedShippingOption !== undefined)) data.selectedShippingOption = info?.selectedShippingOption;
+  }
+
+  /**
+   * A member who signed in as a visitor takes over that visitor's current cart, once: the
+   * visitor's lines merge into the member's current cart (or the cart simply changes hands when
+   * the member has none), and the visitor's cart is gone.
+   */
+  async function mergeVisitorCart(tx: Queryable, actor: Actor) {
+    if (actor.owner.type !== 'MEMBER' || !actor.previousVisitorId) return;
+    const siteId = actor.caller.siteId;
+    const visitorCart = await repo.lockCurrentCart(tx, siteId, { type: 'ANONYMOUS_VISITOR', id: actor.previousVisitorId });
+    if (!visitorCart) return;
+    const memberCart = await repo.lockCurrentCart(tx, siteId, actor.owner);
+    if (!memberCart) {
+      const moved = await repo.transferCart(tx, siteId, visitorCart.id, actor.owner);
+      await recordEvent(tx, { type: 'cart.updated', siteId, entityId: moved!.id, entity: await view(tx, siteId, moved!) });
+      return;
+    }
+    const data: CartData = {
+      ...memberCart.data,
+      lineItems: mergeLines(memberCart.data.lineItems, visitorCart.data.lineItems, { clamp: true }),
+      couponCode: memberCart.data.couponCode ?? visitorCart.data.couponCode,
+    };
+    const saved = await repo.saveCart(tx, siteId, memberCart.id, data);
+    await repo.deleteCart(tx, siteId, visitorCart.id);
+    await recordEvent(tx, { type: 'cart.deleted', siteId, entityId: visitorCart.id });
+    await recordEvent(tx, { type: 'cart.updated', siteId, entityId: saved!.id, entity: await view(tx, siteId, saved!) });
+  }
+
+  /** Locks the cart a call names, after the access check; creates the current cart when asked. */
+  async function lock(tx: Queryable, actor: Actor, ref: CartRef, options: { create?: boolean } = {}): Promise<{ row: repo.CartRow; created: boolean }> {
+    const siteId = actor.caller.siteId;
+    if ('id' in ref) {
+      const row = isUuid(ref.id) ? await repo.lockCart(tx, siteId, ref.id) : undefined;
+      if (!row || !mayAccess(actor, ownerOfRow(row), 'ecom:write')) throw notFound('Cart', ref.id);
+      return { row, created: false };
+    }
+    await mergeVisitorCart(tx, actor);
+    const existing = await repo.lockCurrentCart(tx, siteId, actor.owner);
+    if (existing) return { row: existing, created: false };
+    if (!options.create) throw ownedCartNotFound();
+    const currency = await settingsRepo.siteCurrency(tx, siteId);
+    const inserted = await repo.insertCart(tx, siteId, { id: newId(), owner: actor.owner, isCurrent: true, currency, data: emptyCart() });
+    if (inserted) return { row: inserted, created: true };
+    // Another request created it a moment ago: use theirs.
+    const theirs = await repo.lockCurrentCart(tx, siteId, actor.owner);
+    if (!theirs) throw ownedCartNotFound();
+    return { row: theirs, created: false };
+  }
+
+  /** One write to one cart: lock, change, save, record the event, answer the new cart. */
+  function change(actor: Actor, ref: CartRef, options: { create?: boolean }, mutate: (data: CartData, tx: Queryable, row: repo.CartRow) => Promise<CartData> | CartData) {
+    return db.transaction(async (tx) => {
+      const siteId = actor.caller.siteId;
+      const { row, created } = await lock(tx, actor, ref, options);
+      const next = await mutate(structuredClone(row.data), tx, row);
+      const saved = (await repo.saveCart(tx, siteId, row.id, next))!;
+      const cart = await view(tx, siteId, saved);
+      await recordEvent(tx, { type: created ? 'cart.created' : 'cart.updated', siteId, entityId: saved.id, entity: cart });
+      return cart;
+    });
+  }
+
+  async function read(actor: Actor, ref: CartRef): Promise<repo.CartRow> {
+    const siteId = actor.caller.siteId;
+    if ('id' in ref) {
+      const row = isUuid(ref.id) ? await repo.findCart(db, siteId, ref.id) : undefined;
+      if (!row || !mayAccess(actor, ownerOfRow(row), 'ecom:read')) throw notFound('Cart', ref.id);
+      return row;
+    }
+    if (actor.owner.type === 'MEMBER' && actor.previousVisitorId) {
+      // Merging writes, so the first read after sign-in runs as a transaction.
+      return db.transaction(async (tx) => (await lock(tx, actor, ref)).row);
+    }
+    const row = await repo.findCurrentCart(db, siteId, actor.owner);
+    if (!row) throw ownedCartNotFound();
+    return row;
+  }
+
+  return {
+    async create(actor: Actor, body: CreateCartBody) {
+      const siteId = actor.caller.siteId;
+      return db.transaction(async (tx) => {
+        const currency = await settingsRepo.siteCurrency(tx, siteId);
+        const data = emptyCart();
+        applyCartInfo(data, body.cartInfo, undefined);
+        data.lineItems = mergeLines([], await resolveLines(tx, actor, currency, body));
+        data.merchantDiscounts = staffDiscounts(actor, body.merchantDiscounts, currency);
+        if (body.couponCode) {
+          await checkCoupon(tx, siteId, body.couponCode);
+          data.couponCode = body.couponCode;
+        }
+        const row = (await repo.insertCart(tx, siteId, { id: newId(), owner: actor.owner, isCurrent: false, currency, data }))!;
+        const cart = await view(tx, siteId, row);
+        await recordEvent(tx, { type: 'cart.created', siteId, entityId: row.id, entity: cart });
+        return cart;
+      });
+    },
+
+    async get(actor: Actor, ref: CartRef) {
+      const row = await read(actor, ref);
+      return view(db, actor.caller.siteId, row);
+    },
+
+    update(actor: Actor, ref: CartRef, body: UpdateCartBody) {
+      return change(actor, ref, { create: true }, async (data, tx, row) => {
+        const expected = body.cartInfo?.revision;
+        if (expected !== undefined && Number(expected) !== row.revision) {
+          throw new AppError('conflict', 'The cart changed since it was read', {
+            applicationError: { code: 'REVISION_MISMATCH', description: `The cart is at revision ${row.revision}` },
+          });
+        }
+        applyCartInfo(data, body.cartInfo, fieldMask(body.fieldMask, 'cartInfo'));
+        data.lineItems = mergeLines(data.lineItems, await resolveLines(tx, actor, row.currency, body));
+        if (body.merchantDiscounts) data.merchantDiscounts = staffDiscounts(actor, body.merchantDiscounts, row.currency);
+        if (body.couponCode) {
+          await checkCoupon(tx, actor.caller.siteId, body.couponCode);
+          data.couponCode = body.couponCode;
+        }
+        return data;
+      });
+    },
+
+    async delete(actor: Actor, ref: CartRef) {
+      await db.transaction(async (tx) => {
+        const { row } = await lock(tx, actor, ref);
+        await repo.deleteCart(tx, actor.caller.siteId, row.id);
+        await recordEvent(tx, { type: 'cart.deleted', siteId: actor.caller.siteId, entityId: row.id });
+      });
+    },
+
+    addToCart(actor: Actor, ref: CartRef, body: AddToCartBody) {
+      return change(actor, ref, { create: true }, async (data, tx, row) => {
+        data.lineItems = mergeLines(data.lineItems, await resolveLines(tx, actor, row.currency, body));
+        return data;
+      });
+    },
+
+    removeLineItems(actor: Actor, ref: CartRef, lineItemIds: string[]) {
+      return change(actor, ref, {}, (data) => ({ ...data, lineItems: removeLines(data.lineItems, lineItemIds) }));
+    },
+
+    updateLineItemsQuantity(actor: Actor, ref: CartRef, lines: Array<{ id: string; quantity: number }>) {
+      return change(actor, ref, {}, (data) => ({ ...data, lineItems: updateQuantities(data.lineItems, lines) }));
+    },
+
+    removeCoupon(actor: Actor, ref: CartRef) {
+      return change(actor, ref, {}, (data) => ({ ...data, couponCode: undefined }));
+    },
+
+    async estimateTotals(actor: Actor, ref: CartRef, body: EstimateTotalsBody) {
+      const row = await read(actor, ref);
+      const priced = await priceCart(deps, db, actor.caller.siteId, row, body);
+      return estimateView(row, priced, deps.publicUrl(), body.selectedShippingOption?.code ?? row.data.selectedShippingOption?.code);
+    },
+
+    createCheckout(actor: Actor, ref: CartRef, body: import('../ecom.schemas').CreateCheckoutFromCartBody) {
+      return db.transaction(async (tx) => {
+        const { row } = await lock(tx, actor, ref);
+        if (row.data.lineItems.length === 0) throw rejected('CART_IS_EMPTY', 'A checkout needs a cart with line items', { cartId: row.id });
+        return deps.createCheckoutFromCart(tx, actor, row, body);
+      });
+    },
+  };
+}
+
+export type CartsService = ReturnType<typeof createCartsService>;

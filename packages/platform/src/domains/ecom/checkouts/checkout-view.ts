@@ -1,0 +1,72 @@
+import type { Queryable } from '../../../db/database';
+import { buyerInfo, ownerOfRow } from '../carts/cart-view';
+import { priceDocument, type PricedDocument, type PricingDeps } from '../price-document';
+import { wireMoney } from '../pricing/money';
+import {
+  appliedDiscountsView,
+  calculationErrorsView,
+  giftCardView,
+  linesView,
+  membershipOptionsView,
+  priceSummaryView,
+  shippingInfoView,
+  taxSummaryView,
+  violationsView,
+} from '../views';
+import type { CheckoutRow } from './checkouts.repository';
+
+export function priceCheckout(deps: PricingDeps, db: Queryable, siteId: string, row: CheckoutRow): Promise<PricedDocument> {
+  const data = row.data;
+  return priceDocument(deps, db, {
+    siteId,
+    lines: data.lineItems,
+    couponCode: data.couponCode,
+    giftCardCode: data.giftCardCode,
+    merchantDiscounts: data.merchantDiscounts,
+    shippingAddress: data.shippingDestination?.address,
+    billingAddress: data.billingInfo?.address,
+    selectedShippingOptionCode: data.selectedShippingOption?.code,
+    selectedMembershipIds: data.selectedMembershipIds,
+    memberId: row.owner_type === 'MEMBER' ? row.owner_id : undefined,
+  });
+}
+
+export function checkoutView(row: CheckoutRow, priced: PricedDocument, publicUrl: string) {
+  const { currency, result } = priced;
+  const data = row.data;
+  return JSON.parse(
+    JSON.stringify({
+      id: row.id,
+      cartId: row.cart_id ?? undefined,
+      lineItems: linesView(data.lineItems, priced, { currency, publicUrl }, 'checkout'),
+      billingInfo: data.billingInfo,
+      shippingInfo: { shippingDestination: data.shippingDestination, ...shippingInfoView(result.shipping, currency, data.selectedShippingOption?.code) },
+      buyerInfo: { ...buyerInfo(ownerOfRow(row)), email: data.buyerEmail },
+      buyerNote: data.buyerNote,
+      currency,
+      conversionCurrency: currency,
+      buyerLanguage: 'en',
+      siteLanguage: 'en',
+      weightUnit: 'KG',
+      taxIncludedInPrice: result.taxIncludedInPrice,
+      priceSummary: priceSummaryView(result),
+      taxSummary: taxSummaryView(result.tax, currency),
+      appliedDiscounts: appliedDiscountsView(result.appliedDiscounts, currency),
+      calculationErrors: calculationErrorsView(result.calculationErrors),
+      violations: violationsView(result.violations),
+      membershipOptions: membershipOptionsView(result.memberships),
+      giftCard: giftCardView(result),
+      payNow: wireMoney(result.payNow, currency),
+      payLater: wireMoney(result.payLater, currency),
+      channelType: data.channelType,
+      couponCode: data.couponCode,
+      giftCardCode: data.giftCardCode,
+      overrideCheckoutUrl: data.overrideCheckoutUrl,
+      completed: row.completed,
+      orderId: row.order_id ?? undefined,
+      createdDate: row.created_date.toISOString(),
+      updatedDate: row.updated_date.toISOString(),
+      revision: String(row.revision),
+    }),
+  );
+}

@@ -1,0 +1,56 @@
+import { queryOne, type Queryable } from '../../../db/database';
+import type { Owner } from '../actor';
+import type { CheckoutData } from './checkout-data';
+
+export interface CheckoutRow {
+  id: string;
+  cart_id: string | null;
+  owner_type: Owner['type'];
+  owner_id: string;
+  revision: number;
+  currency: string;
+  data: CheckoutData;
+  completed: boolean;
+  order_id: string | null;
+  created_date: Date;
+  updated_date: Date;
+}
+
+const columns = 'id, cart_id, owner_type, owner_id, revision, currency, data, completed, order_id, created_date, updated_date';
+
+export const findCheckout = (db: Queryable, siteId: string, id: string) =>
+  queryOne<CheckoutRow>(db, `SELECT ${columns} FROM checkouts WHERE site_id = $1 AND id = $2`, [siteId, id]);
+
+/** Locks the checkout: concurrent updates and create-order calls on it queue here. */
+export const lockCheckout = (tx: Queryable, siteId: string, id: string) =>
+  queryOne<CheckoutRow>(tx, `SELECT ${columns} FROM checkouts WHERE site_id = $1 AND id = $2 FOR UPDATE`, [siteId, id]);
+
+/** The checkouts made from a cart, newest first. */
+export const findCheckoutsOfCart = (db: Queryable, siteId: string, cartId: string) =>
+  db.query<CheckoutRow>(`SELECT ${columns} FROM checkouts WHERE site_id = $1 AND cart_id = $2 ORDER BY created_date DESC, id LIMIT 20`, [siteId, cartId]);
+
+export const insertCheckout = (
+  tx: Queryable,
+  siteId: string,
+  checkout: { id: string; cartId?: string; owner: Owner; currency: string; data: CheckoutData },
+) =>
+  queryOne<CheckoutRow>(
+    tx,
+    `INSERT INTO checkouts (id, site_id, cart_id, owner_type, owner_id, currency, data) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${columns}`,
+    [checkout.id, siteId, checkout.cartId ?? null, checkout.owner.type, checkout.owner.id, checkout.currency, JSON.stringify(checkout.data)],
+  );
+
+export const saveCheckout = (tx: Queryable, siteId: string, id: string, data: CheckoutData) =>
+  queryOne<CheckoutRow>(
+    tx,
+    `UPDATE checkouts SET data = $3, revision = revision + 1, updated_date = now() WHERE site_id = $1 AND id = $2 RETURNING ${columns}`,
+    [siteId, id, JSON.stringify(data)],
+  );
+
+export const completeCheckout = (tx: Queryable, siteId: string, id: string, orderId: string | null) =>
+  queryOne<CheckoutRow>(
+    tx,
+    `UPDATE checkouts SET completed = true, order_id = COALESCE($3, order_id), revision = revision + 1, updated_date = now()
+     WHERE site_id = $1 AND id = $2 RETURNING ${columns}`,
+    [siteId, id, orderId],
+  );

@@ -1,0 +1,244 @@
+import type { Database, Queryable } from '../../../db/database';
+import { AppError, notFound, rejected } from '../../../lib/app-error';
+import { recordEvent } from '../../../lib/events';
+import { isUuid, newId } from '../../../lib/ids';
+import type { CatalogItems } from '../../catalog/catalog-items';
+import { mayAccess, requirePricingRights, type Actor, type Owner } from '../actor';
+import { ownerOfRow } from '../carts/cart-view';
+import type { CartRow } from '../carts/carts.repository';
+import * as cartsRepo from '../carts/carts.repository';
+import type { AddToCartBody, CheckoutInfo, CreateCheckoutBody, CreateCheckoutFromCartBody, UpdateCheckoutBody } from '../ecom.schemas';
+import { fieldMask, isMasked } from '../field-mask';
+import { catalogLines, customLines, mergeLines, removeLines, updateQuantities, type StoredLine } from '../line-items';
+import { placeOrder } from '../orders/place-order';
+import type { PricingDeps } from '../price-document';
+import { couponProblem } from '../pricing/discounts';
+import * as settingsRepo from '../settings/settings.repository';
+import type { CheckoutData } from './checkout-data';
+import { checkoutView, priceCheckout } from './checkout-view';
+import * as repo from './checkouts.repository';
+
+export interface CheckoutsServiceDeps extends PricingDeps {
+  db: Database;
+  catalog: CatalogItems;
+  publicUrl: () => string;
+}
+
+const alreadyCompleted = (id: string) =>
+  new AppError('conflict', 'Checkout already completed', {
+    applicationError: { code: 'CHECKOUT_ALREADY_COMPLETED', description: `Checkout ${id} is completed and can no longer change`, data: { checkoutId: id } },
+  });
+
+export function createCheckoutsService(deps: CheckoutsServiceDeps) {
+  const { db } = deps;
+
+  async function view(tx: Queryable, siteId: string, row: repo.CheckoutRow) {
+    return checkoutView(row, await priceCheckout(deps, tx, siteId, row), deps.publicUrl());
+  }
+
+  async function resolveLines(tx: Queryable, actor: Actor, currency: string, body: AddToCartBody): Promise<StoredLine[]> {
+    const requested = body.lineItems ?? [];
+    const resolved = requested.length ? await deps.catalog.resolve(tx, actor.caller.siteId, requested.map((line) => line.catalogReference)) : [];
+    const lines = catalogLines(requested, resolved);
+    if (body.customLineItems?.length) {
+      requirePricingRights(actor, 'custom line items');
+      lines.push(...customLines(body.customLineItems, currency));
+    }
+    return lines;
+  }
+
+  async function checkCoupon(tx: Queryable, siteId: string, code: string) {
+    const row = await settingsRepo.findCouponByCode(tx, siteId, code);
+    const problem = couponProblem(row && settingsRepo.toCoupon(row), Number.MAX_SAFE_INTEGER, deps.now());
+    if (problem) throw rejected(problem.code, problem.message, { couponCode: code });
+  }
+
+  async function checkGiftCard(tx: Queryable, siteId: string, code: string) {
+    const row = await settingsRepo.findGiftCardByCode(tx, siteId, code);
+    if (!row || !row.active) throw rejected('GIFT_CARD_NOT_FOUND', 'No active gift card with this code');
+    if (row.expiration_date && row.expiration_date.getTime() <= deps.now().getTime()) throw rejected('GIFT_CARD_EXPIRED', 'The gift card has expired');
+    if (row.balance <= 0) throw rejected('GIFT_CARD_EMPTY', 'The gift card has no balance left');
+  }
+
+  function applyCheckoutInfo(data: CheckoutData, info: CheckoutInfo | undefined, mask: Set<string> | undefined) {
+    if (isMasked(mask, 'billingInfo', info?.billingInfo !== undefined)) data.billingInfo = info?.billingInfo;
+    if (isMasked(mask, 'shippingInfo.shippingDestination', info?.shippingInfo?.shippingDestination !== undefined)) {
+      data.shippingDestination = info?.shippingInfo?.shippingDestination;
+    }
+    if (isMasked(mask, 'shippingInfo.selectedCarrierServiceOption', info?.shippingInfo?.selectedCarrierServiceOption !== undefined)) {
+      data.selectedShippingOption = info?.shippingInfo?.selectedCarrierServiceOption;
+    }
+    if (isMasked(mask, 'buyerInfo', info?.buyerInfo !== undefined)) data.buyerEmail = info?.buyerInfo?.email;
+    if (isMasked(mask, 'buyerNote', info?.buyerNote !== undefined)) data.buyerNote = info?.buyerNote;
+    if (isMasked(mask, 'channelType', info?.channelType !== undefined)) data.channelType = info?.channelType ?? 'WEB';
+    if (isMasked(mask, 'membershipOptions', info?.membershipOptions !== undefined)) {
+      data.selectedMembershipIds = info?.membershipOptions?.selectedMemberships?.memberships.map((m) => m.id);
+    }
+  }
+
+  async function insert(tx: Queryable, actor: Actor, checkout: { cartId?: string; owner: Owner; currency: string; data: CheckoutData }) {
+    const siteId = actor.caller.siteId;
+    const row = (await repo.insertCheckout(tx, siteId, { id: newId(), ...checkout }))!;
+    const entity = await view(tx, siteId, row);
+    await recordEvent(tx, { type: 'checkout.created', siteId, entityId: row.id, entity });
+    return { row, entity };
+  }
+
+  async function lock(tx: Queryable, actor: Actor, id: string, options: { open?: boolean } = {}) {
+    const row = isUuid(id) ? await repo.lockCheckout(tx, actor.caller.siteId, id) : undefined;
+    if (!row || !mayAccess(actor, ownerOfRow(row), 'ecom:write')) throw notFound('Checkout', id);
+    if (options.open && row.completed) throw alreadyCompleted(id);
+    return row;
+  }
+
+  /** One write to one open checkout: lock, change, save, record the event, answer the new checkout. */
+  function change(actor: Actor, id: string, mutate: (data: CheckoutData, tx: Queryable, row: repo.CheckoutRow) => Promise<CheckoutData> | CheckoutData) {
+    return db.transaction(async (tx) => {
+      const siteId = actor.caller.siteId;
+      const row = await lock(tx, actor, id, { open: true });
+      const saved = (await repo.saveCheckout(tx, siteId, row.id, await mutate(structuredClone(row.data), tx, row)))!;
+      const checkout = await view(tx, siteId, saved);
+      await recordEvent(tx, { type: 'checkout.updated', siteId, entityId: saved.id, entity: checkout });
+      return checkout;
+    });
+  }
+
+  async function read(actor: Actor, id: string) {
+    const row = isUuid(id) ? await repo.findCheckout(db, actor.caller.siteId, id) : undefined;
+    if (!row || !mayAccess(actor, ownerOfRow(row), 'ecom:read')) throw notFound('Checkout', id);
+    return row;
+  }
+
+  return {
+    /** From a cart the caller already locked (cart service): the checkout belongs to the cart's owner. */
+    async createFromCartRow(tx: Queryable, actor: Actor, cart: CartRow, body: CreateCheckoutFromCartBody): Promise<string> {
+      const contact = cart.data.contactInfo;
+      const data: CheckoutData = {
+        lineItems: cart.data.lineItems.map((line) => ({ ...line })),
+        couponCode: cart.data.couponCode,
+        merchantDiscounts: cart.data.merchantDiscounts,
+        shippingDestination: body.shippingAddress || contact ? { address: body.shippingAddress ?? contact?.address, contactDetails: contact?.contactDetails } : undefined,
+        billingInfo: body.billingAddress ? { address: body.billingAddress, contactDetails: contact?.contactDetails } : undefined,
+        selectedShippingOption: body.selectedShippingOption ?? cart.data.selectedShippingOption,
+        buyerEmail: body.email ?? cart.data.buyerEmail,
+        buyerNote: cart.data.buyerNote,
+        channelType: body.channelType ?? 'WEB',
+      };
+      const { row } = await insert(tx, actor, { cartId: cart.id, owner: ownerOfRow(cart), currency: cart.currency, data });
+      return row.id;
+    },
+
+    create(actor: Actor, body: CreateCheckoutBody) {
+      return db.transaction(async (tx) => {
+        const siteId = actor.caller.siteId;
+        const currency = await settingsRepo.siteCurrency(tx, siteId);
+        const data: CheckoutData = { lineItems: [], channelType: body.channelType ?? body.checkoutInfo?.channelType ?? 'WEB' };
+        applyCheckoutInfo(data, body.checkoutInfo, undefined);
+        if (body.channelType) data.channelType = body.channelType;
+        data.lineItems = mergeLines([], await resolveLines(tx, actor, currency, body));
+        if (body.couponCode) {
+          await checkCoupon(tx, siteId, body.couponCode);
+          data.couponCode = body.couponCode;
+        }
+        if (body.giftCardCode) {
+          await checkGiftCard(tx, siteId, body.giftCardCode);
+          data.giftCardCode = body.giftCardCode;
+        }
+        data.overrideCheckoutUrl = body.overrideCheckoutUrl;
+        return (await insert(tx, actor, { owner: actor.owner, currency, data })).entity;
+      });
+    },
+
+    async get(actor: Actor, id: string) {
+      return view(db, actor.caller.siteId, await read(actor, id));
+    },
+
+    /** The newest checkout made from the cart that the caller may see. */
+    async getByCartId(actor: Actor, cartId: string) {
+      const rows = isUuid(cartId) ? await repo.findCheckoutsOfCart(db, actor.caller.siteId, cartId) : [];
+      const row = rows.find((candidate) => mayAccess(actor, ownerOfRow(candidate), 'ecom:read'));
+      if (!row) throw notFound('Checkout', cartId);
+      return view(db, actor.caller.siteId, row);
+    },
+
+    update(actor: Actor, id: string, body: UpdateCheckoutBody) {
+      return change(actor, id, async (data, tx, row) => {
+        const expected = body.checkout?.revision;
+        if (expected !== undefined && Number(expected) !== row.revision) {
+          throw new AppError('conflict', 'The checkout changed since it was read', {
+            applicationError: { code: 'REVISION_MISMATCH', description: `The checkout is at revision ${row.revision}` },
+          });
+        }
+        applyCheckoutInfo(data, body.checkout, fieldMask(body.fieldMask, 'checkout'));
+        data.lineItems = mergeLines(data.lineItems, await resolveLines(tx, actor, row.currency, body));
+        if (body.couponCode) {
+          await checkCoupon(tx, actor.caller.siteId, body.couponCode);
+          data.couponCode = body.couponCode;
+        }
+        if (body.giftCardCode) {
+          await checkGiftCard(tx, actor.caller.siteId, body.giftCardCode);
+          data.giftCardCode = body.giftCardCode;
+        }
+        if (body.overrideCheckoutUrl) data.overrideCheckoutUrl = body.overrideCheckoutUrl;
+        return data;
+      });
+    },
+
+    removeCoupon: (actor: Actor, id: string) => change(actor, id, (data) => ({ ...data, couponCode: undefined })),
+    removeGiftCard: (actor: Actor, id: string) => change(actor, id, (data) => ({ ...data, giftCardCode: undefined })),
+    removeOverrideCheckoutUrl: (actor: Actor, id: string) => change(actor, id, (data) => ({ ...data, overrideCheckoutUrl: undefined })),
+
+    addToCheckout(actor: Actor, id: string, body: AddToCartBody) {
+      return change(actor, id, async (data, tx, row) => ({ ...data, lineItems: mergeLines(data.lineItems, await resolveLines(tx, actor, row.currency, body)) }));
+    },
+    removeLineItems: (actor: Actor, id: string, lineItemIds: string[]) =>
+      change(actor, id, (data) => ({ ...data, lineItems: removeLines(data.lineItems, lineItemIds) })),
+    updateLineItemsQuantity: (actor: Actor, id: string, lines: Array<{ id: string; quantity: number }>) =>
+      change(actor, id, (data) => ({ ...data, lineItems: updateQuantities(data.lineItems, lines) })),
+
+    /**
+     * Places the order. Idempotent: the checkout row is locked first, so of any number of
+     * concurrent or repeated calls one places the order and the rest find its id.
+     */
+    createOrder(actor: Actor, id: string): Promise<{ orderId: string }> {
+      return db.transaction(async (tx) => {
+        const siteId = actor.caller.siteId;
+        const row = await lock(tx, actor, id);
+        if (row.order_id) return { orderId: row.order_id };
+        if (row.completed) throw alreadyCompleted(id);
+        const priced = await priceCheckout(deps, tx, siteId, row);
+        const orderId = await placeOrder(tx, { catalog: deps.catalog, publicUrl: deps.publicUrl() }, siteId, row, priced);
+        const completed = (await repo.completeCheckout(tx, siteId, row.id, orderId))!;
+        await recordEvent(tx, { type: 'checkout.completed', siteId, entityId: row.id, entity: checkoutView(completed, priced, deps.publicUrl()) });
+        // The cart has been bought: it leaves the shopper's hands (a new current cart starts empty).
+        if (row.cart_id && (await cartsRepo.deleteCart(tx, siteId, row.cart_id))) {
+          await recordEvent(tx, { type: 'cart.deleted', siteId, entityId: row.cart_id });
+        }
+        return { orderId };
+      });
+    },
+
+    markAsCompleted(actor: Actor, id: string) {
+      return db.transaction(async (tx) => {
+        const siteId = actor.caller.siteId;
+        const row = await lock(tx, actor, id);
+        if (row.completed) return;
+        const completed = (await repo.completeCheckout(tx, siteId, row.id, null))!;
+        await recordEvent(tx, { type: 'checkout.completed', siteId, entityId: row.id, entity: await view(tx, siteId, completed) });
+      });
+    },
+
+    async paymentSettings(actor: Actor, id: string) {
+      await read(actor, id);
+      const { settings } = await settingsRepo.findSettings(db, actor.caller.siteId);
+      return { blockedPaymentOptions: settings.payment.blockedPaymentOptions };
+    },
+
+    async checkoutUrl(actor: Actor, id: string) {
+      const row = await read(actor, id);
+      return row.data.overrideCheckoutUrl ?? `${deps.publicUrl().replace(/\/$/, '')}/hosted/checkout?checkoutId=${encodeURIComponent(row.id)}`;
+    },
+  };
+}
+
+export type CheckoutsService = ReturnType<typeof createCheckoutsService>;

@@ -1,0 +1,172 @@
+import { invalid, type FieldViolation } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import { storesAppId, type CatalogItem, type CatalogReference } from '../catalog/catalog-items';
+import type { CustomLineItemInput, LineItemInput } from './ecom.schemas';
+import { parseDecimal } from './pricing/money';
+import type { ItemType, PaymentOption } from './pricing/types';
+
+/** The most units of one thing a line may hold after adding. */
+export const maxLineQuantity = 1_000_000;
+
+export interface StoredImage {
+  id?: string;
+  url?: string;
+  width?: number;
+  height?: number;
+  altText?: string;
+}
+
+/** A line as a cart or checkout stores it: a reference, never a price, for catalogue items. */
+export interface StoredLine {
+  id: string;
+  quantity: number;
+  catalogReference?: CatalogReference;
+  catalogOverrideFields?: LineItemInput['catalogOverrideFields'];
+  serviceProperties?: { scheduledDate?: string; numberOfParticipants?: number };
+  /** Catalogue lines: the unit price when added, to warn when it changes. */
+  priceWhenAdded?: number;
+  /** Custom lines (owners and apps only): everything the catalogue would otherwise say. */
+  custom?: {
+    price: number;
+    fullPrice: number;
+    name: string;
+    itemType: ItemType;
+    customItemType?: string;
+    descriptionLines?: CustomLineItemInput['descriptionLines'];
+    image?: StoredImage;
+    url?: string;
+    weight?: number;
+    sku?: string;
+    shippable?: boolean;
+    paymentOption?: PaymentOption;
+  };
+  addedDate: string;
+}
+
+export const toStoredImage = (image: string | StoredImage | undefined): StoredImage | undefined =>
+  image === undefined ? undefined : typeof image === 'string' ? { url: image } : image;
+
+/** Lines naming the same thing (same item, options, booking and overrides) merge their quantities. */
+const lineKey = (line: StoredLine) =>
+  JSON.stringify([
+    line.catalogReference?.appId,
+    line.catalogReference?.catalogItemId,
+    line.catalogReference?.options?.variantId ?? null,
+    Object.entries(line.catalogReference?.options?.options ?? {}).sort(),
+    line.serviceProperties ?? null,
+    line.catalogOverrideFields ?? null,
+  ]);
+
+/**
+ * Turns requested catalogue lines into stored lines, given what the catalogue resolved for each
+ * (same order). Unknown app ids and items the catalogue does not have are field violations.
+ */
+export function catalogLines(
+  requests: readonly LineItemInput[],
+  resolved: ReadonlyArray<CatalogItem | undefined>,
+  field = 'lineItems',
+): StoredLine[] {
+  const violations: FieldViolation[] = [];
+  const lines = requests.map((request, index): StoredLine => {
+    const reference = request.catalogReference;
+    if (reference.appId !== storesAppId) {
+      violations.push({ field: `${field}.${index}.catalogReference.appId`, description: `unknown catalogue app id; expected ${storesAppId}`, violatedRule: 'VALIDATION' });
+    } else if (!resolved[index]) {
+      violations.push({ field: `${field}.${index}.catalogReference`, description: 'no such item in the catalogue (product, variant or options)', violatedRule: 'VALIDATION' });
+    }
+    const item = resolved[index];
+    return {
+      id: newId(),
+      quantity: request.quantity ?? 1,
+      catalogReference: {
+        appId: reference.appId,
+        catalogItemId: reference.catalogItemId,
+        // Pinning the resolved variant keeps the line on one variant whatever the options said.
+        options: item ? { ...reference.options, variantId: item.variantId } : reference.options,
+      },
+      catalogOverrideFields: request.catalogOverrideFields,
+      serviceProperties: request.serviceProperties,
+      priceWhenAdded: item?.priceMinor,
+      addedDate: new Date().toISOString(),
+    };
+  });
+  if (violations.length) throw invalid(violations);
+  return lines;
+}
+
+/** Custom lines carry their own price; callers check first that only owners and apps send them. */
+export function customLines(requests: readonly CustomLineItemInput[], currency: string, field = 'customLineItems'): StoredLine[] {
+  const violations: FieldViolation[] = [];
+  const amount = (value: string, path: string) => {
+    const minor = parseDecimal(value, currency);
+    if (minor === undefined) violations.push({ field: path, description: `must be an amount in ${currency}`, violatedRule: 'DECIMAL_MAX_SCALE' });
+    return minor ?? 0;
+  };
+  const lines = requests.map((request, index): StoredLine => {
+    const price = amount(request.price, `${field}.${index}.price`);
+    const fullPrice = request.fullPrice === undefined ? price : amount(request.fullPrice, `${field}.${index}.fullPrice`);
+    return {
+      id: request.id ?? newId(),
+      quantity: request.quantity,
+      catalogReference: request.catalogReference,
+      serviceProperties: request.serviceProperties,
+      custom: {
+        price,
+        fullPrice: Math.max(price, fullPrice),
+        name: request.productName.original,
+        itemType: request.itemType?.preset ?? (request.itemType?.custom ? 'CUSTOM_AMOUNT_ITEM' : 'PHYSICAL'),
+        customItemType: request.itemType?.custom,
+        descriptionLines: request.descriptionLines,
+        image: toStoredImage(request.media),
+        url: request.url,
+        weight: request.physicalProperties?.weight,
+        sku: request.physicalProperties?.sku,
+        shippable: request.physicalProperties?.shippable,
+        paymentOption: request.paymentOption,
+      },
+      addedDate: new Date().toISOString(),
+    };
+  });
+  if (violations.length) throw invalid(violations);
+  return lines;
+}
+
+/** Adds lines, merging each into an existing line for the same thing. */
+export function mergeLines(existing: readonly StoredLine[], added: readonly StoredLine[], options: { clamp?: boolean } = {}): StoredLine[] {
+  const result = existing.map((line) => ({ ...line }));
+  for (const line of added) {
+    const same = line.custom ? undefined : result.find((candidate) => !candidate.custom && lineKey(candidate) === lineKey(line));
+    if (same) same.quantity += line.quantity;
+    else if (line.custom && result.some((candidate) => candidate.id === line.id)) result.push({ ...line, id: newId() });
+    else result.push({ ...line });
+  }
+  if (options.clamp) for (const line of result) line.quantity = Math.min(line.quantity, maxLineQuantity);
+  const tooMany = result.findIndex((line) => line.quantity > maxLineQuantity);
+  if (tooMany >= 0) {
+    throw invalid([{ field: 'lineItems', description: `a line may hold at most ${maxLineQuantity} units`, violatedRule: 'MAX' }]);
+  }
+  return result;
+}
+
+export function removeLines(lines: readonly StoredLine[], ids: readonly string[]): StoredLine[] {
+  const unknown = ids.filter((id) => !lines.some((line) => line.id === id));
+  if (unknown.length) {
+    throw invalid(unknown.map((id) => ({ field: 'lineItemIds', description: `no line item ${id}`, violatedRule: 'VALIDATION' as const })));
+  }
+  return lines.filter((line) => !ids.includes(line.id));
+}
+
+/** Sets quantities; 0 removes the line (as the hosted platform does). */
+export function updateQuantities(lines: readonly StoredLine[], updates: ReadonlyArray<{ id: string; quantity: number }>): StoredLine[] {
+  const violations: FieldViolation[] = [];
+  updates.forEach((update, index) => {
+    if (!lines.some((line) => line.id === update.id)) violations.push({ field: `lineItems.${index}.id`, description: `no line item ${update.id}`, violatedRule: 'VALIDATION' });
+  });
+  if (violations.length) throw invalid(violations);
+  return lines
+    .map((line) => {
+      const update = updates.find((u) => u.id === line.id);
+      return update ? { ...line, quantity: update.quantity } : line;
+    })
+    .filter((line) => line.quantity > 0);
+}

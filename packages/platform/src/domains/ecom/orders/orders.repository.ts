@@ -1,0 +1,68 @@
+import { queryOne, type Queryable } from '../../../db/database';
+import type { OrderData } from './order-data';
+
+export interface OrderRow {
+  id: string;
+  number: number;
+  checkout_id: string;
+  member_id: string | null;
+  visitor_id: string | null;
+  buyer_email: string;
+  status: string;
+  payment_status: string;
+  currency: string;
+  total: number;
+  data: OrderData;
+  created_date: Date;
+  updated_date: Date;
+}
+
+const columns = 'id, number, checkout_id, member_id, visitor_id, buyer_email, status, payment_status, currency, total, data, created_date, updated_date';
+
+export const findOrder = (db: Queryable, siteId: string, id: string) =>
+  queryOne<OrderRow>(db, `SELECT ${columns} FROM orders WHERE site_id = $1 AND id = $2`, [siteId, id]);
+
+export const insertOrder = (
+  tx: Queryable,
+  siteId: string,
+  order: { id: string; checkoutId: string; memberId?: string; visitorId?: string; email: string; status: string; paymentStatus: string; currency: string; total: number; data: OrderData },
+) =>
+  queryOne<OrderRow>(
+    tx,
+    `INSERT INTO orders (id, site_id, checkout_id, member_id, visitor_id, buyer_email, status, payment_status, currency, total, data)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${columns}`,
+    [order.id, siteId, order.checkoutId, order.memberId ?? null, order.visitorId ?? null, order.email, order.status, order.paymentStatus, order.currency, order.total, JSON.stringify(order.data)],
+  );
+
+/** Columns a search may filter and sort on, by their wire names. */
+export const searchableColumns: Record<string, { column: string; type: 'text' | 'number' | 'date' | 'uuid' }> = {
+  id: { column: 'id', type: 'uuid' },
+  number: { column: 'number', type: 'number' },
+  status: { column: 'status', type: 'text' },
+  paymentStatus: { column: 'payment_status', type: 'text' },
+  'buyerInfo.email': { column: 'buyer_email', type: 'text' },
+  'buyerInfo.memberId': { column: 'member_id', type: 'uuid' },
+  'buyerInfo.visitorId': { column: 'visitor_id', type: 'uuid' },
+  checkoutId: { column: 'checkout_id', type: 'uuid' },
+  createdDate: { column: 'created_date', type: 'date' },
+  updatedDate: { column: 'updated_date', type: 'date' },
+  'priceSummary.total': { column: 'total', type: 'number' },
+};
+
+export async function searchOrders(
+  db: Queryable,
+  siteId: string,
+  where: { sql: string[]; params: unknown[] },
+  sort: Array<{ column: string; order: 'ASC' | 'DESC' }>,
+  paging: { limit: number; offset: number },
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const params = [siteId, ...where.params];
+  const conditions = ['site_id = $1', ...where.sql].join(' AND ');
+  const orderBy = [...sort.map((s) => `${s.column} ${s.order}`), 'id ASC'].join(', ');
+  const rows = await db.query<OrderRow>(
+    `SELECT ${columns} FROM orders WHERE ${conditions} ORDER BY ${orderBy} LIMIT ${paging.limit} OFFSET ${paging.offset}`,
+    params,
+  );
+  const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM orders WHERE ${conditions}`, params);
+  return { rows, total: count?.total ?? 0 };
+}

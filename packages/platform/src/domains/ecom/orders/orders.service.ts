@@ -1,0 +1,102 @@
+import type { Database } from '../../../db/database';
+import { AppError, invalid, notFound, type FieldViolation } from '../../../lib/app-error';
+import { isUuid } from '../../../lib/ids';
+import { isStaffActor, type Actor } from '../actor';
+import type { SearchOrdersBody } from '../ecom.schemas';
+import { orderView } from './order-view';
+import * as repo from './orders.repository';
+
+const operators: Record<string, string> = { $eq: '=', $ne: '<>', $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' };
+
+/**
+ * Translates a search filter into SQL over the whitelisted columns. Values are always parameters;
+ * column names come only from `searchableColumns`.
+ */
+function translateFilter(filter: Record<string, unknown>, where: { sql: string[]; params: unknown[] }, violations: FieldViolation[], path = 'search.filter') {
+  for (const [field, condition] of Object.entries(filter)) {
+    if (field === '$and' && Array.isArray(condition)) {
+      condition.forEach((part, index) => {
+        if (part && typeof part === 'object' && !Array.isArray(part)) translateFilter(part as Record<string, unknown>, where, violations, `${path}.$and.${index}`);
+      });
+      continue;
+    }
+    const target = repo.searchableColumns[field];
+    if (!target) {
+      violations.push({ field: `${path}.${field}`, description: `cannot filter on ${field}`, violatedRule: 'FIELD_NOT_ALLOWED' });
+      continue;
+    }
+    const valid = (value: unknown) =>
+      target.type === 'uuid' ? typeof value === 'string' && isUuid(value)
+      : target.type === 'number' ? typeof value === 'number' && Number.isFinite(value) && Math.abs(value) < 1e15
+      : target.type === 'date' ? typeof value === 'string' && !Number.isNaN(Date.parse(value))
+      : typeof value === 'string' && value.length <= 500;
+    const add = (op: string, value: unknown) => {
+      if (!valid(value)) {
+        violations.push({ field: `${path}.${field}`, description: `not a valid ${target.type} value`, violatedRule: 'FORMAT' });
+        return;
+      }
+      where.params.push(value);
+      where.sql.push(`${target.column} ${op} $${where.params.length + 1}`);
+    };
+    if (condition !== null && typeof condition === 'object' && !Array.isArray(condition)) {
+      for (const [op, value] of Object.entries(condition)) {
+        if (op === '$in' && Array.isArray(value) && value.length <= 100) {
+          if (value.length === 0) where.sql.push('false');
+          else {
+            const placeholders = value.map((item) => {
+              if (!valid(item)) violations.push({ field: `${path}.${field}`, description: `not a valid ${target.type} value`, violatedRule: 'FORMAT' });
+              where.params.push(item);
+              return `$${where.params.length + 1}`;
+            });
+            where.sql.push(`${target.column} IN (${placeholders.join(', ')})`);
+          }
+        } else if (operators[op]) add(operators[op], value);
+        else violations.push({ field: `${path}.${field}.${op}`, description: `unsupported operator ${op}`, violatedRule: 'FIELD_NOT_ALLOWED' });
+      }
+    } else add('=', condition);
+  }
+}
+
+export function createOrdersService({ db }: { db: Database }) {
+  return {
+    /** Staff with ecom:read see every order of the site; a buyer sees their own. */
+    async get(actor: Actor, id: string) {
+      const row = isUuid(id) ? await repo.findOrder(db, actor.caller.siteId, id) : undefined;
+      const own =
+        row &&
+        ((actor.owner.type === 'MEMBER' && row.member_id === actor.owner.id) ||
+          (actor.owner.type === 'ANONYMOUS_VISITOR' && row.visitor_id === actor.owner.id) ||
+          (actor.previousVisitorId !== undefined && row.visitor_id === actor.previousVisitorId));
+      if (!row || !(own || (isStaffActor(actor) && actor.caller.permissions.has('ecom:read')))) throw notFound('Order', id);
+      return orderView(row);
+    },
+
+    /** Owners and apps search every order; a member searches their own (the account page). */
+    async search(actor: Actor, body: SearchOrdersBody) {
+      const staff = isStaffActor(actor) && actor.caller.permissions.has('ecom:read');
+      if (!staff && actor.owner.type !== 'MEMBER') {
+        throw new AppError('forbidden', 'Permission denied', {
+          applicationError: { code: 'PERMISSION_DENIED', description: 'Order search is for site staff and signed-in members' },
+        });
+      }
+      const where = { sql: [] as string[], params: [] as unknown[] };
+      const violations: FieldViolation[] = [];
+      translateFilter(body.search?.filter ?? {}, where, violations);
+      const sort = (body.search?.sort ?? [{ fieldName: 'createdDate', order: 'DESC' as const }]).map((s, index) => {
+        const target = repo.searchableColumns[s.fieldName];
+        if (!target) violations.push({ field: `search.sort.${index}.fieldName`, description: `cannot sort on ${s.fieldName}`, violatedRule: 'FIELD_NOT_ALLOWED' });
+        return { column: target?.column ?? 'created_date', order: s.order ?? ('ASC' as const) };
+      });
+      if (violations.length) throw invalid(violations);
+      if (!staff) {
+        where.params.push(actor.owner.id);
+        where.sql.push(`member_id = $${where.params.length + 1}`);
+      }
+      const paging = { limit: body.search?.paging?.limit ?? 50, offset: body.search?.paging?.offset ?? 0 };
+      const { rows, total } = await repo.searchOrders(db, actor.caller.siteId, where, sort, paging);
+      return { orders: rows.map(orderView), metadata: { count: rows.length, offset: paging.offset, total } };
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

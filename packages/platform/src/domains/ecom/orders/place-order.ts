@@ -1,0 +1,169 @@
+import type { Queryable } from '../../../db/database';
+import { AppError, rejected } from '../../../lib/app-error';
+import { newId } from '../../../lib/ids';
+import type { CatalogItems } from '../../catalog/catalog-items';
+import type { CheckoutRow } from '../checkouts/checkouts.repository';
+import type { PricedDocument } from '../price-document';
+import * as settingsRepo from '../settings/settings.repository';
+import { linesView } from '../views';
+import type { OrderData } from './order-data';
+import * as repo from './orders.repository';
+
+const refuse = (code: string, description: string, data?: Record<string, unknown>) => rejected(code, description, data);
+
+/**
+ * Turns a locked, priced checkout into an order inside the caller's transaction. Everything that
+ * can run out is taken with a conditional update in this same transaction: stock, coupon uses,
+ * gift card balance. If any is short, the transaction rolls back and nothing was taken.
+ */
+export async function placeOrder(
+  tx: Queryable,
+  deps: { catalog: CatalogItems; publicUrl: string },
+  siteId: string,
+  checkout: CheckoutRow,
+  priced: PricedDocument,
+): Promise<string> {
+  const { result, currency } = priced;
+  const data = checkout.data;
+
+  let email = data.buyerEmail;
+  if (!email && checkout.owner_type === 'MEMBER') {
+    const [member] = await tx.query<{ login_email: string }>('SELECT login_email FROM members WHERE site_id = $1 AND id = $2', [siteId, checkout.owner_id]);
+    email = member?.login_email;
+  }
+  if (!email) throw refuse('BUYER_EMAIL_REQUIRED', 'The checkout needs the buyer’s e-mail (buyerInfo.email)');
+  if (data.lineItems.length === 0) throw refuse('CHECKOUT_IS_EMPTY', 'The checkout has no line items');
+  const errors = result.violations.filter((v) => v.severity === 'ERROR');
+  if (errors.length) {
+    throw refuse('CHECKOUT_HAS_VIOLATIONS', errors.map((v) => v.description).join('; '), { lineItemIds: errors.flatMap((v) => (v.lineItemId ? [v.lineItemId] : [])) });
+  }
+  const blocking = result.calculationErrors.find((e) => e.kind === 'COUPON' || e.kind === 'GIFT_CARD' || e.kind === 'MEMBERSHIP');
+  if (blocking) throw refuse(blocking.code, blocking.message);
+  if (result.shipping.needed) {
+    const selected = result.shipping.selected;
+    if (!selected) {
+      throw refuse(
+        data.shippingDestination?.address?.country ? 'SHIPPING_OPTION_REQUIRED' : 'SHIPPING_ADDRESS_REQUIRED',
+        'Physical items need a shipping address and a shipping option, or a pickup option',
+      );
+    }
+    if (!selected.pickup && !data.shippingDestination?.address?.country) {
+      throw refuse('SHIPPING_ADDRESS_REQUIRED', 'Physical items need a shipping address (shippingInfo.shippingDestination.address)');
+    }
+  }
+
+  const stockLines = data.lineItems.flatMap((line, index) => {
+    const item = priced.items[index];
+    return item && !line.custom ? [{ variantId: item.variantId, quantity: line.quantity }] : [];
+  });
+  if (stockLines.length) {
+    const reservation = await deps.catalog.reserve(tx, siteId, stockLines);
+    if (!reservation.ok) {
+      throw new AppError('conflict', 'Not enough stock', {
+        applicationError: { code: 'INSUFFICIENT_STOCK', description: 'Some items sold out while checking out', data: { shortages: reservation.shortages } },
+      });
+    }
+  }
+  const coupon = result.couponApplied && data.couponCode ? await settingsRepo.findCouponByCode(tx, siteId, data.couponCode) : undefined;
+  if (coupon && !(await settingsRepo.redeemCoupon(tx, siteId, coupon.id))) {
+    throw refuse('COUPON_USAGE_EXCEEDED', 'The coupon has reached its usage limit');
+  }
+  if (result.giftCard && result.giftCard.applied > 0 && !(await settingsRepo.spendGiftCard(tx, siteId, result.giftCard.id, result.giftCard.applied))) {
+    throw refuse('GIFT_CARD_BALANCE_CHANGED', 'The gift card balance no longer covers this amount');
+  }
+
+  // Payments are test payments: the settings say whether the test provider approves at once.
+  const outcome = result.payNow > 0 ? priced.settings.payment.testOutcome : 'NONE';
+  const paymentStatus =
+    result.payNow > 0 && outcome === 'PENDING' ? 'PENDING' : result.payLater > 0 ? (result.payNow > 0 ? 'PARTIALLY_PAID' : 'NOT_PAID') : 'PAID';
+  const views = linesView(data.lineItems, priced, { currency, publicUrl: deps.publicUrl }, 'checkout') as Array<{
+    productName: { original: string };
+    descriptionLines?: unknown[];
+    physicalProperties?: { sku?: string; weight?: number };
+    media?: OrderData['lines'][number]['image'];
+    url?: OrderData['lines'][number]['url'];
+  }>;
+  const selected = result.shipping.selected;
+  const orderData: OrderData = {
+    cartId: checkout.cart_id ?? undefined,
+    channelType: data.channelType,
+    buyer: {
+      email,
+      memberId: checkout.owner_type === 'MEMBER' ? checkout.owner_id : undefined,
+      visitorId: checkout.owner_type === 'ANONYMOUS_VISITOR' ? checkout.owner_id : undefined,
+      userId: checkout.owner_type === 'WIX_USER' ? checkout.owner_id : undefined,
+    },
+    buyerNote: data.buyerNote,
+    lines: data.lineItems.map((line, index) => {
+      const input = priced.inputs[index]!;
+      const line_ = result.lines[index]!;
+      const view = views[index]!;
+      return {
+        id: line.id,
+        quantity: line.quantity,
+        catalogReference: line.catalogReference,
+        name: view.productName.original,
+        itemType: input.itemType,
+        descriptionLines: view.descriptionLines ?? [],
+        sku: view.physicalProperties?.sku,
+        weight: view.physicalProperties?.weight,
+        image: view.media,
+        url: view.url,
+        unitPrice: input.unitPrice,
+        fullUnitPrice: input.fullUnitPrice,
+        subtotal: line_.subtotal,
+        discount: line_.discount,
+        tax: line_.tax,
+        taxRate: line_.taxRate,
+        total: line_.total,
+        paymentOption: line_.paymentOption,
+      };
+    }),
+    totals: {
+      subtotal: result.subtotal,
+      itemDiscount: result.itemDiscount,
+      discount: result.discount,
+      shipping: result.shipping.cost,
+      shippingDiscount: result.shipping.discount,
+      tax: result.tax.totalTax,
+      total: result.total,
+      payNow: result.payNow,
+      payLater: result.payLater,
+      giftCard: result.giftCard && {
+        id: result.giftCard.id,
+        obfuscatedCode: '*'.repeat(Math.max(0, result.giftCard.code.length - 4)) + result.giftCard.code.slice(-4),
+        applied: result.giftCard.applied,
+      },
+    },
+    appliedDiscounts: result.appliedDiscounts,
+    taxSummary: result.tax,
+    taxIncludedInPrice: result.taxIncludedInPrice,
+    billingInfo: data.billingInfo,
+    shipping: result.shipping.needed
+      ? {
+          destination: selected?.pickup ? undefined : data.shippingDestination,
+          option: selected && {
+            code: selected.code,
+            title: selected.title,
+            cost: result.shipping.cost,
+            pickup: selected.pickup && { method: selected.pickup.method, address: selected.pickup.address },
+            deliveryTimeSlot: selected.deliveryTimeSlot,
+          },
+        }
+      : undefined,
+    payment: { provider: 'TEST', outcome, transactionId: outcome === 'NONE' ? undefined : `test_${newId()}`, amount: result.payNow },
+  };
+  const order = await repo.insertOrder(tx, siteId, {
+    id: newId(),
+    checkoutId: checkout.id,
+    memberId: orderData.buyer.memberId,
+    visitorId: orderData.buyer.visitorId,
+    email,
+    status: 'APPROVED',
+    paymentStatus,
+    currency,
+    total: result.total,
+    data: orderData,
+  });
+  return order!.id;
+}

@@ -1,0 +1,3 @@
+export { calculateTotals } from './calculate';
+export * from './money';
+export type * from './types';

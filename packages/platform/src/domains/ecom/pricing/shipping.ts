@@ -1,0 +1,62 @@
+import type { PricingAddress, ShippingOptionResult, ShippingRegion, ShippingSettings } from './types';
+
+const upper = (value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : undefined);
+
+/**
+ * The region that ships to `address`: one naming the address's subdivision wins over one naming
+ * only its country, which wins over a catch-all region (no countries).
+ */
+export function findShippingRegion(regions: readonly ShippingRegion[], address: PricingAddress | undefined): ShippingRegion | undefined {
+  const country = upper(address?.country);
+  if (!country) return undefined;
+  const subdivision = upper(address?.subdivision);
+  const inCountry = regions.filter((region) => region.countries.map(upper).includes(country));
+  return (
+    inCountry.find((region) => subdivision && region.subdivisions?.map(upper).includes(subdivision)) ??
+    inCountry.find((region) => !region.subdivisions?.length) ??
+    regions.find((region) => region.countries.length === 0)
+  );
+}
+
+/**
+ * Every option a buyer can choose for this destination: the region's delivery options (free at
+ * or above their threshold) and every pickup point. Sorted by cost, then title, so "the cheapest"
+ * is always the same option.
+ */
+export function shippingOptions(
+  settings: ShippingSettings,
+  address: PricingAddress | undefined,
+  discountedSubtotal: number,
+): { options: ShippingOptionResult[]; region?: ShippingRegion } {
+  const region = findShippingRegion(settings.regions, address);
+  const delivery: ShippingOptionResult[] = (region?.options ?? []).map((option) => {
+    const threshold = option.freeShippingThreshold ?? settings.freeShippingThreshold;
+    const charges = option.charges ?? [];
+    const free = threshold !== undefined && discountedSubtotal >= threshold;
+    return {
+      code: option.code,
+      title: option.title,
+      carrierId: option.carrierId ?? region!.id,
+      cost: free ? 0 : option.cost,
+      costBeforeThreshold: option.cost,
+      charges,
+      estimatedDeliveryTime: option.estimatedDeliveryTime,
+      deliveryTimeSlot: option.deliveryTimeSlot,
+    };
+  });
+  const pickups: ShippingOptionResult[] = settings.pickupPoints.map((point) => ({
+    code: point.code,
+    title: point.title,
+    carrierId: 'pickup',
+    cost: point.cost,
+    costBeforeThreshold: point.cost,
+    charges: [],
+    deliveryTimeSlot: point.deliveryTimeSlot,
+    pickup: { method: point.method, address: point.address, instructions: point.instructions },
+  }));
+  const total = (option: ShippingOptionResult) => option.cost + option.charges.reduce((sum, charge) => sum + charge.amount, 0);
+  const options = [...delivery, ...pickups].sort((a, b) => total(a) - total(b) || a.title.localeCompare(b.title) || a.code.localeCompare(b.code));
+  return { options, region };
+}
+
+export const optionCost = (option: ShippingOptionResult): number => option.cost + option.charges.reduce((sum, charge) => sum + charge.amount, 0);

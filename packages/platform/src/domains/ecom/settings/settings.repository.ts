@@ -1,0 +1,176 @@
+import { queryOne, type Queryable } from '../../../db/database';
+import type { Coupon, GiftCard } from '../pricing/types';
+import { defaultStoreSettings, type StoreSettings } from './store-settings';
+
+export async function siteCurrency(db: Queryable, siteId: string): Promise<string> {
+  const row = await queryOne<{ currency: string }>(db, 'SELECT currency FROM sites WHERE id = $1', [siteId]);
+  return row?.currency ?? 'USD';
+}
+
+export async function findSettings(db: Queryable, siteId: string): Promise<{ settings: StoreSettings; revision: number; updatedDate?: Date }> {
+  const row = await queryOne<{ settings: StoreSettings; revision: number; updated_date: Date }>(
+    db,
+    'SELECT settings, revision, updated_date FROM store_settings WHERE site_id = $1',
+    [siteId],
+  );
+  if (!row) return { settings: defaultStoreSettings(), revision: 0 };
+  return { settings: { ...defaultStoreSettings(), ...row.settings }, revision: row.revision, updatedDate: row.updated_date };
+}
+
+/** Locks the site's settings row for a read-modify-write (creating it first if needed). */
+export async function lockSettings(tx: Queryable, siteId: string): Promise<void> {
+  await tx.query('INSERT INTO store_settings (site_id, settings, revision) VALUES ($1, $2, 0) ON CONFLICT (site_id) DO NOTHING', [
+    siteId,
+    JSON.stringify(defaultStoreSettings()),
+  ]);
+  await tx.query('SELECT site_id FROM store_settings WHERE site_id = $1 FOR UPDATE', [siteId]);
+}
+
+export async function saveSettings(tx: Queryable, siteId: string, settings: StoreSettings): Promise<void> {
+  await tx.query('UPDATE store_settings SET settings = $2, revision = revision + 1, updated_date = now() WHERE site_id = $1', [
+    siteId,
+    JSON.stringify(settings),
+  ]);
+}
+
+// Coupons ------------------------------------------------------------------------------------
+
+export interface CouponRule {
+  name: string;
+  valueType: 'AMOUNT' | 'PERCENT';
+  value: number;
+  minimumSubtotal?: number;
+  productIds?: string[];
+  startDate?: string;
+  expirationDate?: string;
+  active: boolean;
+}
+
+export interface CouponRow {
+  id: string;
+  code: string;
+  rule: CouponRule;
+  usage_limit: number | null;
+  times_used: number;
+  created_date: Date;
+  updated_date: Date;
+}
+
+const couponColumns = 'id, code, rule, usage_limit, times_used, created_date, updated_date';
+
+export const toCoupon = (row: CouponRow): Coupon => ({
+  id: row.id,
+  code: row.code,
+  ...row.rule,
+  usageLimit: row.usage_limit ?? undefined,
+  timesUsed: row.times_used,
+});
+
+export const listCoupons = (db: Queryable, siteId: string) =>
+  db.query<CouponRow>(`SELECT ${couponColumns} FROM coupons WHERE site_id = $1 ORDER BY created_date, id`, [siteId]);
+
+export const findCouponByCode = (db: Queryable, siteId: string, code: string) =>
+  queryOne<CouponRow>(db, `SELECT ${couponColumns} FROM coupons WHERE site_id = $1 AND code_key = $2`, [siteId, code.toLowerCase()]);
+
+export const findCoupon = (db: Queryable, siteId: string, id: string) =>
+  queryOne<CouponRow>(db, `SELECT ${couponColumns} FROM coupons WHERE site_id = $1 AND id = $2`, [siteId, id]);
+
+/** Undefined when the code is taken. */
+export const insertCoupon = (db: Queryable, siteId: string, coupon: { id: string; code: string; rule: CouponRule; usageLimit?: number }) =>
+  queryOne<CouponRow>(
+    db,
+    `INSERT INTO coupons (id, site_id, code, code_key, rule, usage_limit) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (site_id, code_key) DO NOTHING RETURNING ${couponColumns}`,
+    [coupon.id, siteId, coupon.code, coupon.code.toLowerCase(), JSON.stringify(coupon.rule), coupon.usageLimit ?? null],
+  );
+
+export const updateCoupon = (db: Queryable, siteId: string, id: string, coupon: { code: string; rule: CouponRule; usageLimit?: number }) =>
+  queryOne<CouponRow>(
+    db,
+    `UPDATE coupons SET code = $3, code_key = $4, rule = $5, usage_limit = $6, updated_date = now()
+     WHERE site_id = $1 AND id = $2 RETURNING ${couponColumns}`,
+    [siteId, id, coupon.code, coupon.code.toLowerCase(), JSON.stringify(coupon.rule), coupon.usageLimit ?? null],
+  );
+
+export async function deleteCoupon(db: Queryable, siteId: string, id: string): Promise<boolean> {
+  return (await db.query('DELETE FROM coupons WHERE site_id = $1 AND id = $2 RETURNING id', [siteId, id])).length > 0;
+}
+
+/** Counts one use, unless the limit is reached: false then, and the order must not go through. */
+export async function redeemCoupon(tx: Queryable, siteId: string, id: string): Promise<boolean> {
+  const rows = await tx.query(
+    `UPDATE coupons SET times_used = times_used + 1 WHERE site_id = $1 AND id = $2 AND (usage_limit IS NULL OR times_used < usage_limit) RETURNING id`,
+    [siteId, id],
+  );
+  return rows.length > 0;
+}
+
+// Gift cards ---------------------------------------------------------------------------------
+
+export interface GiftCardRow {
+  id: string;
+  code: string;
+  initial_balance: number;
+  balance: number;
+  expiration_date: Date | null;
+  active: boolean;
+  created_date: Date;
+  updated_date: Date;
+}
+
+const giftCardColumns = 'id, code, initial_balance, balance, expiration_date, active, created_date, updated_date';
+
+export const toGiftCard = (row: GiftCardRow): GiftCard => ({
+  id: row.id,
+  code: row.code,
+  balance: row.balance,
+  expirationDate: row.expiration_date?.toISOString(),
+  active: row.active,
+});
+
+export const listGiftCards = (db: Queryable, siteId: string) =>
+  db.query<GiftCardRow>(`SELECT ${giftCardColumns} FROM gift_cards WHERE site_id = $1 ORDER BY created_date, id`, [siteId]);
+
+export const findGiftCardByCode = (db: Queryable, siteId: string, code: string) =>
+  queryOne<GiftCardRow>(db, `SELECT ${giftCardColumns} FROM gift_cards WHERE site_id = $1 AND code_key = $2`, [siteId, code.toLowerCase()]);
+
+export const insertGiftCard = (
+  db: Queryable,
+  siteId: string,
+  card: { id: string; code: string; balance: number; expirationDate?: string; active: boolean },
+) =>
+  queryOne<GiftCardRow>(
+    db,
+    `INSERT INTO gift_cards (id, site_id, code, code_key, initial_balance, balance, expiration_date, active) VALUES ($1, $2, $3, $4, $5, $5, $6, $7)
+     ON CONFLICT (site_id, code_key) DO NOTHING RETURNING ${giftCardColumns}`,
+    [card.id, siteId, card.code, card.code.toLowerCase(), card.balance, card.expirationDate ?? null, card.active],
+  );
+
+export const updateGiftCard = (
+  db: Queryable,
+  siteId: string,
+  id: string,
+  card: { code?: string; balance?: number; expirationDate?: string | null; active?: boolean },
+) =>
+  queryOne<GiftCardRow>(
+    db,
+    `UPDATE gift_cards SET code = COALESCE($3, code), code_key = COALESCE(lower($3), code_key), balance = COALESCE($4, balance),
+       initial_balance = GREATEST(initial_balance, COALESCE($4, balance)),
+       expiration_date = CASE WHEN $5::boolean THEN $6::timestamptz ELSE expiration_date END,
+       active = COALESCE($7, active), updated_date = now()
+     WHERE site_id = $1 AND id = $2 RETURNING ${giftCardColumns}`,
+    [siteId, id, card.code ?? null, card.balance ?? null, card.expirationDate !== undefined, card.expirationDate ?? null, card.active ?? null],
+  );
+
+export async function deleteGiftCard(db: Queryable, siteId: string, id: string): Promise<boolean> {
+  return (await db.query('DELETE FROM gift_cards WHERE site_id = $1 AND id = $2 RETURNING id', [siteId, id])).length > 0;
+}
+
+/** Spends `amount` from a card, unless its balance no longer covers it (another order got there first). */
+export async function spendGiftCard(tx: Queryable, siteId: string, id: string, amount: number): Promise<boolean> {
+  const rows = await tx.query(
+    `UPDATE gift_cards SET balance = balance - $3, updated_date = now() WHERE site_id = $1 AND id = $2 AND active AND balance >= $3 RETURNING id`,
+    [siteId, id, amount],
+  );
+  return rows.length > 0;
+}

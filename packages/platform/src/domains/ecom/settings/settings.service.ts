@@ -1,0 +1,156 @@
+import type { Database } from '../../../db/database';
+import { AppError, notFound } from '../../../lib/app-error';
+import { newId } from '../../../lib/ids';
+import { toDecimal } from '../pricing/money';
+import * as repo from './settings.repository';
+import type { CouponInput, GiftCardInput, StoreSettingsPatch } from './settings.schemas';
+import { amountReader, applySettingsPatch, settingsToWire } from './store-settings';
+
+const codeTaken = (code: string) =>
+  new AppError('conflict', 'Code already in use', { applicationError: { code: 'CODE_ALREADY_EXISTS', description: `The code ${code} is already in use` } });
+
+const isUniqueViolation = (error: unknown) => (error as { code?: unknown })?.code === '23505';
+
+/** Store settings, coupons and gift cards of one site; callers are checked by the routes. */
+export function createSettingsService({ db }: { db: Database }) {
+  function couponToWire(row: repo.CouponRow, currency: string) {
+    const { rule } = row;
+    return JSON.parse(
+      JSON.stringify({
+        id: row.id,
+        code: row.code,
+        name: rule.name,
+        valueType: rule.valueType,
+        amount: rule.valueType === 'AMOUNT' ? toDecimal(rule.value, currency) : undefined,
+        percentage: rule.valueType === 'PERCENT' ? rule.value : undefined,
+        minimumSubtotal: rule.minimumSubtotal === undefined ? undefined : toDecimal(rule.minimumSubtotal, currency),
+        productIds: rule.productIds,
+        startDate: rule.startDate,
+        expirationDate: rule.expirationDate,
+        usageLimit: row.usage_limit ?? undefined,
+        active: rule.active,
+        timesUsed: row.times_used,
+        createdDate: row.created_date.toISOString(),
+        updatedDate: row.updated_date.toISOString(),
+      }),
+    );
+  }
+
+  function couponFromInput(input: CouponInput, currency: string) {
+    const amounts = amountReader(currency);
+    if (input.valueType === 'AMOUNT' && input.amount === undefined) amounts.violations.push({ field: 'amount', description: 'field is required for AMOUNT', violatedRule: 'REQUIRED_FIELD' });
+    if (input.valueType === 'PERCENT' && input.percentage === undefined) amounts.violations.push({ field: 'percentage', description: 'field is required for PERCENT', violatedRule: 'REQUIRED_FIELD' });
+    const rule: repo.CouponRule = {
+      name: input.name,
+      valueType: input.valueType,
+      value: input.valueType === 'AMOUNT' ? amounts.read(input.amount ?? '0', 'amount') : (input.percentage ?? 0),
+      minimumSubtotal: amounts.optional(input.minimumSubtotal, 'minimumSubtotal'),
+      productIds: input.productIds,
+      startDate: input.startDate,
+      expirationDate: input.expirationDate,
+      active: input.active ?? true,
+    };
+    amounts.check();
+    return { code: input.code, rule, usageLimit: input.usageLimit };
+  }
+
+  const giftCardToWire = (row: repo.GiftCardRow, currency: string) => ({
+    id: row.id,
+    code: row.code,
+    balance: toDecimal(row.balance, currency),
+    initialBalance: toDecimal(row.initial_balance, currency),
+    expirationDate: row.expiration_date?.toISOString(),
+    active: row.active,
+    createdDate: row.created_date.toISOString(),
+    updatedDate: row.updated_date.toISOString(),
+  });
+
+  return {
+    async getSettings(siteId: string) {
+      const currency = await repo.siteCurrency(db, siteId);
+      const { settings, revision, updatedDate } = await repo.findSettings(db, siteId);
+      return { ...settingsToWire(settings, currency), revision, updatedDate: updatedDate?.toISOString() };
+    },
+
+    async updateSettings(siteId: string, patch: StoreSettingsPatch) {
+      await db.transaction(async (tx) => {
+        const currency = await repo.siteCurrency(tx, siteId);
+        await repo.lockSettings(tx, siteId);
+        const { settings } = await repo.findSettings(tx, siteId);
+        await repo.saveSettings(tx, siteId, applySettingsPatch(settings, patch, currency));
+      });
+      return this.getSettings(siteId);
+    },
+
+    async listCoupons(siteId: string) {
+      const currency = await repo.siteCurrency(db, siteId);
+      return (await repo.listCoupons(db, siteId)).map((row) => couponToWire(row, currency));
+    },
+
+    async createCoupon(siteId: string, input: CouponInput) {
+      const currency = await repo.siteCurrency(db, siteId);
+      const row = await repo.insertCoupon(db, siteId, { id: newId(), ...couponFromInput(input, currency) });
+      if (!row) throw codeTaken(input.code);
+      return couponToWire(row, currency);
+    },
+
+    async updateCoupon(siteId: string, id: string, patch: Partial<CouponInput>) {
+      const currency = await repo.siteCurrency(db, siteId);
+      const existing = await repo.findCoupon(db, siteId, id);
+      if (!existing) throw notFound('Coupon', id);
+      const current = couponToWire(existing, currency) as CouponInput;
+      const merged = { ...current, ...patch };
+      // Switching the value type drops the other kind of value.
+      if (patch.valueType === 'AMOUNT' && patch.percentage === undefined) delete merged.percentage;
+      if (patch.valueType === 'PERCENT' && patch.amount === undefined) delete merged.amount;
+      try {
+        const row = await repo.updateCoupon(db, siteId, id, couponFromInput(merged, currency));
+        if (!row) throw notFound('Coupon', id);
+        return couponToWire(row, currency);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw codeTaken(merged.code);
+        throw error;
+      }
+    },
+
+    async deleteCoupon(siteId: string, id: string) {
+      if (!(await repo.deleteCoupon(db, siteId, id))) throw notFound('Coupon', id);
+    },
+
+    async listGiftCards(siteId: string) {
+      const currency = await repo.siteCurrency(db, siteId);
+      return (await repo.listGiftCards(db, siteId)).map((row) => giftCardToWire(row, currency));
+    },
+
+    async createGiftCard(siteId: string, input: GiftCardInput) {
+      const currency = await repo.siteCurrency(db, siteId);
+      const amounts = amountReader(currency);
+      const balance = amounts.read(input.balance, 'balance');
+      amounts.check();
+      const row = await repo.insertGiftCard(db, siteId, { id: newId(), code: input.code, balance, expirationDate: input.expirationDate, active: input.active ?? true });
+      if (!row) throw codeTaken(input.code);
+      return giftCardToWire(row, currency);
+    },
+
+    async updateGiftCard(siteId: string, id: string, patch: Partial<GiftCardInput>) {
+      const currency = await repo.siteCurrency(db, siteId);
+      const amounts = amountReader(currency);
+      const balance = amounts.optional(patch.balance, 'balance');
+      amounts.check();
+      try {
+        const row = await repo.updateGiftCard(db, siteId, id, { code: patch.code, balance, expirationDate: patch.expirationDate, active: patch.active });
+        if (!row) throw notFound('Gift card', id);
+        return giftCardToWire(row, currency);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw codeTaken(patch.code ?? '');
+        throw error;
+      }
+    },
+
+    async deleteGiftCard(siteId: string, id: string) {
+      if (!(await repo.deleteGiftCard(db, siteId, id))) throw notFound('Gift card', id);
+    },
+  };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -1,0 +1,393 @@
+import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
+import type { Database, Queryable } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { pickCaptchaToken, type CaptchaTokens, type CaptchaVerifier } from '../../lib/captcha';
+import type { Caller } from '../../lib/caller';
+import { hashSecret, isUuid, newId, newSecret } from '../../lib/ids';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { revokeGrant } from '../auth/auth.repository';
+import type { Mailer } from '../mail/mail.service';
+import { limits, type AttemptLimiter } from './attempt-limits';
+import * as errors from './identity-errors';
+import { toIdentity, type Identity } from './identity-view';
+import * as repo from './identity.repository';
+import type { IdentityProfile } from './identity.schemas';
+import { activationMail, passwordResetMail, verificationCodeMail } from './mail-templates';
+import { createSessionToken } from './session-tokens';
+import * as codes from './verification-codes';
+
+/** A state token (pending verification or approval) stays usable for a week: owners approve slowly. */
+const stateLifetimeSeconds = 7 * 86_400;
+const resetLinkLifetimeSeconds = 60 * 60;
+const activationLinkLifetimeSeconds = 7 * 86_400;
+
+export const emailReason = 'PENDING_EMAIL_VERIFICATION_REQUIRED';
+export const approvalReason = 'PENDING_ADMIN_APPROVAL_REQUIRED';
+
+export type StateResponse =
+  | { state: 'SUCCESS'; sessionToken: string; identity: Identity }
+  | { state: 'REQUIRE_EMAIL_VERIFICATION' | 'REQUIRE_OWNER_APPROVAL'; stateToken: string; identity: Identity };
+
+export interface IdentityServiceDeps {
+  db: Database;
+  mailer: Mailer;
+  captcha: CaptchaVerifier;
+  limiter: AttemptLimiter;
+  /** Read on each call: the public URL is known only once the server listens. */
+  publicUrl: () => string;
+}
+
+export type IdentityService = ReturnType<typeof createIdentityService>;
+
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+// Verifying against a real hash when the e-mail is unknown keeps both answers equally slow.
+let decoyHash: Promise<string> | undefined;
+const decoy = () => (decoyHash ??= hashPassword('decoy-password-for-unknown-members'));
+
+export function createIdentityService({ db, mailer, captcha, limiter, publicUrl }: IdentityServiceDeps) {
+  const after = <T>(result: T): T => {
+    // Mail is sent after the transaction that wrote it has committed.
+    void mailer.deliverPending().catch(() => undefined);
+    return result;
+  };
+
+  async function checkCaptcha(siteId: string, tokens: CaptchaTokens[] | undefined, ip?: string) {
+    const { captcha: required } = await repo.findSettings(db, siteId);
+    if (required === 'NONE') return;
+    const token = pickCaptchaToken(tokens, required);
+    if (!token) throw errors.missingCaptcha();
+    if (!(await captcha.verify(token, { siteId, kind: required, ip }))) throw errors.invalidCaptcha();
+  }
+
+  /** A new pending state; with `sendCode` an e-mail code goes out in the same transaction. */
+  async function openState(tx: Queryable, member: repo.MemberRow, sendCode: boolean): Promise<string> {
+    const stateToken = newSecret('vst');
+    const tokenHash = hashSecret(stateToken);
+    const code = sendCode ? codes.newCode() : undefined;
+    await repo.insertState(tx, {
+      tokenHash,
+      siteId: member.site_id,
+      memberId: member.id,
+      codeHash: code && codes.codeDigest(tokenHash, code),
+      codeExpiresAt: code ? new Date(Date.now() + codes.codeLifetimeSeconds * 1000) : undefined,
+      expiresAt: new Date(Date.now() + stateLifetimeSeconds * 1000),
+    });
+    if (code) await mailer.enqueue(tx, verificationCodeMail(member.site_id, member.login_email, code));
+    return stateToken;
+  }
+
+  /** The answer for a member who proved who they are: what still stands between them and a session. */
+  async function stateOf(tx: Queryable, member: repo.MemberRow, stateToken?: string): Promise<StateResponse> {
+    if (member.status === 'ACTIVE') {
+      if (stateToken) await repo.completeState(tx, hashSecret(stateToken));
+      const updated = (await repo.updateMember(tx, member.site_id, member.id, { lastLogin: true }))!;
+      return { state: 'SUCCESS', sessionToken: await createSessionToken(tx, member.site_id, member.id), identity: toIdentity(updated) };
+    }
+    if (member.status === 'PENDING' && member.status_reasons.includes(emailReason)) {
+      return { state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: stateToken ?? (await openState(tx, member, true)), identity: toIdentity(member) };
+    }
+    if (member.status === 'PENDING') {
+      return { state: 'REQUIRE_OWNER_APPROVAL', stateToken: stateToken ?? (await openState(tx, member, false)), identity: toIdentity(member) };
+    }
+    throw errors.memberBlocked();
+  }
+
+  async function loadState(tx: Queryable, siteId: string, stateToken: string) {
+    const state = await repo.findState(tx, siteId, hashSecret(stateToken), true);
+    if (!state || state.completed_at || state.expires_at.getTime() <= Date.now()) throw errors.invalidStateToken();
+    const member = await repo.findMember(tx, siteId, state.member_id, true);
+    if (!member) throw errors.invalidStateToken();
+    return { state, member };
+  }
+
+  async function endSessions(tx: Queryable, siteId: string, memberId: string, keepGrantId?: string) {
+    for (const grantId of await repo.memberGrantIds(tx, siteId, memberId)) {
+      if (grantId !== keepGrantId) await revokeGrant(tx, grantId);
+    }
+  }
+
+  return {
+    async register(
+      siteId: string,
+      input: { email: string; password: string; profile?: IdentityProfile; captchaTokens?: CaptchaTokens[]; ip?: string; emailField?: string },
+    ): Promise<StateResponse> {
+      const email = normalizeEmail(input.email);
+      if (!emailPattern.test(email)) throw errors.invalidEmail(input.emailField ?? 'loginId.email');
+      await limiter.take(limits.registration, `${siteId}:${email}`);
+      await checkCaptcha(siteId, input.captchaTokens, input.ip);
+      const settings = await repo.findSettings(db, siteId);
+      const passwordHash = await hashPassword(input.password);
+      const reasons = [
+        ...(settings.requireEmailVerification ? [emailReason] : []),
+        ...(settings.requireOwnerApproval ? [approvalReason] : []),
+      ];
+      const { privacyStatus, ...profile } = input.profile ?? {};
+      const result = await db.transaction(async (tx) => {
+        const member = await repo.insertMember(tx, {
+          id: newId(),
+          siteId,
+          email,
+          passwordHash,
+          status: reasons.length ? 'PENDING' : 'ACTIVE',
+          reasons,
+          emailVerified: false,
+          profile,
+          privacyStatus: privacyStatus ?? 'UNDEFINED',
+        });
+        if (!member) throw errors.emailExists();
+        return stateOf(tx, member);
+      });
+      return after(result);
+    },
+
+    async login(siteId: string, input: { email: string; password: string; captchaTokens?: CaptchaTokens[]; ip?: string }): Promise<StateResponse> {
+      const email = normalizeEmail(input.email);
+      const identifier = `${siteId}:${email}`;
+      await limiter.check(limits.loginFailures, identifier);
+      await checkCaptcha(siteId, input.captchaTokens, input.ip);
+      const member = await repo.findMemberByEmail(db, siteId, email);
+      const passwordOk = await verifyPassword(input.password, member?.password_hash ?? (await decoy()));
+      if (!member || !member.password_hash || !passwordOk || member.status === 'DELETED') {
+        await limiter.count(limits.loginFailures, identifier);
+        throw errors.wrongCredentials();
+      }
+      if (member.password_reset_required) throw errors.passwordResetRequired();
+      return after(await db.transaction((tx) => stateOf(tx, member)));
+    },
+
+    /** `state/proceed`: where a pending sign-in stands now (after an approval, say). */
+    async proceed(siteId: string, stateToken: string): Promise<StateResponse> {
+      return after(
+        await db.transaction(async (tx) => {
+          const { member } = await loadState(tx, siteId, stateToken);
+          return stateOf(tx, member, stateToken);
+        }),
+      );
+    },
+
+    async verifyCode(siteId: string, stateToken: string, code: string): Promise<StateResponse> {
+      // The attempt must count even when the code is wrong, so the failure is decided after commit.
+      const outcome = await db.transaction(async (tx) => {
+        const { state, member } = await loadState(tx, siteId, stateToken);
+        if (state.attempts >= codes.maxCodeAttempts) return { error: errors.tooManyCodeAttempts() };
+        const fresh = state.code_hash && state.code_expires_at && state.code_expires_at.getTime() > Date.now();
+        if (!fresh || !codes.codeMatches(state.token_hash, code, state.code_hash!)) {
+          await repo.recordCodeAttempt(tx, state.token_hash);
+          return { error: errors.invalidCode(Math.max(0, codes.maxCodeAttempts - state.attempts - 1)) };
+        }
+        await repo.clearCode(tx, state.token_hash);
+        const reasons = member.status_reasons.filter((reason) => reason !== emailReason);
+        const updated = (await repo.updateMember(tx, siteId, member.id, {
+          emailVerified: true,
+          reasons,
+          status: member.status === 'PENDING' && reasons.length === 0 ? 'ACTIVE' : undefined,
+        }))!;
+        return { result: await stateOf(tx, updated, stateToken) };
+      });
+      if ('error' in outcome) throw outcome.error;
+      return after(outcome.result);
+    },
+
+    async resendCode(siteId: string, stateToken: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const { state, member } = await loadState(tx, siteId, stateToken);
+        const waited = state.last_sent_at ? (Date.now() - state.last_sent_at.getTime()) / 1000 : Infinity;
+        if (waited < codes.resendIntervalSeconds) throw errors.resendTooSoon(Math.ceil(codes.resendIntervalSeconds - waited));
+        if (state.sends >= codes.maxSends) throw errors.tooManyCodeAttempts();
+        const code = codes.newCode();
+        await repo.replaceCode(tx, state.token_hash, codes.codeDigest(state.token_hash, code), new Date(Date.now() + codes.codeLifetimeSeconds * 1000));
+        await mailer.enqueue(tx, verificationCodeMail(siteId, member.login_email, code));
+      });
+      after(undefined);
+    },
+
+    /** `verification/v1/start`: a code to the member's e-mail; the member itself or staff may ask. */
+    async startVerification(caller: Caller, identityId: string): Promise<{ stateToken: string }> {
+      const own = caller.identityType === 'MEMBER' && caller.identityId === identityId;
+      if (!own && !(caller.identityType !== 'MEMBER' && caller.permissions.has('members:write'))) {
+        throw new AppError('forbidden', 'Permission denied', {
+          applicationError: { code: 'PERMISSION_DENIED', description: 'Only the member or staff may start a verification' },
+        });
+      }
+      const result = await db.transaction(async (tx) => {
+        const member = isUuid(identityId) ? await repo.findMember(tx, caller.siteId, identityId) : undefined;
+        if (!member || member.status === 'DELETED') throw errors.invalidStateToken();
+        return { stateToken: await openState(tx, member, true) };
+      });
+      return after(result);
+    },
+
+    async changePassword(caller: Caller, newPassword: string, currentGrantId?: string): Promise<void> {
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await repo.updateMember(tx, caller.siteId, caller.identityId, { passwordHash, passwordResetRequired: false });
+        // Other devices signed in with the old password are signed out; this one stays.
+        await endSessions(tx, caller.siteId, caller.identityId, currentGrantId);
+      });
+    },
+
+    /** `recovery/v1/send-email`: answers the same whether or not the address belongs to a member. */
+    async sendResetEmail(siteId: string, email: string, redirectUrl?: string): Promise<void> {
+      const normalized = normalizeEmail(email);
+      try {
+        await limiter.take(limits.recovery, `${siteId}:${normalized}`);
+      } catch {
+        return; // over the limit: silently nothing, a 429 here would tell that the address is in use
+      }
+      await db.transaction(async (tx) => {
+        const member = await repo.findMemberByEmail(tx, siteId, normalized);
+        if (!member || member.status === 'DELETED' || member.status === 'BLOCKED') return;
+        const token = newSecret('vrc');
+        await repo.insertRecoveryToken(tx, {
+          tokenHash: hashSecret(token),
+          siteId,
+          memberId: member.id,
+          purpose: 'RESET',
+          expiresAt: new Date(Date.now() + resetLinkLifetimeSeconds * 1000),
+        });
+        await mailer.enqueue(tx, passwordResetMail(siteId, member.login_email, recoveryLink(token, redirectUrl)));
+      });
+      after(undefined);
+    },
+
+    async sendActivationEmail(siteId: string, identityId: string, redirectUrl?: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const member = isUuid(identityId) ? await repo.findMember(tx, siteId, identityId) : undefined;
+        if (!member || member.status === 'DELETED') throw errors.invalidStateToken();
+        const token = newSecret('vrc');
+        await repo.insertRecoveryToken(tx, {
+          tokenHash: hashSecret(token),
+          siteId,
+          memberId: member.id,
+          purpose: 'ACTIVATION',
+          expiresAt: new Date(Date.now() + activationLinkLifetimeSeconds * 1000),
+        });
+        await mailer.enqueue(tx, activationMail(siteId, member.login_email, recoveryLink(token, redirectUrl)));
+      });
+      after(undefined);
+    },
+
+    /** `recovery/v1/recover`: a new password from a reset or activation link; ends every other session. */
+    async recover(siteId: string, recoveryToken: string, password: string): Promise<StateResponse> {
+      const passwordHash = await hashPassword(password);
+      return after(
+        await db.transaction(async (tx) => {
+          const token = await repo.consumeRecoveryToken(tx, siteId, hashSecret(recoveryToken));
+          if (!token) throw errors.invalidRecoveryToken();
+          const member = (await repo.findMember(tx, siteId, token.member_id, true))!;
+          // Opening the e-mailed link proves the address, as a code would.
+          const reasons = member.status_reasons.filter((reason) => reason !== emailReason);
+          const updated = (await repo.updateMember(tx, siteId, member.id, {
+            passwordHash,
+            passwordResetRequired: false,
+            emailVerified: true,
+            reasons,
+            status: member.status === 'PENDING' && reasons.length === 0 ? 'ACTIVE' : undefined,
+          }))!;
+          await endSessions(tx, siteId, member.id);
+          return stateOf(tx, updated);
+        }),
+      );
+    },
+
+    /** `v2/sign-on`: an app holding an API key signs a member in by e-mail, creating them if new. */
+    async signOn(caller: Caller, input: { email: string; profile?: IdentityProfile; verifyEmail?: boolean }) {
+      if (caller.identityType !== 'APP' || !caller.permissions.has('members:write')) {
+        throw new AppError('forbidden', 'Permission denied', {
+          applicationError: { code: 'PERMISSION_DENIED', description: 'sign-on needs an API key with members:write' },
+        });
+      }
+      const email = normalizeEmail(input.email);
+      return db.transaction(async (tx) => {
+        const { privacyStatus, ...profile } = input.profile ?? {};
+        const member =
+          (await repo.insertMember(tx, {
+            id: newId(),
+            siteId: caller.siteId,
+            email,
+            status: 'ACTIVE',
+            reasons: [],
+            emailVerified: input.verifyEmail ?? false,
+            profile,
+            privacyStatus: privacyStatus ?? 'UNDEFINED',
+          })) ?? (await repo.findMemberByEmail(tx, caller.siteId, email))!;
+        if (member.status !== 'ACTIVE') throw errors.memberBlocked();
+        return { sessionToken: await createSessionToken(tx, caller.siteId, member.id), identity: toIdentity(member) };
+      });
+    },
+
+    /**
+     * `sso/v1/login-with-token-params`: a token signed by one of the site's identity providers
+     * signs the member in; the first sign-in creates the member. An existing member is linked only
+     * when the provider vouches for the e-mail (email_verified), or anyone could claim an account.
+     */
+    async ssoLogin(siteId: string, connectionId: string, tokenParams: Record<string, string>): Promise<StateResponse> {
+      const connection = isUuid(connectionId) ? await repo.findIdpConnection(db, siteId, connectionId) : undefined;
+      if (!connection) throw new AppError('not_found', 'Identity provider connection not found', {
+        applicationError: { code: 'IDP_CONNECTION_NOT_FOUND', description: `No identity provider connection with id ${connectionId}` },
+      });
+      const token = tokenParams.id_token ?? tokenParams.idToken ?? tokenParams.token ?? tokenParams.jwt;
+      if (!token) throw errors.invalidExternalToken('tokenParams needs id_token (or token)');
+      let claims: Record<string, unknown>;
+      try {
+        const keySet = createLocalJWKSet(connection.jwks as JSONWebKeySet);
+        ({ payload: claims } = await jwtVerify(token, keySet, {
+          issuer: connection.issuer,
+          audience: connection.audience,
+          algorithms: ['RS256', 'PS256', 'ES256', 'ES384', 'EdDSA'],
+          requiredClaims: ['sub', 'exp'],
+        }));
+      } catch (error) {
+        throw errors.invalidExternalToken(error instanceof Error ? error.message : 'the token could not be verified');
+      }
+      const subject = String(claims.sub);
+      const email = typeof claims.email === 'string' ? normalizeEmail(claims.email) : undefined;
+      const emailVerified = claims.email_verified === true;
+      const settings = await repo.findSettings(db, siteId);
+      return after(
+        await db.transaction(async (tx) => {
+          const linkedId = await repo.findExternalMember(tx, siteId, connection.id, subject);
+          let member = linkedId ? await repo.findMember(tx, siteId, linkedId, true) : undefined;
+          if (!member) {
+            if (!email || !emailPattern.test(email)) throw errors.invalidExternalToken('the token carries no email claim');
+            const existing = await repo.findMemberByEmail(tx, siteId, email);
+            if (existing && !emailVerified) {
+              throw errors.invalidExternalToken('the provider does not vouch for the email of an existing member');
+            }
+            member =
+              existing ??
+              (await repo.insertMember(tx, {
+                id: newId(),
+                siteId,
+                email,
+                status: settings.requireOwnerApproval ? 'PENDING' : 'ACTIVE',
+                reasons: settings.requireOwnerApproval ? [approvalReason] : [],
+                emailVerified,
+                profile: {
+                  ...(typeof claims.given_name === 'string' ? { firstName: claims.given_name.slice(0, 200) } : {}),
+                  ...(typeof claims.family_name === 'string' ? { lastName: claims.family_name.slice(0, 200) } : {}),
+                },
+                privacyStatus: 'UNDEFINED',
+              }))!;
+            await repo.linkExternalMember(tx, siteId, connection.id, subject, member.id);
+          }
+          return stateOf(tx, member);
+        }),
+      );
+    },
+
+    async getIdentity(siteId: string, memberId: string) {
+      const member = await repo.findMember(db, siteId, memberId);
+      return member && toIdentity(member);
+    },
+  };
+
+  function recoveryLink(token: string, redirectUrl?: string) {
+    const url = new URL(`${publicUrl()}/hosted/reset-password`);
+    url.searchParams.set('recoveryToken', token);
+    if (redirectUrl) url.searchParams.set('redirectUrl', redirectUrl);
+    return url.toString();
+  }
+}

@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { requireStaff } from '../../lib/caller';
+import { responses } from '../../lib/schemas';
+import type { AttemptLimiter } from './attempt-limits';
+import {
+  IdentitySchema,
+  IdpConnectionInputSchema,
+  IdpConnectionSchema,
+  MemberListQuerySchema,
+  OwnerLoginSchema,
+  SettingsPatchSchema,
+  SettingsSchema,
+} from './identity.schemas';
+import { createMembersAdminService } from './members-admin.service';
+import { ownerLogin } from './owner-login';
+
+const prefix = '/_api/vitrine/v1';
+const tags = ['members'];
+const IdParams = Type.Object({ id: Type.String({ maxLength: 100 }) });
+const identityResponse = responses({ 200: Type.Object({ identity: IdentitySchema }) });
+
+/** Vitrine's own calls around members: the owner's sign-in, the sign-up policy, approvals, SSO connections. */
+export const membersAdminRoutes: FastifyPluginAsyncTypebox<{ limiter: AttemptLimiter }> = async (app, { limiter }) => {
+  const service = createMembersAdminService(app.db);
+
+  app.post(
+    `${prefix}/owner/login`,
+    {
+      schema: {
+        tags,
+        summary: 'Sign a site owner or collaborator in (studio); answers like /oauth2/token',
+        body: OwnerLoginSchema,
+        response: responses({
+          200: Type.Object({ access_token: Type.String(), expires_in: Type.Integer(), refresh_token: Type.String(), token_type: Type.String() }),
+        }),
+      },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request) => ownerLogin({ db: app.db, auth: app.auth, limiter }, request.body),
+  );
+
+  app.get(
+    `${prefix}/identity/settings`,
+    { schema: { tags, summary: 'The site’s sign-up policy', response: responses({ 200: Type.Object({ settings: SettingsSchema }) }) } },
+    async (request) => ({ settings: await service.getSettings(requireStaff(request, 'members:read')) }),
+  );
+
+  app.patch(
+    `${prefix}/identity/settings`,
+    { schema: { tags, summary: 'Change the sign-up policy (e-mail verification, owner approval, captcha)', body: SettingsPatchSchema, response: responses({ 200: Type.Object({ settings: SettingsSchema }) }) } },
+    async (request) => ({ settings: await service.updateSettings(requireStaff(request, 'settings:write'), request.body) }),
+  );
+
+  app.get(
+    `${prefix}/members`,
+    { schema: { tags, summary: 'Members of the site, newest first', querystring: MemberListQuerySchema, response: responses({ 200: Type.Object({ members: Type.Array(IdentitySchema) }) }) } },
+    async (request) => ({ members: await service.listMembers(requireStaff(request, 'members:read'), request.query) }),
+  );
+
+  app.get(`${prefix}/members/:id`, { schema: { tags, summary: 'One member', params: IdParams, response: identityResponse } }, async (request) => ({
+    identity: await service.getMember(requireStaff(request, 'members:read'), request.params.id),
+  }));
+
+  const actions = {
+    approve: service.approve,
+    block: service.block,
+    unblock: service.unblock,
+    'require-password-reset': service.requirePasswordReset,
+  } as const;
+  for (const [action, run] of Object.entries(actions)) {
+    app.post(
+      `${prefix}/members/:id/${action}`,
+      { schema: { tags, summary: `Member: ${action.replace(/-/g, ' ')}`, params: IdParams, response: identityResponse } },
+      async (request) => ({ identity: await run(requireStaff(request, 'members:write'), request.params.id) }),
+    );
+  }
+
+  app.get(
+    `${prefix}/idp-connections`,
+    { schema: { tags, summary: 'Identity-provider connections (SSO)', response: responses({ 200: Type.Object({ connections: Type.Array(IdpConnectionSchema) }) }) } },
+    async (request) => ({ connections: await service.listConnections(requireStaff(request, 'settings:write')) }),
+  );
+
+  app.post(
+    `${prefix}/idp-connections`,
+    { schema: { tags, summary: 'Connect an identity provider: issuer, audience and its public keys', body: IdpConnectionInputSchema, response: responses({ 200: Type.Object({ connection: IdpConnectionSchema }) }) } },
+    async (request) => ({ connection: await service.createConnection(requireStaff(request, 'settings:write'), request.body) }),
+  );
+
+  app.delete(
+    `${prefix}/idp-connections/:id`,
+    { schema: { tags, summary: 'Remove an identity-provider connection', params: IdParams, response: responses({ 200: Type.Object({}) }) } },
+    async (request) => {
+      await service.deleteConnection(requireStaff(request, 'settings:write'), request.params.id);
+      return {};
+    },
+  );
+};

@@ -1,0 +1,84 @@
+import type { Database } from '../../db/database';
+import { invalid } from '../../lib/app-error';
+import type { Caller } from '../../lib/caller';
+import { newId } from '../../lib/ids';
+import type { MediaType } from '../catalog/catalog.records';
+import { fileUrl } from '../catalog/media-view';
+import { imageSize } from './image-size';
+import type { MediaStore } from './media-store';
+import { insertMediaFile, listMediaFiles, type MediaFile } from './media.repository';
+
+/** The file types the store accepts, and the catalogue media type each becomes. */
+export const acceptedTypes: Record<string, MediaType> = {
+  'image/png': 'image',
+  'image/jpeg': 'image',
+  'image/gif': 'image',
+  'image/webp': 'image',
+  'image/svg+xml': 'image',
+  'video/mp4': 'video',
+  'video/webm': 'video',
+  'audio/mpeg': 'audio',
+  'audio/ogg': 'audio',
+  'audio/wav': 'audio',
+  'application/pdf': 'document',
+  'text/plain': 'document',
+  'application/epub+zip': 'document',
+  'application/zip': 'zip',
+  'application/x-zip-compressed': 'zip',
+};
+
+export const maxUploadBytes = 20 * 1024 * 1024;
+
+/** `wix:image://v1/<id>/<name>#originWidth=W&originHeight=H`: the media URI clients store and convert to URLs. */
+export function mediaUri(file: MediaFile): string {
+  const scheme = file.mediaType === 'zip' ? 'archive' : file.mediaType;
+  const size = file.width && file.height ? `#originWidth=${file.width}&originHeight=${file.height}` : '';
+  return `wix:${scheme}://v1/${file.id}/${encodeURIComponent(file.fileName)}${size}`;
+}
+
+export function createMediaService(deps: { db: Database; store: MediaStore; baseUrl(): string }) {
+  const toWire = (file: MediaFile) => ({
+    id: file.id,
+    fileName: file.fileName,
+    mimeType: file.mimeType,
+    mediaType: file.mediaType,
+    sizeBytes: file.sizeBytes,
+    width: file.width ?? undefined,
+    height: file.height ?? undefined,
+    url: fileUrl(deps.baseUrl(), file.id, file.fileName),
+    mediaUri: mediaUri(file),
+    createdDate: file.createdDate.toISOString(),
+  });
+
+  return {
+    toWire,
+    /** Stores the bytes first, then the row: a row never points at missing bytes. */
+    async upload(siteId: string, input: { fileName: string; mimeType: string; bytes: Buffer }) {
+      const mimeType = input.mimeType.split(';')[0]!.trim().toLowerCase();
+      const mediaType = acceptedTypes[mimeType];
+      if (!mediaType) {
+        throw invalid([{ field: 'file', description: `type ${mimeType} is not accepted; accepted: ${Object.keys(acceptedTypes).join(', ')}`, violatedRule: 'INVALID_ENUM_VALUE' }]);
+      }
+      if (input.bytes.length === 0) throw invalid([{ field: 'file', description: 'the file is empty', violatedRule: 'MIN_SIZE' }]);
+      const fileName = input.fileName.replace(/[/\\]/g, '_').replace(/[^\w.\- ]+/g, '').trim().slice(-100) || 'file';
+      const id = newId();
+      const size = mediaType === 'image' ? imageSize(input.bytes, mimeType) : undefined;
+      await deps.store.put(id, input.bytes);
+      const file = await insertMediaFile(deps.db, {
+        id,
+        siteId,
+        fileName,
+        mimeType,
+        mediaType,
+        sizeBytes: input.bytes.length,
+        width: size?.width ?? null,
+        height: size?.height ?? null,
+      });
+      return toWire(file);
+    },
+    async list(caller: Caller, limit: number, offset: number) {
+      return (await listMediaFiles(deps.db, caller.siteId, limit, offset)).map(toWire);
+    },
+  };
+}
+export type MediaService = ReturnType<typeof createMediaService>;

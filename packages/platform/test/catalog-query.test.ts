@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '../src/testing';
+import { apiKeyHeaders, httpClient, visitorToken } from './helpers';
+
+/** query-platformized: every filter operator, sorting, paging edges, GET (`.r`) = POST, visibility. */
+let platform: TestPlatform;
+let http: ReturnType<typeof httpClient>;
+let staff: Record<string, string>;
+let visitor: Record<string, string>;
+const ids: Record<string, string> = {};
+let collectionA: string;
+let collectionB: string;
+let createdBetween: string;
+
+const path = '/stores-reader/v1/products/query-platformized';
+const encode = (payload: unknown) => Buffer.from(JSON.stringify(payload)).toString('base64url');
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  http = httpClient(platform);
+  staff = apiKeyHeaders(platform.site);
+  visitor = { authorization: await visitorToken(platform) };
+  const products = [
+    { name: 'Alpha Shirt', sku: 'SH-A', priceData: { price: 10 }, weight: 1 },
+    { name: 'Beta Shirt', sku: 'SH-B', priceData: { price: 20 }, weight: 2, stock: { trackInventory: true, quantity: 0 } },
+    { name: 'Gamma Mug', sku: 'MG-G', priceData: { price: 30 } },
+    { name: 'Delta E-book', productType: 'digital', priceData: { price: 5.5 } },
+    { name: 'Hidden Hat', visible: false, priceData: { price: 15 } },
+  ];
+  for (const [i, product] of products.entries()) {
+    const response = await http.post('/stores/v1/products', { product }, staff);
+    expect(response.status).toBe(200);
+    ids[product.name] = response.body.product.id;
+    if (i === 2) createdBetween = response.body.product.createdDate;
+  }
+  collectionA = (await http.post('/stores/v1/collections', { collection: { name: 'Shirts' } }, staff)).body.collection.id;
+  collectionB = (await http.post('/stores/v1/collections', { collection: { name: 'Sale' } }, staff)).body.collection.id;
+  await http.post(`/stores/v1/collections/${collectionA}/productIds`, { productIds: [ids['Alpha Shirt'], ids['Beta Shirt']] }, staff);
+  await http.post(`/stores/v1/collections/${collectionB}/productIds`, { productIds: [ids['Alpha Shirt'], ids['Gamma Mug']] }, staff);
+});
+afterAll(() => platform.close());
+
+async function names(filter: unknown, headers = staff, sort: unknown = [{ fieldName: 'name', order: 'ASC' }]) {
+  const response = await http.post(path, { query: { filter, sort } }, headers);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body.products.map((p: { name: string }) => p.name);
+}
+
+async function violation(filter: unknown) {
+  const response = await http.post(path, { query: { filter } }, staff);
+  expect(response.status).toBe(400);
+  return response.body.details.validationError.fieldViolations[0];
+}
+
+describe('filters', () => {
+  it('matches bare values and every comparison operator', async () => {
+    expect(await names({ name: 'Gamma Mug' })).toEqual(['Gamma Mug']);
+    expect(await names({ price: { $gt: 10 } })).toEqual(['Beta Shirt', 'Gamma Mug', 'Hidden Hat']);
+    expect(await names({ price: { $gte: 10, $lt: 20 } })).toEqual(['Alpha Shirt', 'Hidden Hat']);
+    expect(await names({ price: { $lte: 5.5 } })).toEqual(['Delta E-book']);
+    expect(await names({ sku: { $ne: 'SH-A' } })).toEqual(['Beta Shirt', 'Delta E-book', 'Gamma Mug', 'Hidden Hat']);
+    expect(await names({ id: { $in: [ids['Alpha Shirt'], ids['Gamma Mug']] } })).toEqual(['Alpha Shirt', 'Gamma Mug']);
+    expect(await names({ slug: { $hasSome: ['beta-shirt'] } })).toEqual(['Beta Shirt']);
+  });
+
+  it('matches text by prefix, suffix and substring, ignoring case', async () => {
+    expect(await names({ name: { $startsWith: 'alpha' } })).toEqual(['Alpha Shirt']);
+    expect(await names({ name: { $endsWith: 'SHIRT' } })).toEqual(['Alpha Shirt', 'Beta Shirt']);
+    expect(await names({ name: { $contains: 'e-b' } })).toEqual(['Delta E-book']);
+    expect(await names({ name: { $contains: '%' } })).toEqual([]);
+  });
+
+  it('tests presence, types, visibility flags and stock', async () => {
+    expect(await names({ sku: { $exists: false } })).toEqual(['Delta E-book', 'Hidden Hat']);
+    expect(await names({ weight: { $exists: true } })).toEqual(['Alpha Shirt', 'Beta Shirt']);
+    expect(await names({ productType: 'digital' })).toEqual(['Delta E-book']);
+    expect(await names({ visible: false })).toEqual(['Hidden Hat']);
+    expect(await names({ inStock: false })).toEqual(['Beta Shirt']);
+  });
+
+  it('filters by collection membership with $hasSome and $hasAll', async () => {
+    expect(await names({ 'collections.id': collectionA })).toEqual(['Alpha Shirt', 'Beta Shirt']);
+    expect(await names({ 'collections.id': { $hasSome: [collectionA, collectionB] } })).toEqual(['Alpha Shirt', 'Beta Shirt', 'Gamma Mug']);
+    expect(await names({ 'collections.id': { $hasAll: [collectionA, collectionB] } })).toEqual(['Alpha Shirt']);
+    expect(await names({ 'collections.id': { $exists: false } })).toEqual(['Delta E-book', 'Hidden Hat']);
+  });
+
+  it('filters by dates', async () => {
+    expect(await names({ createdDate: { $gt: createdBetween } })).toEqual(['Delta E-book', 'Hidden Hat']);
+    expect(await names({ lastUpdated: { $lt: '2000-01-01T00:00:00Z' } })).toEqual([]);
+  });
+
+  it('combines with $and, $or and $not', async () => {
+    expect(await names({ $and: [{ name: { $contains: 'shirt' } }, { price: { $gt: 15 } }] })).toEqual(['Beta Shirt']);
+    expect(await names({ $or: [{ productType: 'digital' }, { price: 30 }] })).toEqual(['Delta E-book', 'Gamma Mug']);
+    expect(await names({ $not: { name: { $contains: 'shirt' } } })).toEqual(['Delta E-book', 'Gamma Mug', 'Hidden Hat']);
+  });
+
+  it('answers unknown fields, operators and ill-typed values with the rule they break', async () => {
+    expect(await violation({ colour: 'red' })).toMatchObject({ field: 'query.filter.colour', violatedRule: 'FIELD_NOT_ALLOWED' });
+    expect(await violation({ name: { $regex: '.*' } })).toMatchObject({ field: 'query.filter.name.$regex', violatedRule: 'INVALID_ENUM_VALUE' });
+    expect(await violation({ $nor: [] })).toMatchObject({ field: 'query.filter.$nor', violatedRule: 'INVALID_ENUM_VALUE' });
+    expect(await violation({ price: { $gt: 'Infinity' } })).toMatchObject({ field: 'query.filter.price.$gt', violatedRule: 'FORMAT' });
+    expect(await violation({ id: 'not-a-uuid' })).toMatchObject({ field: 'query.filter.id', violatedRule: 'FORMAT' });
+    expect(await violation({ productType: 'service' })).toMatchObject({ violatedRule: 'INVALID_ENUM_VALUE' });
+    expect(await violation({ price: { $contains: '1' } })).toMatchObject({ violatedRule: 'FIELD_NOT_ALLOWED' });
+    const sort = await http.post(path, { query: { sort: [{ fieldName: 'description' }] } }, staff);
+    expect(sort.body.details.validationError.fieldViolations[0]).toMatchObject({ field: 'query.sort.0.fieldName', violatedRule: 'FIELD_NOT_ALLOWED' });
+  });
+});
+
+describe('visibility, sorting and paging', () => {
+  it('shows visitors visible products only', async () => {
+    expect(await names({}, visitor)).toEqual(['Alpha Shirt', 'Beta Shirt', 'Delta E-book', 'Gamma Mug']);
+    expect(await names({ visible: false }, visitor)).toEqual([]);
+  });
+
+  it('sorts ascending and descending, newest first by default', async () => {
+    expect(await names({}, staff, [{ fieldName: 'price', order: 'DESC' }])).toEqual(['Gamma Mug', 'Beta Shirt', 'Hidden Hat', 'Alpha Shirt', 'Delta E-book']);
+    expect(await names({}, staff, [])).toEqual(['Hidden Hat', 'Delta E-book', 'Gamma Mug', 'Beta Shirt', 'Alpha Shirt']);
+  });
+
+  it('pages with limit and offset and reports totals', async () => {
+    const page = await http.post(path, { query: { sort: [{ fieldName: 'name' }], paging: { limit: 2, offset: 1 } } }, staff);
+    expect(page.body.products.map((p: { name: string }) => p.name)).toEqual(['Beta Shirt', 'Delta E-book']);
+    expect(page.body.metadata).toEqual({ items: 2, offset: 1 });
+    expect(page.body.totalResults).toBe(5);
+    const past = await http.post(path, { query: { paging: { offset: 50 } } }, staff);
+    expect(past.body).toMatchObject({ products: [], metadata: { items: 0, offset: 50 }, totalResults: 5 });
+    const zero = await http.post(path, { query: { paging: { limit: 0 } } }, staff);
+    expect(zero.body).toMatchObject({ products: [], metadata: { items: 0, offset: 0 }, totalResults: 5 });
+    const tooMany = await http.post(path, { query: { paging: { limit: 101 } } }, staff);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.details.validationError.fieldViolations[0]).toMatchObject({ field: 'query.paging.limit', violatedRule: 'MAX' });
+  });
+
+  it('serves GET with `.r` exactly as POST', async () => {
+    const payload = { query: { filter: { $and: [{ name: { $contains: 'shirt' } }, { price: { $gt: 5 } }] }, paging: { limit: 10, offset: 0 }, sort: [{ fieldName: 'name', order: 'ASC' }] } };
+    const viaPost = await http.post(path, payload, visitor);
+    const viaGet = await http.get(`${path}?.r=${encode(payload)}`, visitor);
+    expect(viaGet.status).toBe(200);
+    expect(viaGet.body).toEqual(viaPost.body);
+    expect(viaGet.body.products).toHaveLength(2);
+    const badGet = await http.get(`${path}?.r=${encode({ query: { filter: { nope: 1 } } })}`, visitor);
+    expect(badGet.status).toBe(400);
+  });
+
+  it('accepts filter and sort as JSON strings, as older clients send them', async () => {
+    const response = await http.post(path, { query: { filter: JSON.stringify({ sku: 'SH-B' }), sort: JSON.stringify([{ fieldName: 'name' }]) } }, staff);
+    expect(response.body.products.map((p: { name: string }) => p.name)).toEqual(['Beta Shirt']);
+  });
+
+  it('includes variants only when asked', async () => {
+    const without = await http.post(path, { query: { filter: { sku: 'SH-A' } } }, staff);
+    expect(without.body.products[0].variants).toBeUndefined();
+    const withVariants = await http.post(path, { query: { filter: { sku: 'SH-A' } }, includeVariants: true }, staff);
+    expect(withVariants.body.products[0].variants).toHaveLength(1);
+  });
+});

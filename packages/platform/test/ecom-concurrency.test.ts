@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '../src/testing';
+import { ecomKit } from './ecom-helpers';
+
+/**
+ * Races on carts, stock and orders. Written against HTTP only, so the same file proves the locking
+ * on PGlite (one connection, transactions in turn) and on PostgreSQL (real concurrency).
+ */
+let platform: TestPlatform;
+let kit: ReturnType<typeof ecomKit>;
+beforeAll(async () => {
+  platform = await startTestPlatform({ rateLimits: false });
+  kit = ecomKit(platform);
+  await kit.settings({ shipping: { regions: [{ name: 'Everywhere', countries: [], options: [{ code: 'post', title: 'Post', cost: '1.00' }] }], pickupPoints: [] } });
+});
+afterAll(() => platform.close());
+
+const address = { country: 'DE', city: 'Berlin', postalCode: '10115', addressLine: 'Unter den Linden 1' };
+
+async function readyCheckout(shopper: Record<string, string>, lineItems: unknown[]) {
+  const { status, body } = await kit.http.post(
+    '/ecom/v1/checkouts',
+    { lineItems, checkoutInfo: { buyerInfo: { email: 'race@vitrine.test' }, shippingInfo: { shippingDestination: { address } } } },
+    shopper,
+  );
+  expect(status).toBe(200);
+  return body.checkout as { id: string; lineItems: Array<{ catalogReference: { options: { variantId: string } } }> };
+}
+
+const countOrders = async (checkoutIds: string[]) =>
+  (await platform.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE checkout_id = ANY($1::uuid[])', [checkoutIds]))[0]!.n;
+
+describe('concurrency', () => {
+  it('loses no add-to-cart among 20 parallel calls on one cart', async () => {
+    const shopper = await kit.visitor();
+    const product = await kit.product({ price: 2 });
+    const cart = (await kit.http.post('/ecom/v1/carts', {}, shopper)).body.cart;
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => kit.http.post(`/ecom/v1/carts/${cart.id}/add-to-cart`, { lineItems: [kit.line(product.id, 1)] }, shopper)),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
+    const final = (await kit.http.get(`/ecom/v1/carts/${cart.id}`, shopper)).body.cart;
+    expect(final.lineItems).toHaveLength(1);
+    expect(final.lineItems[0].quantity).toBe(20);
+    expect(final.revision).toBe(String(Number(cart.revision) + 20));
+  });
+
+  it('makes one current cart from 20 parallel first add-to-cart calls of a new visitor', async () => {
+    const shopper = await kit.visitor();
+    const product = await kit.product({ price: 2 });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => kit.http.post('/ecom/v1/carts/current/add-to-cart', { lineItems: [kit.line(product.id, 1)] }, shopper)),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(new Set(results.map((r) => r.body.cart.id)).size).toBe(1);
+    const visitorId = results[0]!.body.cart.buyerInfo.visitorId;
+    const carts = await platform.app.db.query('SELECT id FROM carts WHERE owner_id = $1', [visitorId]);
+    expect(carts).toHaveLength(1);
+    expect((await kit.http.get('/ecom/v1/carts/current', shopper)).body.cart.lineItems[0].quantity).toBe(20);
+    expect(await kit.events(results[0]!.body.cart.id)).toEqual(['cart.created', ...Array(19).fill('cart.updated')]);
+  });
+
+  it('gives the last unit to exactly one of 10 racing buyers', async () => {
+    const product = await kit.product({ price: 50, quantity: 1 });
+    const checkouts = await Promise.all(Array.from({ length: 10 }, async () => ({ shopper: await kit.visitor() })).map(async (p) => {
+      const { shopper } = await p;
+      return { shopper, checkout: await readyCheckout(shopper, [kit.line(product.id, 1)]) };
+    }));
+    const results = await Promise.all(checkouts.map(({ shopper, checkout }) => kit.http.post(`/ecom/v1/checkouts/${checkout.id}/create-order`, {}, shopper)));
+    const won = results.filter((r) => r.status === 200);
+    expect(won).toHaveLength(1);
+    for (const lost of results.filter((r) => r.status !== 200)) {
+      expect([400, 409]).toContain(lost.status);
+      expect(['INSUFFICIENT_STOCK', 'CHECKOUT_HAS_VIOLATIONS']).toContain(lost.body.details.applicationError.code);
+    }
+    expect(await kit.stockOf(checkouts[0]!.checkout.lineItems[0]!.catalogReference.options.variantId)).toBe(0);
+    expect(await countOrders(checkouts.map((c) => c.checkout.id))).toBe(1);
+  });
+
+  it('refuses two lines of one variant that together exceed its stock', async () => {
+    const product = await kit.product({ price: 5, quantity: 3 });
+    const shopper = await kit.visitor();
+    // Different overrides keep the two lines apart although they name one variant.
+    const checkout = await readyCheckout(shopper, [
+      { ...kit.line(product.id, 2), catalogOverrideFields: { productName: { original: 'For me' } } },
+      { ...kit.line(product.id, 2), catalogOverrideFields: { productName: { original: 'For a friend' } } },
+    ]);
+    const refused = await kit.http.post(`/ecom/v1/checkouts/${checkout.id}/create-order`, {}, shopper);
+    expect(refused.status).toBe(400);
+    expect(refused.body.details.applicationError.code).toBe('CHECKOUT_HAS_VIOLATIONS');
+    expect(await kit.stockOf(checkout.lineItems[0]!.catalogReference.options.variantId)).toBe(3);
+    expect(await countOrders([checkout.id])).toBe(0);
+  });
+
+  it('places one order from 20 parallel create-order calls on one checkout', async () => {
+    const product = await kit.product({ price: 5, quantity: 10 });
+    const shopper = await kit.visitor();
+    const checkout = await readyCheckout(shopper, [kit.line(product.id, 2)]);
+    const results = await Promise.all(Array.from({ length: 20 }, () => kit.http.post(`/ecom/v1/checkouts/${checkout.id}/create-order`, {}, shopper)));
+    expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(new Set(results.map((r) => r.body.orderId)).size).toBe(1);
+    expect(await countOrders([checkout.id])).toBe(1);
+    expect(await kit.stockOf(checkout.lineItems[0]!.catalogReference.options.variantId)).toBe(8);
+  });
+
+  it('answers a retry after a dropped response with the same order', async () => {
+    const product = await kit.product({ price: 5, quantity: 10 });
+    const shopper = await kit.visitor();
+    const checkout = await readyCheckout(shopper, [kit.line(product.id, 1)]);
+    // The client gives up before the answer arrives; the server may or may not have placed the order.
+    await fetch(`${platform.baseUrl}/ecom/v1/checkouts/${checkout.id}/create-order`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...shopper },
+      body: '{}',
+      signal: AbortSignal.timeout(5),
+    }).catch(() => undefined);
+    const retry = await kit.http.post(`/ecom/v1/checkouts/${checkout.id}/create-order`, {}, shopper);
+    expect(retry.status).toBe(200);
+    const again = await kit.http.post(`/ecom/v1/checkouts/${checkout.id}/create-order`, {}, shopper);
+    expect(again.body.orderId).toBe(retry.body.orderId);
+    expect(await countOrders([checkout.id])).toBe(1);
+    expect(await kit.stockOf(checkout.lineItems[0]!.catalogReference.options.variantId)).toBe(9);
+  });
+});

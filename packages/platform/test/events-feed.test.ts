@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '../src/testing';
+import { apiKeyHeaders, httpClient, ownerToken, visitorToken } from './helpers';
+import { record, sleep } from './webhooks-receiver';
+
+/** The events feed: a site's events by type and time, paged by cursor, for owners and apps. */
+let platform: TestPlatform;
+let http: ReturnType<typeof httpClient>;
+let owner: Record<string, string>;
+beforeAll(async () => {
+  platform = await startTestPlatform({ events: { worker: false } });
+  http = httpClient(platform);
+  owner = { authorization: await ownerToken(platform) };
+});
+afterAll(() => platform.close());
+
+const feed = '/_api/vitrine/v1/events';
+type FeedEvent = { id: string; type: string; entityId: string; createdDate: string; entity: { id: string; n?: number } };
+
+async function readAll(query: string, headers = owner) {
+  const events: FeedEvent[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < 50; page++) {
+    const response = await http.get(`${feed}?${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, headers);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    events.push(...response.body.events);
+    cursor = response.body.nextCursor;
+    if (!cursor) return events;
+  }
+  throw new Error('feed never ended');
+}
+
+describe('the events feed', () => {
+  it('pages through events of chosen types in order, without gaps or repeats', async () => {
+    const recorded = Array.from({ length: 23 }, (_, n) => ({
+      type: (['cart.created', 'cart.updated', 'checkout.created'] as const)[n % 3]!,
+      entityId: `feed-${n}`,
+      entity: { id: `feed-${n}`, n },
+    }));
+    await record(platform, recorded);
+
+    const carts = await readAll('type=cart.created&type=cart.updated&limit=4');
+    expect(carts.map((e) => e.entity.n)).toEqual(recorded.filter((e) => e.type !== 'checkout.created').map((e) => e.entity.n));
+    expect(carts[0]).toMatchObject({ type: 'cart.created', entityId: 'feed-0', entity: { id: 'feed-0', n: 0 } });
+
+    const newestFirst = await readAll('type=checkout.created&order=DESC&limit=3');
+    expect(newestFirst.map((e) => e.entity.n)).toEqual([20, 17, 14, 11, 8, 5, 2]);
+
+    const single = await http.get(`${feed}?type=checkout.created&limit=100`, owner);
+    expect(single.body.nextCursor).toBeUndefined();
+    expect(single.body.events).toHaveLength(7);
+  });
+
+  it('filters by time: from inclusive, to exclusive', async () => {
+    await record(platform, [{ type: 'collection.created', entityId: 'early', entity: { id: 'early' } }]);
+    await sleep(30);
+    const between = new Date().toISOString();
+    await sleep(30);
+    await record(platform, [{ type: 'collection.created', entityId: 'late', entity: { id: 'late' } }]);
+
+    const after = await readAll(`type=collection.created&from=${between}`);
+    expect(after.map((e) => e.entityId)).toEqual(['late']);
+    const before = await readAll(`type=collection.created&to=${between}`);
+    expect(before.map((e) => e.entityId)).toEqual(['early']);
+    const backwards = await http.get(`${feed}?from=${encodeURIComponent(new Date().toISOString())}&to=${between}`, owner);
+    expect(backwards.status).toBe(400);
+  });
+
+  it('shows events recorded by catalogue writes, with the product as it was saved', async () => {
+    const staff = apiKeyHeaders(platform.site);
+    const created = await http.post('/stores/v1/products', { product: { name: 'Feed Scarf', priceData: { price: 12 } } }, staff);
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const productId = created.body.product.id;
+    expect((await http.delete(`/stores/v1/products/${productId}`, staff)).status).toBe(200);
+
+    const events = (await readAll('type=product.created&type=product.deleted')).filter((e) => e.entityId === productId);
+    expect(events.map((e) => e.type)).toEqual(['product.created', 'product.deleted']);
+    expect(events[0]!.entity).toMatchObject({ id: productId, name: 'Feed Scarf' });
+    expect(events[1]!.entity).toEqual({ id: productId });
+  });
+
+  it('refuses a cursor it did not issue', async () => {
+    const response = await http.get(`${feed}?cursor=bm9wZQ`, owner);
+    expect(response.status).toBe(400);
+    expect(response.body.details.validationError.fieldViolations[0]).toMatchObject({ field: 'cursor', violatedRule: 'FORMAT' });
+  });
+});
+
+describe('who may read the feed', () => {
+  it('lets owners and events:read keys in, and keeps others out', async () => {
+    const reader = await http.post('/_api/vitrine/v1/api-keys', { name: 'Feed', permissions: ['events:read'] }, owner);
+    const catalogOnly = await http.post('/_api/vitrine/v1/api-keys', { name: 'Catalogue', permissions: ['catalog:read'] }, owner);
+    const asKey = (key: string) => ({ authorization: key, 'wix-site-id': platform.site.siteId });
+    expect((await http.get(feed, asKey(reader.body.key))).status).toBe(200);
+    expect((await http.get(feed, asKey(catalogOnly.body.key))).status).toBe(403);
+    expect((await http.get(feed, { authorization: await visitorToken(platform) })).status).toBe(403);
+    expect((await http.get(feed)).status).toBe(401);
+  });
+
+  it('shows a site its own events only', async () => {
+    const other = await platform.createSite();
+    await record(platform, [{ type: 'cart.deleted', entityId: 'theirs', siteId: other.siteId }]);
+    const mine = await readAll('type=cart.deleted');
+    expect(mine.map((e) => e.entityId)).not.toContain('theirs');
+    const theirs = await readAll('type=cart.deleted', { authorization: await ownerToken(platform, other) });
+    expect(theirs.map((e) => e.entityId)).toEqual(['theirs']);
+  });
+});

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '../src/testing';
+import { apiKeyHeaders, httpClient, visitorToken } from './helpers';
+
+let platform: TestPlatform;
+let http: ReturnType<typeof httpClient>;
+let staff: Record<string, string>;
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  http = httpClient(platform);
+  staff = apiKeyHeaders(platform.site);
+});
+afterAll(() => platform.close());
+
+const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480"><rect width="640" height="480" fill="#c33"/></svg>';
+
+async function upload(content: string | Uint8Array<ArrayBuffer>, type: string, name: string, headers = staff) {
+  const form = new FormData();
+  form.append('file', new Blob([content], { type }), name);
+  const response = await fetch(`${platform.baseUrl}/_api/vitrine/v1/media`, { method: 'POST', headers, body: form });
+  return { status: response.status, body: await response.json() };
+}
+
+describe('media files', () => {
+  it('stores an upload and serves it with long cache headers', async () => {
+    const { status, body } = await upload(svg, 'image/svg+xml', 'red.svg');
+    expect(status).toBe(200);
+    expect(body.file).toMatchObject({ fileName: 'red.svg', mediaType: 'image', mimeType: 'image/svg+xml', width: 640, height: 480, sizeBytes: svg.length });
+    expect(body.file.mediaUri).toBe(`wix:image://v1/${body.file.id}/red.svg#originWidth=640&originHeight=480`);
+    const served = await fetch(body.file.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/svg+xml');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await served.text()).toBe(svg);
+  });
+
+  it('reads the size of PNG images', async () => {
+    const png = new Uint8Array(Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEUlEQVR4nGP8z8DwnwEJMCEAAAwXAQHnf3OJAAAAAElFTkSuQmCC',
+      'base64',
+    ));
+    const { body } = await upload(png, 'image/png', 'tiny.png');
+    expect(body.file).toMatchObject({ width: 3, height: 2, mediaType: 'image' });
+  });
+
+  it('refuses unknown types, visitors and requests without a file', async () => {
+    const exe = await upload('MZ', 'application/x-msdownload', 'x.exe');
+    expect(exe.status).toBe(400);
+    expect(exe.body.details.validationError.fieldViolations[0]).toMatchObject({ field: 'file', violatedRule: 'INVALID_ENUM_VALUE' });
+    const visitor = await upload(svg, 'image/svg+xml', 'red.svg', { authorization: await visitorToken(platform) });
+    expect(visitor.status).toBe(403);
+    const json = await http.post('/_api/vitrine/v1/media', { file: 'x' }, staff);
+    expect(json.status).toBe(400);
+    expect((await fetch(`${platform.baseUrl}/media/00000000-0000-4000-8000-000000000000/x.png`)).status).toBe(404);
+  });
+
+  it('lets products and collections reference uploads by id and by media URI', async () => {
+    const image = (await upload(svg, 'image/svg+xml', 'shirt.svg')).body.file;
+    const poster = (await upload(svg, 'image/svg+xml', 'poster.svg')).body.file;
+    const video = (await upload(new TextEncoder().encode('fake mp4 bytes'), 'video/mp4', 'clip.mp4')).body.file;
+    const product = (
+      await http.post('/stores/v1/products', { product: { name: 'Media shirt', priceData: { price: 5 }, productOptions: [{ name: 'Color', optionType: 'color', choices: [{ value: '#f00', description: 'Red' }] }] } }, staff)
+    ).body.product;
+    const added = await http.post(
+      `/stores/v1/products/${product.id}/media`,
+      {
+        media: [
+          { url: image.mediaUri, choice: { option: 'Color', choice: 'Red' } },
+          { mediaId: video.id, stillFrameMediaId: poster.id },
+          { url: 'https://example.com/pictures/outside.jpg' },
+        ],
+      },
+      staff,
+    );
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const read = (await http.get(`/stores-reader/v1/products/${product.id}`, staff)).body.product;
+    expect(read.media.mainMedia).toMatchObject({ id: image.id, mediaType: 'image', image: { url: image.url, width: 640, height: 480 } });
+    expect(read.media.items[1]).toMatchObject({ mediaType: 'video', video: { files: [{ url: video.url, format: 'mp4' }], stillFrameMediaId: poster.id }, thumbnail: { url: poster.url } });
+    expect(read.media.items[2]).toMatchObject({ mediaType: 'image', image: { url: 'https://example.com/pictures/outside.jpg' } });
+    expect(read.productOptions[0].choices[0].media.items.map((m: { id: string }) => m.id)).toEqual([image.id]);
+
+    const unknown = await http.post(`/stores/v1/products/${product.id}/media`, { media: [{ mediaId: '00000000-0000-4000-8000-000000000000' }] }, staff);
+    expect(unknown.status).toBe(400);
+
+    const collection = await http.post('/stores/v1/collections', { collection: { name: 'With picture', media: { items: [{ mediaId: image.id }] } } }, staff);
+    expect(collection.body.collection.media.mainMedia.image.url).toBe(image.url);
+
+    // Choice media, then product media, can be removed again.
+    await http.post(`/stores/v1/products/${product.id}/choices/media/delete`, { media: [{ option: 'Color', choice: 'Red', mediaIds: [] }] }, staff);
+    expect((await http.get(`/stores-reader/v1/products/${product.id}`, staff)).body.product.productOptions[0].choices[0].media.items).toEqual([]);
+    await http.patch(`/stores/v1/products/${product.id}/choices/media`, { media: [{ option: 'Color', choice: 'Red', mediaIds: [image.id] }] }, staff);
+    await http.post(`/stores/v1/products/${product.id}/media/delete`, { mediaIds: [image.id, video.id] }, staff);
+    const after = (await http.get(`/stores-reader/v1/products/${product.id}`, staff)).body.product;
+    expect(after.media.items.map((m: { mediaType: string }) => m.mediaType)).toEqual(['image']);
+    expect(after.productOptions[0].choices[0].media.items).toEqual([]);
+  });
+});

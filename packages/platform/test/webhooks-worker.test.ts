@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '../src/testing';
+import { apiKeyHeaders, httpClient, ownerToken } from './helpers';
+import { record, startReceiver, waitFor, type Receiver } from './webhooks-receiver';
+
+/**
+ * The background worker the app starts by itself: events reach receivers with no test driving
+ * dispatch passes, and a receiver that hangs holds one slot, not the others' deliveries.
+ */
+let platform: TestPlatform;
+let http: ReturnType<typeof httpClient>;
+let owner: Record<string, string>;
+const receivers: Receiver[] = [];
+beforeAll(async () => {
+  platform = await startTestPlatform({
+    events: { pollIntervalMs: 50, retryBaseMs: 50, retryMaxMs: 200, deliveryTimeoutMs: 3000, allowLoopbackReceivers: true },
+  });
+  http = httpClient(platform);
+  owner = { authorization: await ownerToken(platform) };
+});
+afterAll(async () => {
+  await platform.close();
+  for (const receiver of receivers) await receiver.close();
+});
+
+async function subscribe(receiver: Receiver, eventTypes: string[]) {
+  receivers.push(receiver);
+  const response = await http.post('/_api/vitrine/v1/webhooks', { url: receiver.url, eventTypes }, owner);
+  expect(response.status).toBe(200);
+  return response.body.webhook.id as string;
+}
+
+describe('the background worker', () => {
+  it('delivers a catalogue write’s event with no one running passes', async () => {
+    const hook = await startReceiver();
+    await subscribe(hook, ['product.created']);
+    const created = await http.post('/stores/v1/products', { product: { name: 'Worker Mug', priceData: { price: 9 } } }, apiKeyHeaders(platform.site));
+    expect(created.status).toBe(200);
+    await waitFor(() => hook.received.some((r) => r.entityId === created.body.product.id));
+  });
+
+  it('keeps delivering to others while one receiver hangs', async () => {
+    const stuck = await startReceiver({ react: () => 'hang' });
+    const fine = await startReceiver();
+    await subscribe(stuck, ['cart.updated']);
+    await subscribe(fine, ['cart.updated']);
+    const events = Array.from({ length: 10 }, (_, n) => ({ type: 'cart.updated' as const, entityId: `loop-${n}`, entity: { id: `loop-${n}`, n } }));
+    await record(platform, events);
+
+    // Well inside the hanging receiver's 3 s timeout, the other one has everything.
+    const started = Date.now();
+    await waitFor(() => fine.received.length >= events.length, 2500);
+    expect(Date.now() - started).toBeLessThan(2500);
+    expect(stuck.received.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,179 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { errorStatus } from './errors';
+import { cartKeys } from './keys';
+import { useOwnMutation, type MutationHookOptions } from './mutation';
+import { requireModule, useVitrineClient, type AnyClient } from './provider';
+import type { Address, Cart, CatalogReference, EstimateTotals } from './types';
+
+/** The store catalogue's app id: line items that point at catalogue products carry it. */
+export const storesAppId = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
+
+export interface AddLineItem {
+  catalogReference: CatalogReference;
+  quantity: number;
+}
+
+export interface EstimateInput {
+  shippingAddress?: Address;
+  billingAddress?: Address;
+  selectedShippingOption?: { code: string; carrierId?: string };
+  calculateTax?: boolean;
+  calculateShipping?: boolean;
+}
+
+/** The part of the SDK's current-cart module the hooks use. */
+export interface CurrentCartModule {
+  getCurrentCart(): Promise<{ cart: Cart }>;
+  addToCurrentCart(input: { lineItems: AddLineItem[] }): Promise<{ cart: Cart }>;
+  removeLineItemsFromCurrentCart(lineItemIds: string[]): Promise<{ cart: Cart }>;
+  updateCurrentCartLineItemQuantity(lineItems: Array<{ id: string; quantity: number }>): Promise<{ cart: Cart }>;
+  updateCurrentCart(input: { couponCode?: string }): Promise<{ cart: Cart }>;
+  removeCouponFromCurrentCart(): Promise<{ cart: Cart }>;
+  estimateCurrentCartTotals(input: EstimateInput): Promise<EstimateTotals>;
+  createCheckoutFromCurrentCart(input: { channelType: 'WEB'; email?: string; shippingAddress?: Address }): Promise<{ checkoutId: string }>;
+  deleteCurrentCart(): Promise<void>;
+}
+
+const api = (client: AnyClient) => requireModule<CurrentCartModule>(client, 'currentCart');
+
+/**
+ * The shopper's current cart, or `null` while they have none (the platform answers 404 until the
+ * first item is added; that is an empty cart, not an error).
+ *
+ * @example
+ * ```ts
+ * const { data: cart } = useCurrentCart();
+ * const count = cartItemCount(cart);
+ * ```
+ */
+export const currentCartQueryOptions = (client: AnyClient) =>
+  queryOptions({
+    queryKey: cartKeys.current(),
+    queryFn: async (): Promise<Cart | null> => {
+      try {
+        return (await api(client).getCurrentCart()).cart;
+      } catch (error) {
+        if (errorStatus(error) === 404) return null;
+        throw error;
+      }
+    },
+    staleTime: 0,
+  });
+
+export const estimateTotalsQueryOptions = (client: AnyClient, input: EstimateInput) =>
+  queryOptions({ queryKey: cartKeys.estimate(input), queryFn: () => api(client).estimateCurrentCartTotals(input), staleTime: 0 });
+
+/** How many units the cart holds: the number beside the cart button. */
+export const cartItemCount = (cart: Cart | null | undefined): number => cart?.lineItems.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
+
+export function useCurrentCart() {
+  return useQuery(currentCartQueryOptions(useVitrineClient()));
+}
+
+/** Totals for the cart as it would ship to `input.shippingAddress`; refetched whenever the cart changes. */
+export function useEstimateTotals(input: EstimateInput, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...estimateTotalsQueryOptions(useVitrineClient(), input), enabled: options.enabled ?? true });
+}
+
+type Snapshot = { previous: Cart | null | undefined };
+
+/** Stops in-flight cart reads (they would overwrite the optimistic cart), then applies `change`. */
+async function optimistically(queryClient: QueryClient, change: (cart: Cart) => Cart): Promise<Snapshot> {
+  await queryClient.cancelQueries({ queryKey: cartKeys.current(), exact: true });
+  const previous = queryClient.getQueryData<Cart | null>(cartKeys.current());
+  if (previous) queryClient.setQueryData<Cart | null>(cartKeys.current(), change(previous));
+  return { previous };
+}
+
+const rollback = (queryClient: QueryClient, snapshot: Snapshot) => queryClient.setQueryData(cartKeys.current(), snapshot.previous);
+
+/** The answer is the whole new cart: write it in, and let totals be estimated again. */
+async function storeCart(queryClient: QueryClient, cart: Cart) {
+  queryClient.setQueryData(cartKeys.current(), cart);
+  await queryClient.invalidateQueries({ queryKey: cartKeys.estimates() });
+}
+
+let optimisticIds = 0;
+
+/**
+ * Adds items to the current cart (creating it when needed). The count goes up at once; the
+ * platform's cart replaces the guess when it answers, and the guess is undone if it refuses
+ * (out of stock, for instance).
+ *
+ * @example
+ * ```ts
+ * const add = useAddToCartMutation({ onSuccess: () => openDrawer() });
+ * add.mutate({ lineItems: [{ catalogReference: { appId: storesAppId, catalogItemId: id, options: { variantId } }, quantity: 1 }] });
+ * ```
+ */
+export function useAddToCartMutation(options?: MutationHookOptions<Cart, { lineItems: AddLineItem[] }>) {
+  const client = useVitrineClient();
+  return useOwnMutation<Cart, { lineItems: AddLineItem[] }, Snapshot>(
+    {
+      mutationFn: async (input) => (await api(client).addToCurrentCart(input)).cart,
+      optimistic: async (queryClient, input) => {
+        const snapshot = await optimistically(queryClient, (cart) => ({
+          ...cart,
+          lineItems: [...cart.lineItems, ...input.lineItems.map((item) => ({ id: `optimistic-${++optimisticIds}`, quantity: item.quantity, catalogReference: item.catalogReference }))],
+        }));
+        return snapshot;
+      },
+      rollback,
+      update: storeCart,
+    },
+    options,
+  );
+}
+
+export function useUpdateLineItemQuantityMutation(options?: MutationHookOptions<Cart, { id: string; quantity: number }>) {
+  const client = useVitrineClient();
+  return useOwnMutation<Cart, { id: string; quantity: number }, Snapshot>(
+    {
+      mutationFn: async ({ id, quantity }) => (await api(client).updateCurrentCartLineItemQuantity([{ id, quantity }])).cart,
+      optimistic: (queryClient, { id, quantity }) =>
+        optimistically(queryClient, (cart) => ({ ...cart, lineItems: cart.lineItems.map((line) => (line.id === id ? { ...line, quantity } : line)) })),
+      rollback,
+      update: storeCart,
+    },
+    options,
+  );
+}
+
+export function useRemoveLineItemMutation(options?: MutationHookOptions<Cart, string>) {
+  const client = useVitrineClient();
+  return useOwnMutation<Cart, string, Snapshot>(
+    {
+      mutationFn: async (id) => (await api(client).removeLineItemsFromCurrentCart([id])).cart,
+      optimistic: (queryClient, id) => optimistically(queryClient, (cart) => ({ ...cart, lineItems: cart.lineItems.filter((line) => line.id !== id) })),
+      rollback,
+      update: storeCart,
+    },
+    options,
+  );
+}
+
+/** Applies a coupon; an unknown or expired code is refused by the platform and nothing changes. */
+export function useApplyCouponMutation(options?: MutationHookOptions<Cart, string>) {
+  const client = useVitrineClient();
+  return useOwnMutation<Cart, string>(
+    { mutationFn: async (couponCode) => (await api(client).updateCurrentCart({ couponCode })).cart, update: storeCart },
+    options,
+  );
+}
+
+export function useRemoveCouponMutation(options?: MutationHookOptions<Cart, void>) {
+  const client = useVitrineClient();
+  return useOwnMutation<Cart, void>({ mutationFn: async () => (await api(client).removeCouponFromCurrentCart()).cart, update: storeCart }, options);
+}
+
+/** Turns the current cart into a checkout; the cart stays until the order is placed. */
+export function useCreateCheckoutMutation(options?: MutationHookOptions<string, { email?: string; shippingAddress?: Address } | void>) {
+  const client = useVitrineClient();
+  return useOwnMutation<string, { email?: string; shippingAddress?: Address } | void>(
+    {
+      mutationFn: async (input) => (await api(client).createCheckoutFromCurrentCart({ channelType: 'WEB', ...(input ?? {}) })).checkoutId,
+      update: () => undefined,
+    },
+    options,
+  );
+}

@@ -1,0 +1,40 @@
+/** `@vitrine/react`: a provider and TanStack Query hooks over `@vitrine/sdk`. Safe to import where there is no `window`. */
+export { VitrineProvider, useVitrineClient, requireModule, type AnyClient, type VitrineProviderProps } from './provider';
+export { cartKeys, checkoutKeys, collectionKeys, memberKeys, orderKeys, productKeys } from './keys';
+export { errorCode, errorMessage, errorStatus, isRetryable } from './errors';
+export { useOwnMutation, type MutationHookOptions } from './mutation';
+export {
+  optionsAvailabilityQueryOptions,
+  productBySlugQueryOptions,
+  productQueryOptions,
+  productsQueryOptions,
+  useOptionsAvailability,
+  useProduct,
+  useProductBySlug,
+  useProducts,
+  type OptionsAvailability,
+  type ProductPage,
+  type ProductQuery,
+  type ProductsModule,
+} from './products';
+export { collectionBySlugQueryOptions, collectionsQueryOptions, useCollectionBySlug, useCollections, type CollectionQuery, type CollectionsModule } from './collections';
+export {
+  cartItemCount,
+  currentCartQueryOptions,
+  estimateTotalsQueryOptions,
+  storesAppId,
+  useAddToCartMutation,
+  useApplyCouponMutation,
+  useCreateCheckoutMutation,
+  useCurrentCart,
+  useEstimateTotals,
+  useRemoveCouponMutation,
+  useRemoveLineItemMutation,
+  useUpdateLineItemQuantityMutation,
+  type AddLineItem,
+  type CurrentCartModule,
+  type EstimateInput,
+} from './cart';
+export { checkoutQueryOptions, useCheckout, useCreateOrderMutation, useRedirectToHostedCheckout, useUpdateCheckoutMutation, type Checkout, type CheckoutModule, type CheckoutUpdate, type RedirectsModule } from './checkout';
+export { memberSessionQueryOptions, useMemberSession, useSessionChanged, type MemberSession, type SessionAuth } from './member';
+export type * from './types';

@@ -1,0 +1,97 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { productKeys } from './keys';
+import { requireModule, useVitrineClient, type AnyClient } from './provider';
+import type { PriceData, Product } from './types';
+
+/** A catalogue query as the wire contract writes it: MongoDB-like filter, sort, offset paging. */
+export interface ProductQuery {
+  filter?: Record<string, unknown>;
+  sort?: Array<{ fieldName: string; order: 'ASC' | 'DESC' }>;
+  paging?: { limit?: number; offset?: number };
+}
+
+export interface ProductPage {
+  products: Product[];
+  totalResults?: number;
+  metadata?: { items?: number; offset?: number; tooManyToCount?: boolean };
+}
+
+export interface OptionsAvailability {
+  /** Set once every option has a choice: the variant those choices make. */
+  selectedVariant?: { id: string; choices?: Record<string, string>; price?: PriceData; inStock: boolean; quantity?: number; sku?: string; weight?: number };
+  availableForPurchase: boolean;
+  productOptions?: Product['productOptions'];
+  media?: Product['media'];
+}
+
+/** The part of the SDK's products module the hooks use. */
+export interface ProductsModule {
+  getProduct(id: string): Promise<{ product: Product }>;
+  queryProducts(query: ProductQuery): Promise<ProductPage>;
+  productOptionsAvailability(id: string, options: Record<string, string>): Promise<OptionsAvailability>;
+}
+
+const api = (client: AnyClient) => requireModule<ProductsModule>(client, 'products');
+
+/**
+ * One page of products.
+ *
+ * @example
+ * ```ts
+ * await queryClient.prefetchQuery(productsQueryOptions(client, { paging: { limit: 12 } }));
+ * ```
+ */
+export const productsQueryOptions = (client: AnyClient, query: ProductQuery) =>
+  queryOptions({ queryKey: productKeys.list(query), queryFn: () => api(client).queryProducts(query) });
+
+export const productQueryOptions = (client: AnyClient, id: string) =>
+  queryOptions({ queryKey: productKeys.detail(id), queryFn: async () => (await api(client).getProduct(id)).product });
+
+/** The product with this slug; a missing one is a 404-shaped error, so routes show "not found". */
+export const productBySlugQueryOptions = (client: AnyClient, slug: string) =>
+  queryOptions({
+    queryKey: productKeys.bySlug(slug),
+    queryFn: async () => {
+      const { products } = await api(client).queryProducts({ filter: { slug }, paging: { limit: 1 } });
+      const product = products[0];
+      if (!product) throw Object.assign(new Error(`No product with the slug ${slug}`), { status: 404, code: 'NOT_FOUND' });
+      return product;
+    },
+  });
+
+/**
+ * Which choices can still be bought once some are chosen, and the variant they make.
+ *
+ * @example
+ * ```ts
+ * const { data } = useOptionsAvailability(product.id, { Color: 'Red' });
+ * ```
+ */
+export const optionsAvailabilityQueryOptions = (client: AnyClient, productId: string, choices: Record<string, string>) =>
+  queryOptions({
+    queryKey: productKeys.availability(productId, choices),
+    queryFn: () => api(client).productOptionsAvailability(productId, choices),
+  });
+
+/** A page of products; the previous page stays on screen while the next one loads (no layout jump). */
+export function useProducts(query: ProductQuery) {
+  const client = useVitrineClient();
+  return useQuery({ ...productsQueryOptions(client, query), placeholderData: keepPreviousData });
+}
+
+export function useProduct(id: string) {
+  return useQuery(productQueryOptions(useVitrineClient(), id));
+}
+
+export function useProductBySlug(slug: string) {
+  return useQuery(productBySlugQueryOptions(useVitrineClient(), slug));
+}
+
+export function useOptionsAvailability(productId: string | undefined, choices: Record<string, string>) {
+  const client = useVitrineClient();
+  return useQuery({
+    ...optionsAvailabilityQueryOptions(client, productId ?? '', choices),
+    enabled: Boolean(productId),
+    placeholderData: keepPreviousData,
+  });
+}

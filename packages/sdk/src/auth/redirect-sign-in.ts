@@ -1,0 +1,111 @@
+/**
+ * The redirect-based sign-in: PKCE data, the hosted page's URL (through a redirect session), the
+ * code exchange, and logout. Built on `OAuthContext` like every group of sign-in flows.
+ */
+import { isVitrineError, OAuthFlowError } from '../core/errors';
+import { redirects, type Prompt, type ResponseMode } from '../modules/redirects';
+import type { OAuthContext } from './oauth-context';
+import { createCodeChallenge, createCodeVerifier, createState } from './pkce';
+import { parseFromUrl } from './redirect-url';
+import { tokensFromResponse, type Tokens } from './tokens';
+
+/** One sign-in attempt's secrets: keep them (e.g. in `sessionStorage`) until the return URL is read. */
+export interface OAuthData {
+  state: string;
+  codeVerifier: string;
+  codeChallenge: string;
+  redirectUri: string;
+  /** Where the shopper was before signing in, to return them there afterwards. */
+  originalUri?: string;
+}
+
+export interface AuthUrlOptions {
+  /** Default `login`. */
+  prompt?: Prompt;
+  /** Where the hosted page puts code and state in the return URL. Default `fragment`. */
+  responseMode?: ResponseMode;
+  /** From a direct login, to finish it without asking again. */
+  sessionToken?: string;
+}
+
+export function redirectSignIn(context: OAuthContext) {
+  const { clientId, fail } = context;
+
+  return {
+    /** A fresh state, code verifier (43 characters) and S256 challenge for one sign-in. */
+    async generateOAuthData(redirectUri: string, originalUri?: string): Promise<OAuthData> {
+      const codeVerifier = createCodeVerifier();
+      return {
+        state: createState(),
+        codeVerifier,
+        codeChallenge: await createCodeChallenge(codeVerifier),
+        redirectUri,
+        ...(originalUri !== undefined ? { originalUri } : {}),
+      };
+    },
+
+    /** The URL of the platform's hosted sign-in page for this attempt. */
+    async getAuthUrl(oauthData: OAuthData, options: AuthUrlOptions = {}): Promise<{ authUrl: string }> {
+      const { redirectSession } = await redirects(context.transport()).createRedirectSession({
+        auth: {
+          authRequest: {
+            clientId,
+            codeChallenge: oauthData.codeChallenge,
+            codeChallengeMethod: 'S256',
+            responseMode: options.responseMode ?? 'fragment',
+            responseType: 'code',
+            scope: 'offline_access',
+            state: oauthData.state,
+            redirectUri: oauthData.redirectUri,
+            prompt: options.prompt ?? 'login',
+            ...(options.sessionToken !== undefined ? { sessionToken: options.sessionToken } : {}),
+          },
+        },
+      });
+      return { authUrl: redirectSession.fullUrl };
+    },
+
+    parseFromUrl,
+
+    /**
+     * Exchanges the code from the return URL for member tokens, which replace the visitor's.
+     * Throws `OAuthFlowError`: 'Missing code or _state', 'Invalid _state', 'Failed to get member tokens'.
+     */
+    async getMemberTokens(code: string | undefined, state: string | undefined, oauthData: OAuthData): Promise<Tokens> {
+      if (!code || !state) throw fail(new OAuthFlowError('MISSING_CODE_OR_STATE'));
+      if (state !== oauthData.state) throw fail(new OAuthFlowError('INVALID_STATE'));
+      const headers = await context.visitorHeaders();
+      let tokens: Tokens;
+      try {
+        const response = await context.requestTokens(
+          { clientId, grantType: 'authorization_code', code, codeVerifier: oauthData.codeVerifier, redirectUri: oauthData.redirectUri },
+          { headers },
+        );
+        tokens = tokensFromResponse(response, 'member');
+      } catch (error) {
+        const cause = isVitrineError(error) ? error : undefined;
+        throw fail(
+          new OAuthFlowError('MEMBER_TOKENS_FAILED', { cause: error, status: cause?.status, details: cause?.details, requestId: cause?.requestId }),
+        );
+      }
+      context.setTokens(tokens);
+      return tokens;
+    },
+
+    /** The hosted logout page's URL; the tokens are cleared at once and the role is none. */
+    async logout(originalUrl: string): Promise<{ logoutUrl: string }> {
+      try {
+        const { redirectSession } = await redirects(context.transport()).createRedirectSession({
+          logout: { clientId, postFlowUrl: originalUrl },
+          callbacks: { postFlowUrl: originalUrl },
+        });
+        return { logoutUrl: redirectSession.fullUrl };
+      } finally {
+        // Signed out here even when the platform could not be told: local tokens must not outlive a logout.
+        context.clearTokens();
+      }
+    },
+  };
+}
+
+export type RedirectSignIn = ReturnType<typeof redirectSignIn>;

@@ -1,0 +1,97 @@
+/**
+ * `createClient`: one transport, one auth strategy, and the modules an app imports. Modules are
+ * passed in rather than built in, so a bundler keeps only the API areas the app uses.
+ */
+import { GraphQLError, type ErrorDetails, type VitrineError } from './core/errors';
+import { createTransport } from './core/transport';
+import type { AuthStrategy, FetchLike, Transport } from './core/types';
+
+/** Any module: a factory from the transport to its functions. */
+export type AnyModule = (transport: Transport) => unknown;
+
+/** Names the client itself uses; a module cannot take them. */
+type ReservedNames = { auth?: never; graphql?: never };
+
+export interface ClientOptions<M extends Record<string, AnyModule>, A extends AuthStrategy | undefined> {
+  /** The API areas, by the name they get on the client: `{ cart, products }`. */
+  modules: M & ReservedNames;
+  /** `OAuthStrategy` for shoppers, `ApiKeyStrategy` for servers and apps. */
+  auth?: A;
+  /** Default: the hosted platform's gateway, `https://www.wixapis.com`. */
+  baseUrl?: string;
+  /** Default: the global `fetch`. */
+  fetch?: FetchLike;
+  /** Sent with every request. */
+  headers?: Record<string, string>;
+  /** Retries of requests that are safe to repeat (GETs, and calls with an idempotency key). Default 2. */
+  retries?: number;
+  /**
+   * Sees every failure before it is thrown, with the call's arguments on `error.args` (spec §8).
+   * Its own exceptions are ignored.
+   */
+  onError?: (error: VitrineError | Error) => void;
+}
+
+export interface GraphQLResponse<Data> {
+  data: Data;
+  errors?: Array<{ message: string; path?: Array<string | number>; extensions?: Record<string, unknown> }>;
+}
+
+export type Client<M extends Record<string, AnyModule>, A extends AuthStrategy | undefined> = {
+  readonly [K in keyof M]: ReturnType<M[K]>;
+} & {
+  /** The strategy passed as `auth`: sign-in, tokens, logout. */
+  readonly auth: A;
+  /** POST `/graphql/alpha`; a non-2xx answer throws `GraphQLError` ('GraphQL request failed with status N'). */
+  graphql<Data = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<Data>>;
+};
+
+export const graphqlPath = '/graphql/alpha';
+
+/**
+ * @example
+ * import { createClient, OAuthStrategy } from '@vitrine/sdk';
+ * import { currentCart } from '@vitrine/sdk/modules/current-cart';
+ * import { products } from '@vitrine/sdk/modules/products';
+ *
+ * const client = createClient({
+ *   modules: { currentCart, products },
+ *   auth: OAuthStrategy({ clientId: 'e3b0…' }),
+ *   baseUrl: 'http://localhost:3000',
+ *   onError: (error) => console.warn(error.message),
+ * });
+ * const { cart } = await client.currentCart.getCurrentCart();
+ */
+export function createClient<M extends Record<string, AnyModule>, A extends AuthStrategy | undefined = undefined>(
+  options: ClientOptions<M, A>,
+): Client<M, A> {
+  const transport = createTransport({
+    baseUrl: options.baseUrl,
+    fetch: options.fetch,
+    headers: options.headers,
+    auth: options.auth,
+    retries: options.retries,
+    onError: options.onError,
+  });
+  options.auth?.attach?.(transport);
+
+  const client: Record<string, unknown> = {
+    auth: options.auth,
+    async graphql<Data>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<Data>> {
+      const response = await transport.request<{ data?: Data; errors?: GraphQLResponse<Data>['errors'] }>({
+        method: 'POST',
+        path: graphqlPath,
+        body: variables === undefined ? { query } : { query, variables },
+        args: variables === undefined ? [query] : [query, variables],
+        mapError: ({ status, body, requestId, args }) =>
+          new GraphQLError(status, { details: ((body as { details?: ErrorDetails })?.details ?? {}) as ErrorDetails, requestId, args }),
+      });
+      return { data: response.data as Data, ...(response.errors ? { errors: response.errors } : {}) };
+    },
+  };
+  for (const [name, module] of Object.entries(options.modules)) {
+    if (name === 'auth' || name === 'graphql') throw new Error(`A module cannot be named "${name}": the client uses that name`);
+    client[name] = (module as AnyModule)(transport);
+  }
+  return client as Client<M, A>;
+}

@@ -1,0 +1,249 @@
+/**
+ * The SDK's errors: one base class, a subclass per kind of failure, and one function that maps a
+ * response to its class (spec §8). Guards compare `name`, not `instanceof`, so an error thrown by
+ * a copy of the SDK in another realm (an iframe, a second bundle) is still recognised.
+ */
+
+/** One server field violation of the wire contract's `validationError`. */
+export interface FieldViolation {
+  field: string;
+  description: string;
+  violatedRule?: string;
+  ruleName?: string;
+  data?: Record<string, unknown>;
+}
+
+/** The wire contract's `details`: an application error, a validation error, or neither. */
+export interface ErrorDetails {
+  applicationError?: { code: string | number; description?: string; data?: Record<string, unknown> };
+  validationError?: { fieldViolations?: FieldViolation[] };
+  [key: string]: unknown;
+}
+
+export interface VitrineErrorInit {
+  status?: number;
+  code?: string;
+  details?: ErrorDetails;
+  requestId?: string;
+  args?: readonly unknown[];
+  cause?: unknown;
+}
+
+/**
+ * Base class of every error the SDK throws.
+ *
+ * @example
+ * try {
+ *   await client.cart.getCart(id);
+ * } catch (error) {
+ *   if (isVitrineError(error)) console.log(error.status, error.code, error.requestId, error.args);
+ * }
+ */
+export class VitrineError extends Error {
+  override name: string = 'VitrineError';
+  /** HTTP status of the failed response; 0 when no response arrived. */
+  readonly status: number;
+  /** A stable code to switch on (`INVALID_ARGUMENT`, `CART_NOT_FOUND`, `NOT_FOUND`, ...). */
+  readonly code: string;
+  /** The response's `details`, as the platform sent them. */
+  readonly details: ErrorDetails;
+  /** The platform's `x-wix-request-id`, when a response arrived. */
+  readonly requestId: string | undefined;
+  /** The arguments of the SDK call that failed (spec §8). Set by the transport. */
+  args: readonly unknown[] | undefined;
+
+  constructor(message: string, init: VitrineErrorInit = {}) {
+    super(message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.status = init.status ?? 0;
+    this.code = init.code ?? 'UNKNOWN';
+    this.details = init.details ?? {};
+    this.requestId = init.requestId;
+    this.args = init.args;
+  }
+}
+
+/**
+ * The server rejected fields. The message lists them, quoted and sorted by field:
+ * `INVALID_ARGUMENT: "lineItems.0.quantity" must be >= 1, "lineItems.0.catalogReference" field is required`.
+ */
+export class ValidationError extends VitrineError {
+  override name = 'ValidationError';
+  readonly fieldViolations: FieldViolation[];
+
+  constructor(fieldViolations: readonly FieldViolation[], init: VitrineErrorInit = {}) {
+    const sorted = [...fieldViolations].sort((a, b) => (a.field < b.field ? -1 : a.field > b.field ? 1 : 0));
+    const list = sorted.map((violation) => `"${violation.field}" ${violation.description}`).join(', ');
+    super(list ? `INVALID_ARGUMENT: ${list}` : 'INVALID_ARGUMENT', { code: 'INVALID_ARGUMENT', ...init });
+    this.fieldViolations = sorted;
+  }
+}
+
+/**
+ * A rule of the domain said no (`details.applicationError`). The message is the response's
+ * message, then `: <description>` when the two differ.
+ */
+export class ApplicationError extends VitrineError {
+  override name = 'ApplicationError';
+  readonly description: string;
+  readonly data: Record<string, unknown>;
+
+  constructor(message: string, applicationError: { code: string | number; description?: string; data?: Record<string, unknown> }, init: VitrineErrorInit = {}) {
+    const description = applicationError.description ?? '';
+    const text = !message ? description : !description || description === message ? message : `${message}: ${description}`;
+    super(text, { ...init, code: String(applicationError.code) });
+    this.description = description;
+    this.data = applicationError.data ?? {};
+  }
+}
+
+/** Any other 4xx: the status text is the description, its UPPER_SNAKE form the code. */
+export class HttpError extends VitrineError {
+  override name = 'HttpError';
+  readonly description: string;
+
+  constructor(status: number, statusText: string, init: VitrineErrorInit = {}) {
+    const description = statusText || `HTTP ${status}`;
+    super(description, { ...init, status, code: upperSnake(description) });
+    this.description = description;
+  }
+}
+
+/** 5xx, an unreadable response, or no response at all. */
+export class SystemError extends VitrineError {
+  override name = 'SystemError';
+
+  constructor(init: VitrineErrorInit = {}) {
+    super(`System error occurred${init.requestId ? `, request id: ${init.requestId}` : ''}`, { code: 'SYSTEM_ERROR', ...init });
+  }
+}
+
+/** `client.graphql` got a non-2xx response. */
+export class GraphQLError extends VitrineError {
+  override name = 'GraphQLError';
+
+  constructor(status: number, init: VitrineErrorInit = {}) {
+    super(`GraphQL request failed with status ${status}`, { code: 'GRAPHQL_REQUEST_FAILED', ...init, status });
+  }
+}
+
+/** The token endpoint refused or failed; `code` is the platform's (`invalid_client`, `invalid_grant`). */
+export class TokenError extends VitrineError {
+  override name = 'TokenError';
+
+  constructor(init: VitrineErrorInit = {}) {
+    super('something went wrong', { code: 'TOKEN_REQUEST_FAILED', ...init });
+  }
+}
+
+/** The messages of the redirect-based sign-in (spec §5, §8), and the code each carries. */
+export const oauthFlowFailures = {
+  MISSING_CODE_OR_STATE: 'Missing code or _state',
+  INVALID_STATE: 'Invalid _state',
+  MEMBER_TOKENS_FAILED: 'Failed to get member tokens',
+  OAUTH_FLOW_TIMED_OUT: 'OAuth flow timed out',
+  INVALID_VERIFIER_LENGTH: 'Expected a length between 43 and 128',
+} as const;
+export type OAuthFlowFailure = keyof typeof oauthFlowFailures;
+
+/**
+ * A step of the redirect-based sign-in failed on the client's side, or its token exchange failed
+ * (then `cause` holds the underlying error and `status`, `details`, `requestId` are copied from it).
+ */
+export class OAuthFlowError extends VitrineError {
+  override name = 'OAuthFlowError';
+
+  constructor(failure: OAuthFlowFailure, init: VitrineErrorInit = {}) {
+    super(oauthFlowFailures[failure], { ...init, code: failure });
+  }
+}
+
+const errorNames = [
+  'VitrineError',
+  'ValidationError',
+  'ApplicationError',
+  'HttpError',
+  'SystemError',
+  'GraphQLError',
+  'TokenError',
+  'OAuthFlowError',
+] as const;
+
+function named<T extends VitrineError>(...names: string[]) {
+  return (error: unknown): error is T =>
+    typeof error === 'object' && error !== null && names.includes(String((error as { name?: unknown }).name));
+}
+
+/** True for any error the SDK throws, from this realm or another. */
+export const isVitrineError = named<VitrineError>(...errorNames);
+export const isValidationError = named<ValidationError>('ValidationError');
+export const isApplicationError = named<ApplicationError>('ApplicationError');
+export const isHttpError = named<HttpError>('HttpError');
+export const isSystemError = named<SystemError>('SystemError');
+export const isGraphQLError = named<GraphQLError>('GraphQLError');
+export const isTokenError = named<TokenError>('TokenError');
+export const isOAuthFlowError = named<OAuthFlowError>('OAuthFlowError');
+
+/** `Too Many Requests` → `TOO_MANY_REQUESTS`. */
+export const upperSnake = (text: string): string =>
+  text
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+
+// Browsers give HTTP/2 responses an empty statusText, so the common ones are spelled out here.
+const statusTexts: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  402: 'Payment Required',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  408: 'Request Timeout',
+  409: 'Conflict',
+  410: 'Gone',
+  411: 'Length Required',
+  412: 'Precondition Failed',
+  413: 'Payload Too Large',
+  414: 'URI Too Long',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  428: 'Precondition Required',
+  429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
+};
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The one mapping from a failed response to an error (spec §8): field violations →
+ * `ValidationError`; an application error → `ApplicationError`; any other 4xx → `HttpError`;
+ * 5xx, other statuses and unreadable bodies → `SystemError`.
+ *
+ * @example
+ * const error = errorFromResponse(404, await response.json(), response.headers.get('x-wix-request-id') ?? undefined);
+ */
+export function errorFromResponse(
+  status: number,
+  body: unknown,
+  requestId?: string,
+  args?: readonly unknown[],
+  statusText?: string,
+): VitrineError {
+  const details: ErrorDetails = isObject(body) && isObject(body.details) ? (body.details as ErrorDetails) : {};
+  const init: VitrineErrorInit = { status, details, requestId, args };
+  if (status < 400 || status >= 500) {
+    const code = details.applicationError?.code;
+    return new SystemError({ ...init, ...(code !== undefined ? { code: String(code) } : {}) });
+  }
+  const violations = details.validationError?.fieldViolations;
+  if (Array.isArray(violations)) return new ValidationError(violations, init);
+  const applicationError = details.applicationError;
+  if (isObject(applicationError) && applicationError.code !== undefined) {
+    const message = isObject(body) && typeof body.message === 'string' ? body.message : '';
+    return new ApplicationError(message, applicationError, init);
+  }
+  return new HttpError(status, statusText || statusTexts[status] || '', init);
+}

@@ -1,0 +1,152 @@
+/**
+ * The transport: turns a module's request description into an HTTP call over standard `fetch`,
+ * with the wire contract's encodings, auth headers from the strategy, safe retries, and errors
+ * mapped to the SDK's classes. The only file of the SDK that calls `fetch`.
+ */
+import { errorFromResponse, isVitrineError, SystemError, type VitrineError } from './errors';
+import { encodeQuery, maxQueryStringLength } from './query-params';
+import { defaultRetries, isRetryableStatus, retryDelay, sleep } from './retry';
+import { toWireJson } from './serialize';
+import type { AuthStrategy, FetchLike, RequestOptions, ResponseFailure, Transport } from './types';
+
+/** The hosted platform's public gateway; apps and tests running the local platform pass its URL. */
+export const defaultBaseUrl = 'https://www.wixapis.com';
+
+export interface TransportOptions {
+  /** Default `https://www.wixapis.com`. */
+  baseUrl?: string;
+  /** Default the global `fetch`. */
+  fetch?: FetchLike;
+  /** Sent with every request (auth headers and per-request headers win). */
+  headers?: Record<string, string>;
+  auth?: AuthStrategy;
+  /** Retries after the first attempt for requests that are safe to repeat. Default 2. */
+  retries?: number;
+  /** Sees every failure once, before it is thrown. Its own exceptions are ignored: it cannot change the outcome. */
+  onError?: (error: VitrineError | Error) => void;
+}
+
+type Parsed = { readable: true; value: unknown } | { readable: false; value: undefined };
+
+function parseJson(text: string): Parsed {
+  if (text.trim() === '') return { readable: true, value: undefined };
+  try {
+    return { readable: true, value: JSON.parse(text) };
+  } catch {
+    return { readable: false, value: undefined };
+  }
+}
+
+/**
+ * @example
+ * const transport = createTransport({ baseUrl: 'http://localhost:3000', auth: OAuthStrategy({ clientId }) });
+ * const { cart } = await transport.request<{ cart: unknown }>({ method: 'GET', path: '/ecom/v1/carts/current' });
+ */
+export function createTransport(options: TransportOptions = {}): Transport {
+  const baseUrl = (options.baseUrl ?? defaultBaseUrl).replace(/\/+$/, '');
+  const retries = Math.max(0, Math.floor(options.retries ?? defaultRetries));
+  // Looked up per call, not at creation, so a client built during SSR picks up the runtime's fetch.
+  const fetchFn: FetchLike = (url, init) => (options.fetch ?? globalThis.fetch)(url, init);
+  const reported = new WeakSet<object>();
+
+  function reportError(error: unknown): void {
+    if (typeof error !== 'object' || error === null || reported.has(error)) return;
+    reported.add(error);
+    try {
+      options.onError?.(error as Error);
+    } catch {
+      // Deliberately ignored: the caller gets the original error either way.
+    }
+  }
+
+  async function send<T>(request: RequestOptions): Promise<T> {
+    const args = request.args;
+    let method = request.method;
+    let body = request.body;
+    let url = baseUrl + request.path;
+    if (request.query) {
+      const queryString = encodeQuery(request.query);
+      // Spec §7, §9: a GET whose query string would be too long goes as a POST to the same path.
+      if (method === 'GET' && queryString.length > maxQueryStringLength) {
+        method = 'POST';
+        body = request.query;
+      } else if (queryString) {
+        url += (url.includes('?') ? '&' : '?') + queryString;
+      }
+    }
+    // A GET stays a read when it travels as a POST; anything else needs an idempotency key.
+    const safe = request.method === 'GET' || request.idempotencyKey !== undefined;
+    const withBody = method === 'POST' || method === 'PATCH' || method === 'PUT' || body !== undefined;
+    // A file upload (FormData) goes as multipart: fetch sets its content type with the boundary.
+    const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+    const payload = withBody ? (multipart ? (body as FormData) : toWireJson(body ?? {})) : undefined;
+    const useAuth = request.auth !== false && options.auth !== undefined;
+
+    let retry = 0;
+    let reauthorized = false;
+    for (;;) {
+      const authHeaders = useAuth ? await options.auth!.getAuthHeaders(transport) : {};
+      const headers = new Headers({ accept: 'application/json' });
+      const layers = [options.headers, authHeaders, request.headers];
+      for (const layer of layers) for (const [name, value] of Object.entries(layer ?? {})) headers.set(name, value);
+      if (payload !== undefined && !multipart) headers.set('content-type', 'application/json');
+      if (request.idempotencyKey !== undefined) headers.set('idempotency-key', request.idempotencyKey);
+
+      let response: Response;
+      let text: string;
+      try {
+        response = await fetchFn(url, { method, headers, body: payload });
+        text = await response.text();
+      } catch (cause) {
+        if (safe && retry < retries) {
+          retry += 1;
+          await sleep(retryDelay(retry, null) ?? 0);
+          continue;
+        }
+        throw new SystemError({ code: 'NETWORK_ERROR', cause, args });
+      }
+
+      const requestId = response.headers.get('x-wix-request-id') ?? undefined;
+      const parsed = parseJson(text);
+      if (response.ok) {
+        if (!parsed.readable) throw new SystemError({ status: response.status, requestId, args, code: 'UNREADABLE_RESPONSE' });
+        return (parsed.value ?? {}) as T;
+      }
+
+      if (response.status === 401 && useAuth && !reauthorized && options.auth!.onUnauthorized) {
+        reauthorized = true;
+        // A renewal that fails leaves the 401 as the answer, which is more telling than the renewal's error.
+        const renewed = await options.auth!.onUnauthorized(authHeaders, transport).catch(() => false);
+        if (renewed) continue;
+      }
+      if (safe && isRetryableStatus(response.status) && retry < retries) {
+        const delay = retryDelay(retry + 1, response.headers.get('retry-after'));
+        if (delay !== undefined) {
+          retry += 1;
+          await sleep(delay);
+          continue;
+        }
+      }
+      const failure: ResponseFailure = { status: response.status, statusText: response.statusText, body: parsed.value, requestId, args };
+      throw request.mapError
+        ? request.mapError(failure)
+        : errorFromResponse(failure.status, failure.body, requestId, args, failure.statusText);
+    }
+  }
+
+  const transport: Transport = {
+    baseUrl,
+    reportError,
+    async request<T>(request: RequestOptions): Promise<T> {
+      try {
+        return await send<T>(request);
+      } catch (error) {
+        // An error raised on the way (a token renewal) still carries this call's arguments.
+        if (isVitrineError(error) && error.args === undefined && request.args !== undefined) error.args = request.args;
+        reportError(error);
+        throw error;
+      }
+    },
+  };
+  return transport;
+}

@@ -1,0 +1,121 @@
+import type { Module, Transport } from '../core/types';
+
+/**
+ * Site settings for the site's owner and for API keys holding `settings:write`: the site itself,
+ * its OAuth apps (public clients and their redirect URIs) and its API keys. These are Vitrine's
+ * own endpoints (`/_api/vitrine/v1/...`); the hosted platform manages them in its dashboard.
+ */
+
+const prefix = '/_api/vitrine/v1';
+
+export interface Site {
+  id: string;
+  name: string;
+  /** ISO-4217 code, e.g. `USD`. */
+  currency: string;
+  createdDate: string;
+}
+
+export interface SitePatch {
+  name?: string;
+  currency?: string;
+}
+
+export interface OAuthApp {
+  /** The public client id visitors' and members' tokens are issued to. */
+  id: string;
+  name: string;
+  redirectUris: string[];
+  allowedOrigins: string[];
+  createdDate: string;
+}
+
+export interface OAuthAppInput {
+  name: string;
+  redirectUris?: string[];
+  allowedOrigins?: string[];
+}
+
+export interface ApiKey {
+  id: string;
+  name: string;
+  /** The key's last four characters, to tell keys apart; the key itself is never shown again. */
+  hint: string;
+  permissions: string[];
+  createdDate: string;
+  /** Set once the key is revoked; a revoked key is refused at once. */
+  revokedDate?: string;
+}
+
+export interface ApiKeyInput {
+  name: string;
+  /** E.g. `catalog:read`, `catalog:write`, `ecom:read`, `ecom:write`, `members:read`, `members:write`, `settings:write`, `events:read`. */
+  permissions: string[];
+}
+
+export interface CreatedApiKey {
+  apiKey: ApiKey;
+  /** The secret key: this answer is the only place it appears. */
+  key: string;
+}
+
+export interface SiteSettingsApi {
+  /** The caller's site. */
+  getSite(): Promise<Site>;
+  /** Renames the site or changes its currency. */
+  updateSite(patch: SitePatch): Promise<Site>;
+  listOAuthApps(): Promise<OAuthApp[]>;
+  createOAuthApp(input: OAuthAppInput): Promise<OAuthApp>;
+  /** Changes only the fields sent; `redirectUris` and `allowedOrigins` replace the whole list. */
+  updateOAuthApp(id: string, patch: Partial<OAuthAppInput>): Promise<OAuthApp>;
+  deleteOAuthApp(id: string): Promise<void>;
+  listApiKeys(): Promise<ApiKey[]>;
+  /** Creates a key; keep `key` from the answer, it cannot be read again. */
+  createApiKey(input: ApiKeyInput): Promise<CreatedApiKey>;
+  /** Revokes a key at once; calls made with it fail from then on. */
+  revokeApiKey(id: string): Promise<ApiKey>;
+}
+
+const id = (value: string) => encodeURIComponent(value);
+
+/**
+ * The site-settings module: pass it to `createClient` and sign in as the site's owner (or use an
+ * API key with `settings:write`).
+ *
+ * @example
+ * ```ts
+ * const client = createClient({ modules: { siteSettings }, auth: ApiKeyStrategy({ apiKey, siteId }) });
+ * const { key } = await client.siteSettings.createApiKey({ name: 'Importer', permissions: ['catalog:write'] });
+ * ```
+ */
+export const siteSettings: Module<SiteSettingsApi> = (transport: Transport) => ({
+  async getSite() {
+    return (await transport.request<{ site: Site }>({ method: 'GET', path: `${prefix}/site`, args: [] })).site;
+  },
+  async updateSite(patch) {
+    return (await transport.request<{ site: Site }>({ method: 'PATCH', path: `${prefix}/site`, body: patch, args: [patch] })).site;
+  },
+  async listOAuthApps() {
+    return (await transport.request<{ apps: OAuthApp[] }>({ method: 'GET', path: `${prefix}/oauth-apps`, args: [] })).apps;
+  },
+  async createOAuthApp(input) {
+    return (await transport.request<{ app: OAuthApp }>({ method: 'POST', path: `${prefix}/oauth-apps`, body: input, args: [input] })).app;
+  },
+  async updateOAuthApp(appId, patch) {
+    return (
+      await transport.request<{ app: OAuthApp }>({ method: 'PATCH', path: `${prefix}/oauth-apps/${id(appId)}`, body: patch, args: [appId, patch] })
+    ).app;
+  },
+  async deleteOAuthApp(appId) {
+    await transport.request<Record<string, never>>({ method: 'DELETE', path: `${prefix}/oauth-apps/${id(appId)}`, args: [appId] });
+  },
+  async listApiKeys() {
+    return (await transport.request<{ apiKeys: ApiKey[] }>({ method: 'GET', path: `${prefix}/api-keys`, args: [] })).apiKeys;
+  },
+  createApiKey(input) {
+    return transport.request<CreatedApiKey>({ method: 'POST', path: `${prefix}/api-keys`, body: input, args: [input] });
+  },
+  async revokeApiKey(keyId) {
+    return (await transport.request<{ apiKey: ApiKey }>({ method: 'POST', path: `${prefix}/api-keys/${id(keyId)}/revoke`, args: [keyId] })).apiKey;
+  },
+});

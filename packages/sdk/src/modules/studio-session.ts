@@ -1,0 +1,43 @@
+import type { Module, Transport } from '../core/types';
+import type { TokenResponse } from '../auth/tokens';
+
+/**
+ * Sign-in for site owners and collaborators (identity type WIX_USER), as the studio does it:
+ * e-mail and password for the site of an OAuth app. The answer has the token endpoint's shape, so
+ * an `OAuthStrategy` can hold it (`setTokens(tokensFromResponse(answer, 'member'))`) and renew it
+ * with the refresh token like any other session. Vitrine's own endpoint: the hosted platform signs
+ * its owners in on its own pages.
+ */
+export interface OwnerLoginInput {
+  email: string;
+  password: string;
+  /** The OAuth app whose site the owner signs in to. */
+  clientId: string;
+}
+
+export interface StudioSessionApi {
+  /** Fails with an `ApplicationError` coded `INVALID_CREDENTIALS` ('Wrong email or password'). */
+  ownerLogin(input: OwnerLoginInput): Promise<TokenResponse>;
+}
+
+/**
+ * @example
+ * ```ts
+ * const auth = OAuthStrategy({ clientId });
+ * const client = createClient({ modules: { studioSession, siteSettings }, auth, baseUrl });
+ * auth.setTokens(tokensFromResponse(await client.studioSession.ownerLogin({ email, password, clientId }), 'member'));
+ * const site = await client.siteSettings.getSite();
+ * ```
+ */
+export const studioSession: Module<StudioSessionApi> = (transport: Transport) => ({
+  ownerLogin(input) {
+    // No visitor token is needed to sign in, and a stale one must not turn this into a 401.
+    return transport.request<TokenResponse>({
+      method: 'POST',
+      path: '/_api/vitrine/v1/owner/login',
+      body: input,
+      args: [{ ...input, password: '[redacted]' }],
+      auth: false,
+    });
+  },
+});

@@ -1,0 +1,94 @@
+import { startTestPlatform, type TestPlatform } from '@vitrine/platform/testing';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { createClient, type GraphQLResponse } from '../src/client';
+import { ApiKeyStrategy } from '../src/auth/api-key-strategy';
+import { OAuthStrategy } from '../src/auth/oauth-strategy';
+import { isGraphQLError, type VitrineError } from '../src/core/errors';
+import type { Transport } from '../src/core/types';
+import { redirects, type RedirectSession } from '../src/modules/redirects';
+import { recordingFetch } from './client-fixtures';
+
+/** Two small modules written the way the API modules are. */
+const inventory = (transport: Transport) => ({
+  baseUrl: () => transport.baseUrl,
+  count: async (sku: string): Promise<number> => sku.length,
+});
+const greetings = (transport: Transport) => ({ hello: (name: string) => `hello ${name} via ${transport.baseUrl}` });
+
+describe('createClient types', () => {
+  it('infers each module’s API and the auth strategy', () => {
+    const auth = OAuthStrategy({ clientId: 'c' });
+    const client = createClient({ modules: { inventory, redirects }, auth, baseUrl: 'http://localhost:1' });
+    expectTypeOf(client.inventory).toEqualTypeOf<ReturnType<typeof inventory>>();
+    expectTypeOf(client.inventory.count).parameters.toEqualTypeOf<[string]>();
+    expectTypeOf(client.inventory.count).returns.resolves.toBeNumber();
+    expectTypeOf(client.redirects.createRedirectSession).returns.resolves.toEqualTypeOf<{ redirectSession: RedirectSession }>();
+    expectTypeOf(client.auth).toEqualTypeOf<OAuthStrategy>();
+    expectTypeOf(client.auth.getMemberTokens).toBeFunction();
+    expectTypeOf(client.graphql<{ product: { id: string } }>).returns.resolves.toEqualTypeOf<GraphQLResponse<{ product: { id: string } }>>();
+  });
+
+  it('only the modules passed exist on the client', () => {
+    const client = createClient({ modules: { greetings }, auth: ApiKeyStrategy({ apiKey: 'k' }) });
+    expectTypeOf(client).not.toHaveProperty('inventory');
+    expectTypeOf(client).toHaveProperty('greetings');
+    expectTypeOf(client.auth).toEqualTypeOf<ApiKeyStrategy>();
+    // @ts-expect-error a module that was not passed
+    void client.inventory;
+  });
+
+  it('without auth, `auth` is undefined', () => {
+    const client = createClient({ modules: { greetings } });
+    expectTypeOf(client.auth).toEqualTypeOf<undefined>();
+  });
+
+  it('refuses module names the client uses itself', () => {
+    // @ts-expect-error `auth` is the strategy's name on the client
+    expect(() => createClient({ modules: { auth: greetings } })).toThrow('A module cannot be named "auth"');
+    // @ts-expect-error `graphql` is a client method
+    expect(() => createClient({ modules: { graphql: greetings } })).toThrow('A module cannot be named "graphql"');
+  });
+});
+
+describe('createClient', () => {
+  it('gives every module the same transport; the default base URL is the hosted gateway', () => {
+    const client = createClient({ modules: { inventory, greetings } });
+    expect(client.inventory.baseUrl()).toBe('https://www.wixapis.com');
+    expect(client.greetings.hello('Ada')).toBe('hello Ada via https://www.wixapis.com');
+  });
+
+  it('a base URL loses its trailing slash', () => {
+    expect(createClient({ modules: { inventory }, baseUrl: 'http://localhost:3000/' }).inventory.baseUrl()).toBe('http://localhost:3000');
+  });
+
+  describe('graphql', () => {
+    let platform: TestPlatform;
+    beforeAll(async () => {
+      platform = await startTestPlatform();
+    });
+    afterAll(() => platform.close());
+
+    it('POSTs the query and variables to /graphql/alpha with the strategy’s headers', async () => {
+      const recorder = recordingFetch();
+      const client = createClient({ modules: {}, auth: OAuthStrategy({ clientId: platform.site.clientId }), baseUrl: platform.baseUrl, fetch: recorder.fetch });
+      const result = await client.graphql<{ products: { items: unknown[] } }>('query ($limit: Int) { products(limit: $limit) { items { id } } }', { limit: 5 });
+      expect(result.errors).toBeUndefined();
+      expect(result.data.products.items).toEqual([]);
+      const [call] = recorder.to('/graphql/alpha');
+      expect(call?.method).toBe('POST');
+      expect(JSON.parse(call!.body!)).toEqual({ query: 'query ($limit: Int) { products(limit: $limit) { items { id } } }', variables: { limit: 5 } });
+      expect(call?.headers.get('authorization')).toBe(client.auth.getTokens().accessToken.value);
+    });
+
+    it('a non-2xx answer is GraphQLError "GraphQL request failed with status N", seen by onError', async () => {
+      const seen: VitrineError[] = [];
+      // Under a path prefix nothing serves: the platform answers 404.
+      const client = createClient({ modules: {}, baseUrl: `${platform.baseUrl}/nowhere`, onError: (error) => seen.push(error as VitrineError) });
+      const error = await client.graphql('{ products { items { id } } }').catch((caught: unknown) => caught);
+      expect(isGraphQLError(error)).toBe(true);
+      expect(error).toMatchObject({ message: 'GraphQL request failed with status 404', status: 404, args: ['{ products { items { id } } }'] });
+      expect((error as VitrineError).requestId).toMatch(/[0-9a-f-]{36}/);
+      expect(seen).toEqual([error]);
+    });
+  });
+});

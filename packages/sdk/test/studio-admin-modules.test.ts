@@ -1,0 +1,75 @@
+import { startTestPlatform, type TestPlatform } from '@vitrine/platform/testing';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ApiKeyStrategy, createClient, isApplicationError, isVitrineError, OAuthStrategy, tokensFromResponse } from '../src/index';
+import { media } from '../src/modules/media';
+import { siteSettings } from '../src/modules/site-settings';
+import { studioSession } from '../src/modules/studio-session';
+
+let platform: TestPlatform;
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+});
+afterAll(async () => {
+  await platform?.close();
+});
+
+const ownerClient = () => {
+  const auth = OAuthStrategy({ clientId: platform.site.clientId });
+  return { auth, client: createClient({ modules: { studioSession, siteSettings, media }, auth, baseUrl: platform.baseUrl }) };
+};
+
+describe('studio admin modules', () => {
+  test('an owner signs in, and the strategy then carries the owner token to settings calls', async () => {
+    const { auth, client } = ownerClient();
+    const answer = await client.studioSession.ownerLogin({ email: platform.site.ownerEmail, password: platform.site.ownerPassword, clientId: platform.site.clientId });
+    auth.setTokens(tokensFromResponse(answer, 'member'));
+    expect(auth.loggedIn()).toBe(true);
+    const site = await client.siteSettings.getSite();
+    expect(site.id).toBe(platform.site.siteId);
+    expect((await client.siteSettings.updateSite({ name: 'Renamed store' })).name).toBe('Renamed store');
+  });
+
+  test('a wrong password is an application error coded INVALID_CREDENTIALS, and the password is not kept in its arguments', async () => {
+    const { client } = ownerClient();
+    const error = await client.studioSession.ownerLogin({ email: platform.site.ownerEmail, password: 'wrong-password', clientId: platform.site.clientId }).catch((e: unknown) => e);
+    expect(isApplicationError(error) && error.code).toBe('INVALID_CREDENTIALS');
+    expect(JSON.stringify((error as { args?: unknown }).args)).not.toContain('wrong-password');
+  });
+
+  test('API keys (owners only): created once with the secret, listed by hint, refused after revocation', async () => {
+    const { auth, client: admin } = ownerClient();
+    auth.setTokens(
+      tokensFromResponse(await admin.studioSession.ownerLogin({ email: platform.site.ownerEmail, password: platform.site.ownerPassword, clientId: platform.site.clientId }), 'member'),
+    );
+    const created = await admin.siteSettings.createApiKey({ name: 'Reporter', permissions: ['settings:write'] });
+    expect(created.apiKey.hint).toBe(created.key.slice(-4));
+    const listed = (await admin.siteSettings.listApiKeys()).find((key) => key.id === created.apiKey.id);
+    expect(JSON.stringify(listed)).not.toContain(created.key);
+
+    const reporter = createClient({ modules: { siteSettings }, auth: ApiKeyStrategy({ apiKey: created.key, siteId: platform.site.siteId }), baseUrl: platform.baseUrl });
+    expect((await reporter.siteSettings.getSite()).id).toBe(platform.site.siteId);
+    expect((await admin.siteSettings.revokeApiKey(created.apiKey.id)).revokedDate).toBeTruthy();
+    const refused = await reporter.siteSettings.getSite().catch((e: unknown) => e);
+    expect(isVitrineError(refused) && refused.status).toBe(401);
+  });
+
+  test('OAuth apps: create, change the redirect URIs, delete', async () => {
+    const admin = createClient({ modules: { siteSettings }, auth: ApiKeyStrategy({ apiKey: platform.site.apiKey, siteId: platform.site.siteId }), baseUrl: platform.baseUrl });
+    const app = await admin.siteSettings.createOAuthApp({ name: 'Kiosk', redirectUris: ['https://kiosk.example.com/cb'] });
+    const changed = await admin.siteSettings.updateOAuthApp(app.id, { redirectUris: ['https://kiosk.example.com/cb2'] });
+    expect(changed.redirectUris).toEqual(['https://kiosk.example.com/cb2']);
+    await admin.siteSettings.deleteOAuthApp(app.id);
+    expect((await admin.siteSettings.listOAuthApps()).some((candidate) => candidate.id === app.id)).toBe(false);
+  });
+
+  test('media: a file uploads as multipart and is listed', async () => {
+    const admin = createClient({ modules: { media }, auth: ApiKeyStrategy({ apiKey: platform.site.apiKey, siteId: platform.site.siteId }), baseUrl: platform.baseUrl });
+    const gif = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
+    const file = await admin.media.uploadFile(new Blob([gif], { type: 'image/gif' }), 'dot.gif');
+    expect(file.mediaType).toBe('image');
+    expect(file.mediaUri).toContain(file.id);
+    expect((await fetch(file.url.startsWith('http') ? file.url : platform.baseUrl + file.url)).status).toBe(200);
+    expect((await admin.media.listFiles()).map((listed) => listed.id)).toContain(file.id);
+  });
+});
