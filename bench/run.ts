@@ -1,22 +1,54 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import { startPostgresCluster } from '../scripts/postgres-cluster.mjs';
+import { catalogQueryBench } from './catalog-query';
+import { ecomBench } from './ecom';
+import { eventsBench } from './events';
 import type { BenchRow } from './lib';
 import { sdkBundleBench } from './sdk-bundle';
+import { storefrontBench } from './storefront';
 import { tokenEndpointBench } from './token-endpoint';
 
 /**
  * `npm run bench`: every benchmark, each beside a baseline measured in the same run. Prints a table
- * and writes bench/results.json. `BENCH_SECONDS` sets the length of each HTTP load (default 5).
+ * and writes bench/results.json.
+ *   BENCH_SECONDS   length of each HTTP load (default 5)
+ *   BENCH_ONLY      comma-separated bench names to run (default all)
+ *   BENCH_SIZES     catalogue sizes (default 1000,10000,100000)
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const rows: BenchRow[] = [];
+const sizes = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+
+async function onPostgres(work: (url: string) => Promise<BenchRow[]>): Promise<BenchRow[]> {
+  const cluster = await startPostgresCluster();
+  if (!cluster.url) return [{ bench: 'catalogue query', subject: 'PostgreSQL', value: 0, unit: '', note: `skipped: ${cluster.reason}` }];
+  try {
+    return await work(cluster.url);
+  } finally {
+    cluster.stop();
+  }
+}
+
 const benches: Array<[string, () => Promise<BenchRow[]>]> = [
-  ['sdk bundle', sdkBundleBench],
-  ['token endpoint', () => tokenEndpointBench(seconds)],
+  ['sdk-bundle', sdkBundleBench],
+  ['token', () => tokenEndpointBench(seconds)],
+  ['catalog-pglite', () => catalogQueryBench(seconds, { sizes })],
+  ['catalog-postgres', () => onPostgres((url) => catalogQueryBench(seconds, { database: url, sizes }))],
+  ['ecom', () => ecomBench(seconds)],
+  ['events', () => eventsBench()],
+  ['storefront', storefrontBench],
 ];
 
+const rows: BenchRow[] = [];
 for (const [name, bench] of benches) {
+  if (only && !only.includes(name)) continue;
   process.stderr.write(`running ${name}…\n`);
-  rows.push(...(await bench()));
+  try {
+    rows.push(...(await bench()));
+  } catch (error) {
+    // One broken bench must not hide the others' figures; its row says what went wrong.
+    rows.push({ bench: name, subject: 'failed', value: 0, unit: '', note: String((error as Error).message ?? error).slice(0, 120) });
+  }
 }
 
 const format = (value: number | undefined) => (value === undefined ? '' : String(value));

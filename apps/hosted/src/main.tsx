@@ -5,13 +5,14 @@ import { AppRouter } from './app/router';
 import { loadPublicConfig } from './config/env';
 import { createAppQueryClient } from './lib/query-client';
 import { createAppClient } from './lib/sdk';
+import './styles.css';
 
 const root = createRoot(document.getElementById('root')!);
 try {
   const config = await loadPublicConfig();
   root.render(
     <StrictMode>
-      <AppProvider client={createAppClient(config)} queryClient={createAppQueryClient()}>
+      <AppProvider config={config} client={createAppClient(config)} queryClient={createAppQueryClient()}>
         <AppRouter />
       </AppProvider>
     </StrictMode>,
@@ -21,6 +22,6 @@ try {
     <main>
       <h1>Not available</h1>
       <p role="alert">{error instanceof Error ? error.message : String(error)}</p>
-    </main>,
+    </main>
   );
 }

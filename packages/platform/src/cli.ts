@@ -13,6 +13,7 @@ const { values } = parseArgs({
     database: { type: 'string', default: process.env.DATABASE_URL ?? '.vitrine/data' },
     seed: { type: 'string', default: 'none' },
     'credentials-out': { type: 'string' },
+    'media-dir': { type: 'string' },
     'owner-email': { type: 'string', default: 'owner@vitrine.test' },
     'owner-password': { type: 'string' },
     quiet: { type: 'boolean', default: false },
@@ -25,10 +26,14 @@ if (!(seed in seeders)) {
   process.exit(2);
 }
 
+// Uploaded files live beside the database; `--database memory` keeps them in memory too.
+const mediaDir = values['media-dir'] ?? (values.database === 'memory' ? undefined : '.vitrine/media');
+
 const platform = await startPlatform({
   port: Number(values.port),
   host: values.host,
   database: values.database!,
+  mediaDir,
   logger: values.quiet ? false : { level: 'warn' },
 });
 

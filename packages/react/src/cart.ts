@@ -3,36 +3,14 @@ import { errorStatus } from './errors';
 import { cartKeys } from './keys';
 import { useOwnMutation, type MutationHookOptions } from './mutation';
 import { requireModule, useVitrineClient, type AnyClient } from './provider';
-import type { Address, Cart, CatalogReference, EstimateTotals } from './types';
+import type { currentCart } from '@vitrine/sdk/modules/current-cart';
+import type { AddLineItem, Address, Cart, EstimateInput, LineItem } from './types';
 
 /** The store catalogue's app id: line items that point at catalogue products carry it. */
 export const storesAppId = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 
-export interface AddLineItem {
-  catalogReference: CatalogReference;
-  quantity: number;
-}
-
-export interface EstimateInput {
-  shippingAddress?: Address;
-  billingAddress?: Address;
-  selectedShippingOption?: { code: string; carrierId?: string };
-  calculateTax?: boolean;
-  calculateShipping?: boolean;
-}
-
 /** The part of the SDK's current-cart module the hooks use. */
-export interface CurrentCartModule {
-  getCurrentCart(): Promise<{ cart: Cart }>;
-  addToCurrentCart(input: { lineItems: AddLineItem[] }): Promise<{ cart: Cart }>;
-  removeLineItemsFromCurrentCart(lineItemIds: string[]): Promise<{ cart: Cart }>;
-  updateCurrentCartLineItemQuantity(lineItems: Array<{ id: string; quantity: number }>): Promise<{ cart: Cart }>;
-  updateCurrentCart(input: { couponCode?: string }): Promise<{ cart: Cart }>;
-  removeCouponFromCurrentCart(): Promise<{ cart: Cart }>;
-  estimateCurrentCartTotals(input: EstimateInput): Promise<EstimateTotals>;
-  createCheckoutFromCurrentCart(input: { channelType: 'WEB'; email?: string; shippingAddress?: Address }): Promise<{ checkoutId: string }>;
-  deleteCurrentCart(): Promise<void>;
-}
+export type CurrentCartModule = ReturnType<typeof currentCart>;
 
 const api = (client: AnyClient) => requireModule<CurrentCartModule>(client, 'currentCart');
 
@@ -51,7 +29,7 @@ export const currentCartQueryOptions = (client: AnyClient) =>
     queryKey: cartKeys.current(),
     queryFn: async (): Promise<Cart | null> => {
       try {
-        return (await api(client).getCurrentCart()).cart;
+        return await api(client).getCurrentCart();
       } catch (error) {
         if (errorStatus(error) === 404) return null;
         throw error;
@@ -156,7 +134,7 @@ export function useRemoveLineItemMutation(options?: MutationHookOptions<Cart, st
 export function useApplyCouponMutation(options?: MutationHookOptions<Cart, string>) {
   const client = useVitrineClient();
   return useOwnMutation<Cart, string>(
-    { mutationFn: async (couponCode) => (await api(client).updateCurrentCart({ couponCode })).cart, update: storeCart },
+    { mutationFn: (couponCode) => api(client).updateCurrentCart({ couponCode }), update: storeCart },
     options,
   );
 }

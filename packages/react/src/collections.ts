@@ -1,19 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { collectionKeys } from './keys';
 import { requireModule, useVitrineClient, type AnyClient } from './provider';
-import type { Collection } from './types';
+import type { CatalogQuery } from '@vitrine/sdk/modules/products';
+import type { CollectionField, collections } from '@vitrine/sdk/modules/collections';
 
-export interface CollectionQuery {
-  filter?: Record<string, unknown>;
-  sort?: Array<{ fieldName: string; order: 'ASC' | 'DESC' }>;
-  paging?: { limit?: number; offset?: number };
-}
+export type CollectionQuery = CatalogQuery<CollectionField>;
 
 /** The part of the SDK's collections module the hooks use. */
-export interface CollectionsModule {
-  getCollectionBySlug(slug: string): Promise<{ collection: Collection }>;
-  queryCollections(query: CollectionQuery): Promise<{ collections: Collection[]; totalResults?: number }>;
-}
+export type CollectionsModule = Pick<ReturnType<typeof collections>, 'getCollectionBySlug' | 'queryCollections'>;
 
 const api = (client: AnyClient) => requireModule<CollectionsModule>(client, 'collections');
 

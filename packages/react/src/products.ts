@@ -1,35 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { productKeys } from './keys';
 import { requireModule, useVitrineClient, type AnyClient } from './provider';
-import type { PriceData, Product } from './types';
+import type { CatalogQuery, ProductField, products } from '@vitrine/sdk/modules/products';
 
 /** A catalogue query as the wire contract writes it: MongoDB-like filter, sort, offset paging. */
-export interface ProductQuery {
-  filter?: Record<string, unknown>;
-  sort?: Array<{ fieldName: string; order: 'ASC' | 'DESC' }>;
-  paging?: { limit?: number; offset?: number };
-}
-
-export interface ProductPage {
-  products: Product[];
-  totalResults?: number;
-  metadata?: { items?: number; offset?: number; tooManyToCount?: boolean };
-}
-
-export interface OptionsAvailability {
-  /** Set once every option has a choice: the variant those choices make. */
-  selectedVariant?: { id: string; choices?: Record<string, string>; price?: PriceData; inStock: boolean; quantity?: number; sku?: string; weight?: number };
-  availableForPurchase: boolean;
-  productOptions?: Product['productOptions'];
-  media?: Product['media'];
-}
+export type ProductQuery = CatalogQuery<ProductField>;
 
 /** The part of the SDK's products module the hooks use. */
-export interface ProductsModule {
-  getProduct(id: string): Promise<{ product: Product }>;
-  queryProducts(query: ProductQuery): Promise<ProductPage>;
-  productOptionsAvailability(id: string, options: Record<string, string>): Promise<OptionsAvailability>;
-}
+export type ProductsModule = Pick<ReturnType<typeof products>, 'getProduct' | 'queryProducts' | 'productOptionsAvailability'>;
 
 const api = (client: AnyClient) => requireModule<ProductsModule>(client, 'products');
 

@@ -1,7 +1,10 @@
 import { startTestPlatform, type TestPlatform } from '@vitrine/platform/testing';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ApiKeyStrategy, createClient, isApplicationError, isVitrineError, OAuthStrategy, tokensFromResponse } from '../src/index';
+import { identity } from '../src/modules/identity';
+import { mail } from '../src/modules/mail';
 import { media } from '../src/modules/media';
+import { membersAdmin } from '../src/modules/members-admin';
 import { siteSettings } from '../src/modules/site-settings';
 import { studioSession } from '../src/modules/studio-session';
 
@@ -71,5 +74,33 @@ describe('studio admin modules', () => {
     expect(file.mediaUri).toContain(file.id);
     expect((await fetch(file.url.startsWith('http') ? file.url : platform.baseUrl + file.url)).status).toBe(200);
     expect((await admin.media.listFiles()).map((listed) => listed.id)).toContain(file.id);
+  });
+
+  test('members admin and mail: a sign-up owing an e-mail code waits, its code is in the owner’s outbox, and approval is refused for it', async () => {
+    const admin = createClient({ modules: { membersAdmin, mail }, auth: ApiKeyStrategy({ apiKey: platform.site.apiKey, siteId: platform.site.siteId }), baseUrl: platform.baseUrl });
+    const policy = await admin.membersAdmin.updateSignUpPolicy({ requireEmailVerification: true });
+    expect(policy.requireEmailVerification).toBe(true);
+    expect(await admin.membersAdmin.getSignUpPolicy()).toEqual(policy);
+
+    const visitor = createClient({ modules: { identity }, auth: OAuthStrategy({ clientId: platform.site.clientId }), baseUrl: platform.baseUrl });
+    const registered = await visitor.identity.register({ loginId: { email: 'numbat@vitrine.test' }, password: 'numbat-password-1' });
+    expect(registered.state).toBe('REQUIRE_EMAIL_VERIFICATION');
+    const pending = await admin.membersAdmin.listMembers({ status: 'PENDING' });
+    const member = pending.find((candidate) => candidate.email.address === 'numbat@vitrine.test')!;
+    expect(member.status.reasons).toEqual(['PENDING_EMAIL_VERIFICATION_REQUIRED']);
+    const refusal = await admin.membersAdmin.approveMember(member.id).catch((e: unknown) => e);
+    expect(isApplicationError(refusal) && refusal.code).toBe('MEMBER_NOT_AWAITING_APPROVAL');
+
+    // The outbox holds live codes: the owner reads it, an API key is refused.
+    expect(isVitrineError(await admin.mail.listOutbox().catch((e: unknown) => e))).toBe(true);
+    const { auth, client: owner } = ownerClient();
+    auth.setTokens(
+      tokensFromResponse(await owner.studioSession.ownerLogin({ email: platform.site.ownerEmail, password: platform.site.ownerPassword, clientId: platform.site.clientId }), 'member'),
+    );
+    const outbox = await createClient({ modules: { mail }, auth, baseUrl: platform.baseUrl }).mail.listOutbox({ limit: 10 });
+    const message = outbox.find((candidate) => candidate.to === 'numbat@vitrine.test');
+    expect(message?.kind).toBe('VERIFICATION_CODE');
+    expect(message?.text).toMatch(/\d{6}/);
+    await admin.membersAdmin.updateSignUpPolicy({ requireEmailVerification: false });
   });
 });

@@ -1,12 +1,16 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { VitrineProvider } from '@vitrine/react';
 import type { ReactNode } from 'react';
+import type { PublicConfig } from '../config/env';
+import { PublicConfigProvider } from '../lib/public-config';
 import type { AppClient } from '../lib/sdk';
 
-export function AppProvider({ client, queryClient, children }: { client: AppClient; queryClient: QueryClient; children: ReactNode }) {
+export function AppProvider({ config, client, queryClient, children }: { config: PublicConfig; client: AppClient; queryClient: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <VitrineProvider client={client}>{children}</VitrineProvider>
-    </QueryClientProvider>
+    <PublicConfigProvider config={config}>
+      <QueryClientProvider client={queryClient}>
+        <VitrineProvider client={client}>{children}</VitrineProvider>
+      </QueryClientProvider>
+    </PublicConfigProvider>
   );
 }

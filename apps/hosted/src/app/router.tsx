@@ -1,25 +1,32 @@
-import { useState } from 'react';
-import { createBrowserRouter, isRouteErrorResponse, useRouteError, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { RouteError } from '../components/route-error';
 import { paths } from '../config/paths';
 
-/** Every route has this error boundary, so a failing page never blanks the whole app. */
-function RouteError() {
-  const error = useRouteError();
-  return (
-    <main>
-      <h1>Something went wrong</h1>
-      <p role="alert">{isRouteErrorResponse(error) ? error.statusText : error instanceof Error ? error.message : 'Unknown error'}</p>
-    </main>
-  );
-}
+type RouteModule = { Component: React.ComponentType };
+
+/** Every route is lazy and has the error boundary, so a failing page never blanks the whole app. */
+const route = (path: string, load: () => Promise<RouteModule>): RouteObject => ({
+  path,
+  ErrorBoundary: RouteError,
+  lazy: async () => ({ Component: (await load()).Component }),
+});
 
 const routes: RouteObject[] = [
-  { path: paths.home.path, ErrorBoundary: RouteError, lazy: async () => ({ Component: (await import('./routes/home')).Component }) },
+  route(paths.home.path, () => import('./routes/home')),
+  route(paths.login.path, () => import('./routes/login')),
+  route(paths.resetPassword.path, () => import('./routes/reset-password')),
+  route(paths.logout.path, () => import('./routes/logout')),
+  route(paths.return.path, () => import('./routes/return')),
+  route(paths.product.path, () => import('./routes/product')),
+  route(paths.checkout.path, () => import('./routes/checkout')),
+  route(paths.thankYou.path, () => import('./routes/thank-you')),
+  route('*', () => import('./routes/not-found')),
 ];
 
+// The app is mounted at the platform's `/hosted`; the router's paths are relative to it.
+const router = createBrowserRouter(routes, { basename: '/hosted' });
+
 export function AppRouter() {
-  // The app is mounted at hosted's base path; the router's paths are relative to it.
-  const [router] = useState(() => createBrowserRouter(routes, { basename: '/hosted' }));
   return <RouterProvider router={router} />;
 }

@@ -1,6 +1,9 @@
 import { createClient, localStorageTokenStorage, OAuthStrategy } from '@vitrine/sdk';
 import { collections } from '@vitrine/sdk/modules/collections';
+import { mail } from '@vitrine/sdk/modules/mail';
 import { media } from '@vitrine/sdk/modules/media';
+import { membersAdmin } from '@vitrine/sdk/modules/members-admin';
+import { orders } from '@vitrine/sdk/modules/orders';
 import { products } from '@vitrine/sdk/modules/products';
 import { siteSettings } from '@vitrine/sdk/modules/site-settings';
 import { studioSession } from '@vitrine/sdk/modules/studio-session';
@@ -15,7 +18,7 @@ import type { PublicConfig } from '../config/env';
 export function createAppClient(config: PublicConfig) {
   return createClient({
     baseUrl: config.baseUrl,
-    modules: { products, collections, media, siteSettings, studioSession },
+    modules: { products, collections, media, mail, membersAdmin, orders, siteSettings, studioSession },
     auth: OAuthStrategy({ clientId: config.clientId, tokenStorage: localStorageTokenStorage({ prefix: 'vitrine:studio:tokens:' }) }),
   });
 }

@@ -8,7 +8,8 @@
  */
 import { isTokenError } from '../core/errors';
 import type { AuthStrategy, Transport } from '../core/types';
-import { createMemberFlows, type MemberFlows } from './member-flows';
+import { lazyMemberFlows } from './lazy-member-flows';
+import type { MemberFlows } from './member-flows';
 import type { OAuthContext } from './oauth-context';
 import { redirectSignIn, type RedirectSignIn } from './redirect-sign-in';
 import { withRenewalLock } from './renewal-lock';
@@ -165,6 +166,6 @@ export function OAuthStrategy(config: OAuthStrategyConfig): OAuthStrategy {
     generateVisitorTokens: () => liveTokens(transport()),
 
     ...signIn,
-    ...createMemberFlows(context, signIn),
+    ...lazyMemberFlows(context, signIn),
   };
 }

@@ -1,6 +1,5 @@
-import { EmptyState } from '../../components/ui/states';
+import { MailOutbox } from '../../features/mail/mail-outbox/mail-outbox';
 
-/** Not built yet: the route exists so navigation works; see docs/studio.md for what is planned. */
 export function Component() {
-  return <EmptyState title="Coming soon" />;
+  return <MailOutbox />;
 }

@@ -1,6 +1,5 @@
-import { EmptyState } from '../../components/ui/states';
+import { MemberList } from '../../features/members/member-list/member-list';
 
-/** Not built yet: the route exists so navigation works; see docs/studio.md for what is planned. */
 export function Component() {
-  return <EmptyState title="Coming soon" />;
+  return <MemberList />;
 }

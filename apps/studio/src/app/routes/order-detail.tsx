@@ -1,6 +1,7 @@
-import { EmptyState } from '../../components/ui/states';
+import { useParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { OrderDetail } from '../../features/orders/order-detail/order-detail';
 
-/** Not built yet: the route exists so navigation works; see docs/studio.md for what is planned. */
 export function Component() {
-  return <EmptyState title="Coming soon" />;
+  return <OrderDetail id={useParams().id ?? ''} listHref={paths.orders.href()} />;
 }

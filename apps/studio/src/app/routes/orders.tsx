@@ -1,6 +1,6 @@
-import { EmptyState } from '../../components/ui/states';
+import { paths } from '../../config/paths';
+import { OrderList } from '../../features/orders/order-list/order-list';
 
-/** Not built yet: the route exists so navigation works; see docs/studio.md for what is planned. */
 export function Component() {
-  return <EmptyState title="Coming soon" />;
+  return <OrderList detailHref={paths.orderDetail.href} />;
 }

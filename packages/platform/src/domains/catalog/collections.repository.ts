@@ -69,14 +69,14 @@ export async function collectionSlugTaken(db: Queryable, siteId: string, slug: s
 export async function insertCollection(db: Queryable, c: Omit<CollectionRecord, 'createdDate' | 'lastUpdated' | 'numberOfProducts'>) {
   await db.query(
     `INSERT INTO collections (id, site_id, name, slug, description, visible, media, created_date, last_updated)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, clock_timestamp(), clock_timestamp())`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, date_trunc('milliseconds', clock_timestamp()), date_trunc('milliseconds', clock_timestamp()))`,
     [c.id, c.siteId, c.name, c.slug, c.description, c.visible, JSON.stringify(c.media)],
   );
 }
 
 export async function saveCollection(db: Queryable, c: CollectionRecord) {
   await db.query(
-    `UPDATE collections SET name = $3, slug = $4, description = $5, visible = $6, media = $7::jsonb, last_updated = clock_timestamp()
+    `UPDATE collections SET name = $3, slug = $4, description = $5, visible = $6, media = $7::jsonb, last_updated = date_trunc('milliseconds', clock_timestamp())
      WHERE site_id = $1 AND id = $2`,
     [c.siteId, c.id, c.name, c.slug, c.description, c.visible, JSON.stringify(c.media)],
   );

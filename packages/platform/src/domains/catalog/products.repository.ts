@@ -179,25 +179,28 @@ export async function insertProduct(db: Queryable, p: ProductRecord): Promise<vo
        discounted_price_minor, cost_minor, discount_type, discount_value, price_per_unit_data, manage_variants, track_inventory,
        product_options, media, ribbon, brand, created_date, last_updated)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::jsonb, $17, $18, $19::jsonb, $20::jsonb, $21, $22,
-       clock_timestamp(), clock_timestamp())`,
+       date_trunc('milliseconds', clock_timestamp()), date_trunc('milliseconds', clock_timestamp()))`,
     productParams(p),
   );
 }
 
-/** Writes every field of the product and stamps lastUpdated. */
+/**
+ * Writes every field of the product and stamps lastUpdated. Stamps are cut to milliseconds, the
+ * wire's precision, so a date read from an answer compares equal to the stored one.
+ */
 export async function saveProduct(db: Queryable, p: ProductRecord): Promise<void> {
   await db.query(
     `UPDATE products SET name = $3, slug = $4, visible = $5, product_type = $6, description = $7, sku = $8, weight = $9,
        currency = $10, price_minor = $11, discounted_price_minor = $12, cost_minor = $13, discount_type = $14, discount_value = $15,
        price_per_unit_data = $16::jsonb, manage_variants = $17, track_inventory = $18, product_options = $19::jsonb, media = $20::jsonb,
-       ribbon = $21, brand = $22, last_updated = clock_timestamp()
+       ribbon = $21, brand = $22, last_updated = date_trunc('milliseconds', clock_timestamp())
      WHERE id = $1 AND site_id = $2`,
     productParams(p),
   );
 }
 
 export const touchProduct = (db: Queryable, siteId: string, id: string) =>
-  db.query('UPDATE products SET last_updated = clock_timestamp() WHERE site_id = $1 AND id = $2', [siteId, id]);
+  db.query(`UPDATE products SET last_updated = date_trunc('milliseconds', clock_timestamp()) WHERE site_id = $1 AND id = $2`, [siteId, id]);
 
 export const deleteProduct = async (db: Queryable, siteId: string, id: string) =>
   (await db.query('DELETE FROM products WHERE site_id = $1 AND id = $2 RETURNING id', [siteId, id])).length > 0;

@@ -1,0 +1,34 @@
+import { Link, useSearchParams } from 'react-router';
+import { HostedPage } from '../../components/layout/hosted-page';
+import { paths } from '../../config/paths';
+import { ForgotPasswordForm } from '../../features/password-reset/components/forgot-password-form';
+import { NewPasswordForm } from '../../features/password-reset/components/new-password-form';
+import { useRedirectSession } from '../../lib/redirect-session';
+
+/**
+ * `/hosted/reset-password?recoveryToken=…[&redirectUrl=…]`: the link of reset and activation e-mails.
+ * Without a token (`?redirectSessionId=…` from the sign-in page) it asks for the e-mail to send one to.
+ */
+export function Component() {
+  const [search] = useSearchParams();
+  const recoveryToken = search.get('recoveryToken');
+  const { id: redirectSessionId, data: session } = useRedirectSession();
+
+  if (recoveryToken) {
+    return (
+      <HostedPage title="Choose a new password">
+        <NewPasswordForm recoveryToken={recoveryToken} redirectUrl={search.get('redirectUrl') ?? undefined} />
+      </HostedPage>
+    );
+  }
+  return (
+    <HostedPage title="Forgot your password?">
+      <ForgotPasswordForm clientId={session?.clientId} />
+      {redirectSessionId ? (
+        <p className="form-links">
+          <Link to={paths.login.href(redirectSessionId)}>Back to sign in</Link>
+        </p>
+      ) : null}
+    </HostedPage>
+  );
+}

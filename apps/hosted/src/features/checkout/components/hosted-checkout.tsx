@@ -1,0 +1,118 @@
+import { errorMessage, errorStatus } from '@vitrine/react';
+import { Link, useNavigate } from 'react-router';
+import { ErrorState, FormError, Loading } from '../../../components/ui/states';
+import { paths } from '../../../config/paths';
+import { leavePage, withQueryParams } from '../../../lib/leave-page';
+import { useShopperClient, type RedirectSessionView } from '../../../lib/redirect-session';
+import { useCheckout, usePaymentSettings, usePlaceOrder, useUpdateCheckout } from '../api/checkout-queries';
+import { blockingViolations, missingForOrder, needsShipping } from '../utils/checkout-state';
+import { ContactAddressForm } from './contact-address-form';
+import { OrderSummary } from './order-summary';
+import { PaymentSection } from './payment-section';
+import { ShippingOptions } from './shipping-options';
+
+/**
+ * The hosted checkout: contact and address, shipping method, payment, then the order. The page acts
+ * as the shopper who made the checkout (the tokens this origin keeps for the session's app); anyone
+ * else is answered 404 by the platform.
+ */
+export function HostedCheckout({ checkoutId, session }: { checkoutId: string; session?: RedirectSessionView }) {
+  const client = useShopperClient(session?.clientId);
+  const navigate = useNavigate();
+  const checkout = useCheckout(client, checkoutId);
+  const payment = usePaymentSettings(client, checkoutId);
+  const update = useUpdateCheckout(client, checkoutId);
+  const place = usePlaceOrder(client, checkoutId);
+
+  if (checkout.isPending) return <Loading label="Loading your checkout…" />;
+  if (checkout.error) {
+    const missing = errorStatus(checkout.error) === 404;
+    return (
+      <ErrorState
+        title={missing ? 'Checkout not found' : 'The checkout could not be loaded'}
+        message={missing ? 'This checkout does not exist, or it was started in another browser.' : errorMessage(checkout.error)}
+      >
+        {session?.postFlowUrl ? (
+          <p>
+            <a href={session.postFlowUrl}>Back to the store</a>
+          </p>
+        ) : null}
+      </ErrorState>
+    );
+  }
+
+  const current = checkout.data;
+  if (current.completed && current.orderId) {
+    return (
+      <ErrorState title="This order is already placed">
+        <p>
+          <Link to={paths.thankYou.href(current.orderId)}>See the order confirmation</Link>
+        </p>
+      </ErrorState>
+    );
+  }
+  const shipping = needsShipping(current);
+  const missing = missingForOrder(current);
+  const violations = blockingViolations(current);
+
+  function placeOrder() {
+    place.mutate(undefined, {
+      onSuccess: (orderId) => {
+        if (session?.thankYouPageUrl) return leavePage(withQueryParams(session.thankYouPageUrl, { orderId }), { replace: false });
+        const next = new URLSearchParams({ orderId });
+        if (session) next.set('redirectSessionId', session.id);
+        navigate(`${paths.thankYou.path}?${next}`, { replace: true });
+      },
+    });
+  }
+
+  return (
+    <div className="checkout-grid">
+      <div>
+        {/* Keyed by revision: a saved update fills the form again from what the platform kept. */}
+        <ContactAddressForm
+          key={current.revision}
+          checkout={current}
+          withAddress={shipping}
+          saving={update.isPending}
+          error={update.error}
+          onSave={(info) => update.mutate(info)}
+        />
+        {shipping ? (
+          <ShippingOptions
+            checkout={current}
+            saving={update.isPending}
+            onChoose={(code) => update.mutate({ shippingInfo: { selectedCarrierServiceOption: { code } } })}
+          />
+        ) : null}
+        <PaymentSection blocked={payment.data?.blockedPaymentOptions} pending={payment.isPending} />
+      </div>
+      <aside>
+        <OrderSummary checkout={current} />
+        {violations.length ? (
+          <ul className="form-error" role="alert">
+            {violations.map((violation, index) => (
+              <li key={index}>{violation.description}</li>
+            ))}
+          </ul>
+        ) : null}
+        <FormError message={place.error ? errorMessage(place.error) : undefined} />
+        {missing.length ? <p id="order-missing">To place the order, add {missing.join(', ')}.</p> : null}
+        <button
+          type="button"
+          className="button place-order"
+          onClick={placeOrder}
+          disabled={missing.length > 0 || violations.length > 0 || place.isPending || update.isPending}
+          aria-describedby={missing.length ? 'order-missing' : undefined}
+        >
+          {place.isPending ? 'Placing order…' : `Place order · ${current.priceSummary.total.formattedAmount}`}
+        </button>
+        {session?.postFlowUrl ? (
+          <p className="form-links">
+            <a href={session.postFlowUrl}>Back to the store</a>
+          </p>
+        ) : null}
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useMutation } from '@tanstack/react-query';
+import { errorMessage } from '@vitrine/react';
+import { useState, type FormEvent } from 'react';
+import { FormError, Notice } from '../../../components/ui/states';
+import { TextField } from '../../../components/ui/text-field';
+import { useSignInClient } from '../../../lib/redirect-session';
+
+/**
+ * Only plain web pages may be offered as "continue": the link's `redirectUrl` was checked by the
+ * platform when it sent the e-mail, but the query string itself is not signed, so it is shown as a
+ * link with its host, never followed by itself.
+ */
+function continueTarget(redirectUrl: string | undefined): URL | undefined {
+  if (!redirectUrl) return undefined;
+  try {
+    const url = new URL(redirectUrl);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sets a new password with the token of a reset or activation e-mail. */
+export function NewPasswordForm({ recoveryToken, redirectUrl }: { recoveryToken: string; redirectUrl?: string }) {
+  const client = useSignInClient(undefined);
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [mismatch, setMismatch] = useState(false);
+  const recover = useMutation({ mutationFn: (newPassword: string) => client.recovery.recover({ recoveryToken, password: newPassword }) });
+  const target = continueTarget(redirectUrl);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const differs = password !== repeat;
+    setMismatch(differs);
+    if (!differs) recover.mutate(password);
+  }
+
+  if (recover.isSuccess) {
+    return (
+      <>
+        <Notice>
+          {recover.data.state === 'REQUIRE_OWNER_APPROVAL'
+            ? 'Your password is set. You can sign in once the store has approved your account.'
+            : 'Your password is changed. Sign in with it from now on.'}
+        </Notice>
+        {target ? (
+          <p>
+            <a className="button" href={target.toString()}>
+              Continue to {target.host}
+            </a>
+          </p>
+        ) : null}
+      </>
+    );
+  }
+  return (
+    <form onSubmit={submit} aria-label="Choose a new password">
+      <FormError message={recover.error ? errorMessage(recover.error) : undefined} />
+      <TextField
+        label="New password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={6}
+        autoFocus
+        hint="At least 6 characters."
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <TextField
+        label="Repeat the new password"
+        name="repeat"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={mismatch ? 'The two passwords differ.' : undefined}
+        value={repeat}
+        onChange={(event) => setRepeat(event.target.value)}
+      />
+      <button type="submit" className="button" disabled={recover.isPending}>
+        {recover.isPending ? 'Saving…' : 'Save new password'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { FormError } from '../../../components/ui/states';
+import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
+import type { SignInFlow } from '../hooks/use-sign-in-flow';
+import { CaptchaCheck } from './captcha-check';
+
+/** E-mail and password: sign in, or (mode `register`) create an account with an optional name. */
+export function CredentialsForm({
+  flow,
+  mode,
+  redirectSessionId,
+  initialEmail = '',
+}: {
+  flow: SignInFlow;
+  mode: 'login' | 'register';
+  redirectSessionId: string;
+  initialEmail?: string;
+}) {
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState('');
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [captchaPassed, setCaptchaPassed] = useState(false);
+  const registering = mode === 'register';
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (registering) {
+      const profile = firstName || lastName ? { ...(firstName ? { firstName } : {}), ...(lastName ? { lastName } : {}) } : undefined;
+      flow.register({ email: email.trim(), password, captchaPassed, profile });
+    } else {
+      flow.login({ email: email.trim(), password, captchaPassed });
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate={false} aria-label={registering ? 'Create an account' : 'Sign in'}>
+      <FormError message={flow.error} />
+      {registering ? (
+        <div className="field-row">
+          <TextField label="First name" name="firstName" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
+          <TextField label="Last name" name="lastName" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} />
+        </div>
+      ) : null}
+      <TextField
+        label="E-mail"
+        name="email"
+        type="email"
+        autoComplete={registering ? 'email' : 'username'}
+        required
+        autoFocus={!initialEmail}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete={registering ? 'new-password' : 'current-password'}
+        required
+        minLength={registering ? 6 : undefined}
+        autoFocus={Boolean(initialEmail)}
+        hint={registering ? 'At least 6 characters.' : undefined}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      {flow.captchaRequired ? <CaptchaCheck checked={captchaPassed} onChange={setCaptchaPassed} disabled={flow.pending} /> : null}
+      <button type="submit" className="button" disabled={flow.pending}>
+        {flow.pending ? (registering ? 'Creating account…' : 'Signing in…') : registering ? 'Create account' : 'Sign in'}
+      </button>
+      <p className="form-links">
+        {registering ? (
+          <>
+            Already have an account? <Link to={paths.login.href(redirectSessionId)}>Sign in</Link>
+          </>
+        ) : (
+          <>
+            <Link to={paths.resetPassword.href({ redirectSessionId })}>Forgot password?</Link>
+            {' · '}
+            New here? <Link to={paths.login.href(redirectSessionId, 'register')}>Create an account</Link>
+          </>
+        )}
+      </p>
+    </form>
+  );
+}

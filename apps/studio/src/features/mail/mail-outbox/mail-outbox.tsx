@@ -1,0 +1,87 @@
+import { errorMessage } from '@vitrine/react';
+import type { OutboxMessage } from '@vitrine/sdk/modules/mail';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { formatDateTime } from '../../../components/ui/dates';
+import { EmptyState, ErrorState, Loading } from '../../../components/ui/states';
+import { useOutbox } from '../api/mail';
+
+const pageSize = 25;
+
+const kinds: Record<string, string> = { VERIFICATION_CODE: 'Verification code', PASSWORD_RESET: 'Password reset', ACTIVATION: 'Activation' };
+const statuses: Record<string, [string, string]> = {
+  STORED: ['Kept here (no mail server)', ''],
+  PENDING: ['Sending', 'badge-warn'],
+  SENT: ['Sent', 'badge-ok'],
+  FAILED: ['Failed', 'badge-danger'],
+};
+
+/**
+ * Every e-mail the store sent, or keeps here when no mail server is configured (development):
+ * verification codes, password resets, activations. Each opens in place to read its text.
+ */
+export function MailOutbox() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const outbox = useOutbox((page - 1) * pageSize, pageSize);
+  const go = (next: number) => setParams(next > 1 ? { page: String(next) } : {}, { replace: true });
+  const rows = outbox.data?.messages ?? [];
+
+  return (
+    <section aria-labelledby="mail-title">
+      <div className="page-head">
+        <h1 id="mail-title">Mail</h1>
+        <Button onClick={() => outbox.refetch()} busy={outbox.isFetching}>
+          Refresh
+        </Button>
+      </div>
+      <p className="field-hint">Messages hold live codes and reset links: only you, signed in, can read them here.</p>
+      {outbox.isPending ? (
+        <Loading label="Loading mail…" />
+      ) : outbox.isError ? (
+        <ErrorState message={errorMessage(outbox.error)} onRetry={() => outbox.refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyState title={page > 1 ? 'No more mail' : 'No mail yet'}>
+          {page === 1 && <p>Verification codes and password resets the store sends appear here.</p>}
+        </EmptyState>
+      ) : (
+        <>
+          <ul className="mail-list" aria-label="Mail, newest first">
+            {rows.map((message) => (
+              <MailItem key={message.id} message={message} />
+            ))}
+          </ul>
+          <nav className="pagination" aria-label="Mail pages">
+            <span aria-live="polite">Page {page}</span>
+            <Button onClick={() => go(page - 1)} disabled={page === 1}>
+              Previous page
+            </Button>
+            <Button onClick={() => go(page + 1)} disabled={!outbox.data.hasMore}>
+              Next page
+            </Button>
+          </nav>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** A native disclosure: keyboard and screen readers get open/closed for free. */
+function MailItem({ message }: { message: OutboxMessage }) {
+  const [status, tone] = statuses[message.status] ?? [message.status, ''];
+  return (
+    <li className="panel">
+      <details>
+        <summary>
+          <strong>{message.subject}</strong> — to {message.to}
+        </summary>
+        <pre className="mail-text">{message.text}</pre>
+      </details>
+      <p className="summary-line">
+        <span>{kinds[message.kind] ?? message.kind}</span>
+        <span className={`badge ${tone}`}>{status}</span>
+        <span>{formatDateTime(message.sentDate ?? message.createdDate)}</span>
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,217 @@
+import { errorMessage, errorStatus } from '@vitrine/react';
+import type { Money, Order } from '@vitrine/sdk/modules/orders';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../../components/ui/dates';
+import { EmptyState, ErrorState, Loading } from '../../../components/ui/states';
+import { useOrder } from '../api/orders';
+import { OrderStatusBadge, PaymentBadge } from '../components/order-badges';
+import { addressLines, describeLine, isoDate } from '../utils/order-text';
+
+/** One order as the merchant needs it to fulfil and answer questions: lines, totals, buyer, addresses, payment. */
+export function OrderDetail({ id, listHref }: { id: string; listHref: string }) {
+  const order = useOrder(id);
+  if (order.isPending) return <Loading label="Loading the order…" />;
+  if (order.isError) {
+    return errorStatus(order.error) === 404 ? (
+      <EmptyState title="This order does not exist">
+        <Link to={listHref}>Back to orders</Link>
+      </EmptyState>
+    ) : (
+      <ErrorState message={errorMessage(order.error)} onRetry={() => order.refetch()} />
+    );
+  }
+  return <OrderView order={order.data} listHref={listHref} />;
+}
+
+function OrderView({ order, listHref }: { order: Order; listHref: string }) {
+  const shipping = order.shippingInfo;
+  const shippingAddress = addressLines(shipping?.shippingDestination);
+  const billingAddress = addressLines(order.billingInfo);
+  const summary = order.priceSummary;
+  return (
+    <article aria-labelledby="order-title">
+      <p>
+        <Link to={listHref}>← Orders</Link>
+      </p>
+      <div className="page-head">
+        <h1 id="order-title">Order #{order.number}</h1>
+        <div className="actions">
+          <PaymentBadge status={order.paymentStatus} />
+          <OrderStatusBadge status={order.status} />
+          <span className="badge">{order.fulfillmentStatus === 'FULFILLED' ? 'Fulfilled' : 'Not fulfilled'}</span>
+        </div>
+      </div>
+      <p className="summary-line">
+        <span>
+          Placed <strong>{formatDateTime(isoDate(order.createdDate))}</strong>
+        </span>
+        <span>
+          Channel <strong>{order.channelInfo.type}</strong>
+        </span>
+        <span>
+          Currency <strong>{order.currency}</strong>
+        </span>
+      </p>
+
+      <section className="panel" aria-labelledby="order-lines">
+        <h2 id="order-lines">Items</h2>
+        <table className="data">
+          <caption className="visually-hidden">Items of order #{order.number}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col">SKU</th>
+              <th scope="col" className="num">
+                Unit price
+              </th>
+              <th scope="col" className="num">
+                Quantity
+              </th>
+              <th scope="col" className="num">
+                Before tax
+              </th>
+              <th scope="col" className="num">
+                Tax
+              </th>
+              <th scope="col" className="num">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lineItems.map((line) => {
+              const options = line.descriptionLines.map((d) => describeLine(d as Parameters<typeof describeLine>[0])).filter(Boolean);
+              // Orders carry per-line totals the cart types do not declare.
+              const totals = line as { totalPriceAfterTax?: Money; totalPriceBeforeTax?: Money; taxDetails?: { totalTax?: Money } };
+              return (
+                <tr key={line.id}>
+                  <td>
+                    {line.productName.translated ?? line.productName.original}
+                    {options.length > 0 && <div className="field-hint">{options.join(' · ')}</div>}
+                  </td>
+                  <td>{line.physicalProperties?.sku || '—'}</td>
+                  <td className="num">
+                    {line.fullPrice.amount !== line.price.amount && <s>{line.fullPrice.formattedAmount}</s>} {line.price.formattedAmount}
+                  </td>
+                  <td className="num">{line.quantity}</td>
+                  <td className="num">{totals.totalPriceBeforeTax?.formattedAmount ?? '—'}</td>
+                  <td className="num">{totals.taxDetails?.totalTax?.formattedAmount ?? '—'}</td>
+                  <td className="num">{totals.totalPriceAfterTax?.formattedAmount ?? '—'}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </section>
+
+      <div className="grid-2">
+        <section className="panel" aria-labelledby="order-totals">
+          <h2 id="order-totals">Totals</h2>
+          <dl className="details">
+            <dt>Subtotal</dt>
+            <dd>{summary.subtotal.formattedAmount}</dd>
+            <dt>Discount</dt>
+            <dd>{Number(summary.discount.amount) > 0 ? `−${summary.discount.formattedAmount}` : summary.discount.formattedAmount}</dd>
+            <dt>Shipping</dt>
+            <dd>{summary.shipping.formattedAmount}</dd>
+            <dt>Tax</dt>
+            <dd>{summary.tax.formattedAmount}</dd>
+            {order.giftCard && (
+              <>
+                <dt>Gift card {order.giftCard.obfuscatedCode}</dt>
+                <dd>−{order.giftCard.amount.formattedAmount}</dd>
+              </>
+            )}
+            <dt>
+              <strong>Total</strong>
+            </dt>
+            <dd>
+              <strong data-testid="order-total">{summary.total.formattedAmount}</strong>
+            </dd>
+          </dl>
+          {order.appliedDiscounts.length > 0 && (
+            <>
+              <h3>Discounts applied</h3>
+              <ul>
+                {order.appliedDiscounts.map((discount, index) => (
+                  <li key={index}>
+                    {discount.coupon
+                      ? `Coupon ${discount.coupon.code}: −${discount.coupon.amount.formattedAmount}`
+                      : `${discount.merchantDiscount?.name ?? 'Merchant discount'}: −${discount.merchantDiscount?.amount.formattedAmount ?? ''}`}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+
+        <section className="panel" aria-labelledby="order-payment">
+          <h2 id="order-payment">Payment</h2>
+          <dl className="details">
+            <dt>Status</dt>
+            <dd>
+              <PaymentBadge status={order.paymentStatus} />
+            </dd>
+            <dt>Provider</dt>
+            <dd>{order.payment.provider === 'TEST' ? 'Test payments' : order.payment.provider}</dd>
+            <dt>Outcome</dt>
+            <dd>{order.payment.outcome}</dd>
+            <dt>Amount</dt>
+            <dd>{order.payment.amount.formattedAmount}</dd>
+            <dt>Transaction</dt>
+            <dd>{order.payment.transactionId ?? '—'}</dd>
+            <dt>Paid now</dt>
+            <dd>{order.payNow.formattedAmount}</dd>
+            <dt>To pay later</dt>
+            <dd>{order.payLater.formattedAmount}</dd>
+          </dl>
+        </section>
+
+        <section className="panel" aria-labelledby="order-buyer">
+          <h2 id="order-buyer">Buyer</h2>
+          <dl className="details">
+            <dt>E-mail</dt>
+            <dd>{order.buyerInfo.email ? <a href={`mailto:${order.buyerInfo.email}`}>{order.buyerInfo.email}</a> : '—'}</dd>
+            <dt>Account</dt>
+            <dd>{order.buyerInfo.memberId ? 'Member' : 'Guest (visitor)'}</dd>
+          </dl>
+          {order.buyerNote && (
+            <>
+              <h3>Note from the buyer</h3>
+              <p>{order.buyerNote}</p>
+            </>
+          )}
+        </section>
+
+        <section className="panel" aria-labelledby="order-delivery">
+          <h2 id="order-delivery">Delivery</h2>
+          <dl className="details">
+            <dt>Method</dt>
+            <dd>{shipping?.title ? `${shipping.title}${shipping.cost ? ` (${shipping.cost.price.formattedAmount})` : ''}` : 'None chosen'}</dd>
+          </dl>
+          <div className="grid-2">
+            <div>
+              <h3>Shipping address</h3>
+              <AddressBlock lines={shippingAddress} />
+            </div>
+            <div>
+              <h3>Billing address</h3>
+              <AddressBlock lines={billingAddress} />
+            </div>
+          </div>
+        </section>
+      </div>
+    </article>
+  );
+}
+
+function AddressBlock({ lines }: { lines: string[] }) {
+  if (lines.length === 0) return <p className="field-hint">None given</p>;
+  return (
+    <address style={{ fontStyle: 'normal' }}>
+      {lines.map((line, index) => (
+        <div key={index}>{line}</div>
+      ))}
+    </address>
+  );
+}

@@ -1,0 +1,121 @@
+import { errorMessage } from '@vitrine/react';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { formatDateTime } from '../../../components/ui/dates';
+import { SelectField, TextField } from '../../../components/ui/field';
+import { Pagination } from '../../../components/ui/pagination';
+import { EmptyState, ErrorState, Loading } from '../../../components/ui/states';
+import { useOrderList } from '../api/orders';
+import { OrderStatusBadge, PaymentBadge } from '../components/order-badges';
+import { isoDate } from '../utils/order-text';
+import {
+  pageSize,
+  paymentOptions,
+  readOrderListState,
+  readSearchTerm,
+  sortOptions,
+  statusOptions,
+  toOrderSearch,
+  writeOrderListState,
+  type OrderListState,
+} from './list-query';
+
+/** Every order of the store, newest first: search by number or e-mail, filter by status, payment and date. */
+export function OrderList({ detailHref }: { detailHref(id: string): string }) {
+  const [params, setParams] = useSearchParams();
+  const state = readOrderListState(params);
+  const search = toOrderSearch(state);
+  // An unsearchable term never reaches the platform; the list query stays on the last good search.
+  const list = useOrderList(search ?? toOrderSearch({ ...state, q: '' })!);
+  const [term, setTerm] = useState(state.q);
+  const update = (patch: Partial<OrderListState>) => setParams(writeOrderListState({ ...state, page: 1, ...patch }), { replace: true });
+
+  useEffect(() => {
+    if (term === state.q) return;
+    const timer = setTimeout(() => update({ q: term }), 300);
+    return () => clearTimeout(timer);
+  });
+
+  const termProblem = readSearchTerm(term);
+  const filtered = Boolean(state.q || state.status || state.payment || state.from || state.to);
+  const rows = list.data?.orders ?? [];
+
+  return (
+    <section aria-labelledby="orders-title">
+      <div className="page-head">
+        <h1 id="orders-title">Orders</h1>
+      </div>
+      <div className="toolbar" role="search">
+        <TextField
+          label="Search"
+          type="search"
+          placeholder="Order number or e-mail"
+          value={term}
+          onChange={(e) => setTerm(e.target.value)}
+          error={termProblem && 'invalid' in termProblem ? 'Type an order number or a full e-mail address' : undefined}
+        />
+        <SelectField label="Status" options={statusOptions} value={state.status} onChange={(e) => update({ status: e.target.value })} />
+        <SelectField label="Payment" options={paymentOptions} value={state.payment} onChange={(e) => update({ payment: e.target.value })} />
+        <TextField label="Placed from" type="date" value={state.from} max={state.to || undefined} onChange={(e) => update({ from: e.target.value })} />
+        <TextField label="Placed until" type="date" value={state.to} min={state.from || undefined} onChange={(e) => update({ to: e.target.value })} />
+        <SelectField label="Sort by" options={sortOptions} value={state.sort} onChange={(e) => update({ sort: e.target.value })} />
+      </div>
+      {list.isPending ? (
+        <Loading label="Loading orders…" />
+      ) : list.isError ? (
+        <ErrorState message={errorMessage(list.error)} onRetry={() => list.refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyState title={filtered ? 'No order matches these filters' : 'No orders yet'}>
+          {!filtered && <p>Orders appear here as soon as a shopper checks out in the store.</p>}
+        </EmptyState>
+      ) : (
+        <>
+          <table className="data" aria-busy={list.isFetching}>
+            <caption className="visually-hidden">Orders, {list.data.metadata.total} in all</caption>
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Placed</th>
+                <th scope="col">Buyer</th>
+                <th scope="col">Payment</th>
+                <th scope="col">Status</th>
+                <th scope="col" className="num">
+                  Items
+                </th>
+                <th scope="col" className="num">
+                  Total
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((order) => (
+                <tr key={order.id}>
+                  <td>
+                    <Link to={detailHref(order.id)}>Order #{order.number}</Link>
+                  </td>
+                  <td>{formatDateTime(isoDate(order.createdDate))}</td>
+                  <td>{order.buyerInfo.email || '—'}</td>
+                  <td>
+                    <PaymentBadge status={order.paymentStatus} />
+                  </td>
+                  <td>
+                    <OrderStatusBadge status={order.status} />
+                  </td>
+                  <td className="num">{order.lineItems.reduce((sum, line) => sum + line.quantity, 0)}</td>
+                  <td className="num">{order.priceSummary.total.formattedAmount}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Pagination
+            label="Orders"
+            offset={(state.page - 1) * pageSize}
+            limit={pageSize}
+            total={list.data.metadata.total}
+            onChange={(offset) => update({ page: offset / pageSize + 1 })}
+          />
+        </>
+      )}
+    </section>
+  );
+}

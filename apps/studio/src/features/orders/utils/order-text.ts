@@ -1,0 +1,24 @@
+import type { AddressWithContact, DescriptionLine } from '@vitrine/sdk/modules/orders';
+
+/** The SDK revives order dates into `Date`s; the studio's formatters take ISO strings. */
+export const isoDate = (value: Date | string | undefined): string | undefined => (value instanceof Date ? value.toISOString() : value);
+
+/** An option line of an order line as one phrase: "Colour: Red", "Size: M". */
+export function describeLine(line: DescriptionLine): string {
+  const name = line.name?.translated ?? line.name?.original;
+  const value = line.colorInfo?.translated ?? line.colorInfo?.original ?? line.plainText?.translated ?? line.plainText?.original ?? '';
+  return name ? `${name}: ${value}` : value;
+}
+
+/** An address with its contact as lines to print, best-known form first. */
+export function addressLines(info: AddressWithContact | undefined): string[] {
+  if (!info) return [];
+  const contact = info.contactDetails;
+  const address = info.address as (Record<string, unknown> & { addressLine?: string; addressLine1?: string }) | undefined;
+  const name = [contact?.firstName, contact?.lastName].filter(Boolean).join(' ');
+  const text = (key: string) => (typeof address?.[key] === 'string' ? (address[key] as string) : '');
+  const street = text('addressLine') || text('addressLine1');
+  const cityLine = [text('postalCode'), text('city')].filter(Boolean).join(' ');
+  const region = [text('subdivision'), text('countryFullname') || text('country')].filter(Boolean).join(', ');
+  return [name, contact?.company ?? '', street, text('addressLine2'), cityLine, region, contact?.phone ?? ''].filter(Boolean);
+}

@@ -1,0 +1,116 @@
+import { createClient, OAuthStrategy } from '@vitrine/sdk';
+import { checkout } from '@vitrine/sdk/modules/checkout';
+import { currentCart } from '@vitrine/sdk/modules/current-cart';
+import { orders } from '@vitrine/sdk/modules/orders';
+import { products } from '@vitrine/sdk/modules/products';
+import { redirects } from '@vitrine/sdk/modules/redirects';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startHarness, type Harness } from './harness';
+
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness();
+}, 180_000);
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+/** A shopper's client in the test process, as the storefront would hold it. */
+function shopper() {
+  const auth = OAuthStrategy({ clientId: harness.site.clientId });
+  return createClient({ modules: { currentCart, checkout, orders, products, redirects }, auth, baseUrl: harness.baseUrl });
+}
+
+/** A cart with one in-stock physical product, its checkout, and a redirect session to the hosted checkout. */
+async function checkoutSession(client: ReturnType<typeof shopper>, callbacks: { postFlowUrl?: string; thankYouPageUrl?: string }) {
+  const { products: found } = await client.products.queryProducts({ filter: { productType: 'physical', inStock: true }, paging: { limit: 1 } });
+  const product = found[0]!;
+  await client.currentCart.addToCurrentCart({
+    lineItems: [{ catalogReference: { appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e', catalogItemId: product.id }, quantity: 2 }],
+  });
+  const { checkoutId } = await client.currentCart.createCheckoutFromCurrentCart({ channelType: 'WEB' });
+  const { redirectSession } = await client.redirects.createRedirectSession({ ecomCheckout: { checkoutId }, callbacks });
+  return { checkoutId, url: redirectSession.fullUrl, product };
+}
+
+/** The browser becomes the shopper who made the cart: the storefront keeps tokens in localStorage. */
+async function openAsShopper(client: ReturnType<typeof shopper>, url: string) {
+  const page = await harness.newPage();
+  await page.goto('/hosted/');
+  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [`vitrine:tokens:${harness.site.clientId}`, JSON.stringify(client.auth.getTokens())]);
+  await page.goto(url);
+  return page;
+}
+
+describe('hosted checkout', () => {
+  test('contact, address, shipping option, test payment, place order, then the thank-you URL with the order id', async () => {
+    const client = shopper();
+    const thankYou = `${harness.baseUrl}/checkout/return`;
+    const { checkoutId, url, product } = await checkoutSession(client, { postFlowUrl: `${harness.baseUrl}/cart`, thankYouPageUrl: thankYou });
+    expect(url).toContain(`/hosted/checkout?checkoutId=${checkoutId}`);
+
+    const page = await openAsShopper(client, url);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Checkout');
+    await expect.poll(() => page.getByRole('region', { name: 'Your order' }).textContent()).toContain(`${product.name} × 2`);
+    // Nothing can be ordered before the shopper said who and where.
+    expect(await page.getByRole('button', { name: /^Place order/ }).isDisabled()).toBe(true);
+
+    await page.getByLabel('E-mail').fill('hosted-buyer@vitrine.test');
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Last name').fill('Hopper');
+    await page.getByLabel('Address', { exact: true }).fill('1 Main St');
+    await page.getByLabel('City').fill('New York');
+    await page.getByLabel('Postal code').fill('10001');
+    await page.getByLabel('Country').selectOption('US');
+    await page.getByLabel('State or region code (optional)').fill('US-NY');
+    await page.getByRole('button', { name: 'Save and see shipping' }).click();
+
+    const express = page.getByRole('radio', { name: /^Express/ });
+    await express.waitFor();
+    await express.check();
+    await expect.poll(async () => (await client.checkout.getCheckout(checkoutId)).shippingInfo.selectedCarrierServiceOption?.code).toBe('us-express');
+    await expect.poll(() => page.getByRole('region', { name: 'Payment' }).textContent()).toContain('Test payment');
+
+    const expected = await client.checkout.getCheckout(checkoutId);
+    await expect.poll(() => page.getByTestId('order-total').textContent()).toBe(expected.priceSummary.total.formattedAmount);
+    await harness.screenshot(page, 'hosted-checkout');
+
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await page.waitForURL((location) => location.href.startsWith(`${thankYou}?orderId=`));
+    const orderId = new URL(page.url()).searchParams.get('orderId')!;
+
+    const order = await client.orders.getOrder(orderId);
+    expect(order).toMatchObject({ buyerInfo: { email: 'hosted-buyer@vitrine.test' } });
+    expect((await client.checkout.getCheckout(checkoutId)).completed).toBe(true);
+  });
+
+  test('without a thank-you URL the hosted thank-you page shows the order; a stranger cannot open the checkout', async () => {
+    const client = shopper();
+    const { checkoutId, url } = await checkoutSession(client, { postFlowUrl: `${harness.baseUrl}/` });
+
+    // Another visitor (a fresh browser) is told the checkout is not found.
+    const stranger = await harness.newPage();
+    await stranger.goto(url);
+    await expect.poll(() => stranger.getByRole('alert').locator('h2').textContent()).toBe('Checkout not found');
+
+    const page = await openAsShopper(client, url);
+    await page.getByLabel('E-mail').fill('second-buyer@vitrine.test');
+    await page.getByLabel('First name').fill('Alan');
+    await page.getByLabel('Last name').fill('Turing');
+    await page.getByLabel('Address', { exact: true }).fill('5 Elm St');
+    await page.getByLabel('City').fill('Buffalo');
+    await page.getByLabel('Postal code').fill('14201');
+    await page.getByRole('button', { name: 'Save and see shipping' }).click();
+    // The platform picks the cheapest delivery for the address; the shopper keeps it.
+    await expect.poll(() => page.getByRole('radio', { checked: true }).count()).toBe(1);
+    await page.getByRole('button', { name: /^Place order/ }).click();
+
+    await page.waitForURL(/\/hosted\/checkout\/thank-you\?orderId=/);
+    const orderId = new URL(page.url()).searchParams.get('orderId')!;
+    await expect.poll(() => page.getByTestId('order-id').textContent()).toBe(orderId);
+    expect((await client.checkout.getCheckout(checkoutId)).orderId).toBe(orderId);
+    expect(await page.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe(`${harness.baseUrl}/`);
+  });
+});

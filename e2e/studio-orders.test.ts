@@ -1,0 +1,90 @@
+import { ApiKeyStrategy, createClient, OAuthStrategy } from '@vitrine/sdk';
+import { storesAppId } from '@vitrine/sdk/modules/cart';
+import { checkout } from '@vitrine/sdk/modules/checkout';
+import { orders } from '@vitrine/sdk/modules/orders';
+import { products } from '@vitrine/sdk/modules/products';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Harness } from './harness';
+import { signInToStudio, startStudioHarness } from './studio-helpers';
+
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startStudioHarness();
+}, 240_000);
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+/** A visitor of the storefront (its public client id, anonymous tokens) checking out through the SDK. */
+async function placeOrderAsVisitor(productId: string, email: string) {
+  const visitor = createClient({ modules: { checkout }, auth: OAuthStrategy({ clientId: harness.site.clientId }), baseUrl: harness.baseUrl });
+  const address = { country: 'US', subdivision: 'US-NY', city: 'New York', postalCode: '10016', addressLine1: '5 Park Ave' };
+  const contactDetails = { firstName: 'Ada', lastName: 'Quokka', phone: '+1 212 555 0100' };
+  const created = await visitor.checkout.createCheckout({
+    channelType: 'WEB',
+    lineItems: [{ catalogReference: { appId: storesAppId, catalogItemId: productId }, quantity: 2 }],
+    checkoutInfo: {
+      buyerInfo: { email },
+      buyerNote: 'Leave it with the doorman',
+      billingInfo: { address: { ...address, addressLine1: '1 Billing Rd' }, contactDetails },
+      shippingInfo: { shippingDestination: { address, contactDetails } },
+    },
+  });
+  return visitor.checkout.createOrder(created.id);
+}
+
+describe('studio: orders', () => {
+  // The storefront's checkout pages are still being built, so the order is placed through the SDK
+  // exactly as the storefront does it (a visitor's token from the storefront's client id).
+  test('an order a storefront visitor placed (through the SDK) is found in the studio and opens with lines, totals, buyer, addresses and payment', async () => {
+    const admin = createClient({ modules: { products, orders }, auth: ApiKeyStrategy({ apiKey: harness.site.apiKey, siteId: harness.site.siteId }), baseUrl: harness.baseUrl });
+    const { product } = await admin.products.createProduct({ name: 'Quokka Order Lamp', productType: 'physical', priceData: { price: 24.5 }, sku: 'QOL-1' });
+    const { orderId } = await placeOrderAsVisitor(product.id, 'ada.quokka@vitrine.test');
+
+    const page = await signInToStudio(harness, '/studio/orders');
+    await page.getByLabel('Search').fill('ada.quokka@vitrine.test');
+    const rows = page.getByRole('table').getByRole('row');
+    await expect.poll(() => rows.count()).toBe(2); // the header and the one order
+    expect(await rows.nth(1).textContent()).toContain('ada.quokka@vitrine.test');
+    // A term that is neither a number nor an e-mail is explained, not sent.
+    await page.getByLabel('Search').fill('ada');
+    await expect.poll(() => page.getByText('Type an order number or a full e-mail address').count()).toBe(1);
+    await page.getByLabel('Search').fill('ada.quokka@vitrine.test');
+    await page.getByRole('link', { name: /^Order #\d+$/ }).click();
+
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Order #\d+$/);
+    expect(page.url()).toContain(`/studio/orders/${orderId}`);
+    const items = page.getByRole('table', { name: /Items of order/ });
+    const lamp = items.getByRole('row', { name: /Quokka Order Lamp/ });
+    expect(await lamp.textContent()).toContain('QOL-1');
+    expect(await lamp.textContent()).toContain('$24.50');
+    expect(await lamp.textContent()).toContain('$49.00'); // before tax
+    const totals = page.getByRole('region', { name: 'Totals' });
+    expect(await totals.textContent()).toContain('Subtotal$49.00');
+    // Tax and shipping are the platform's to compute (the demo store taxes New York); the page shows what the order says.
+    const order = await admin.orders.getOrder(orderId);
+    expect(Number(order.priceSummary.tax.amount)).toBeGreaterThan(0);
+    expect(await totals.textContent()).toContain(`Tax${order.priceSummary.tax.formattedAmount}`);
+    expect(await page.getByTestId('order-total').textContent()).toBe(order.priceSummary.total.formattedAmount);
+    const buyer = await page.getByRole('region', { name: 'Buyer' }).textContent();
+    expect(buyer).toContain('ada.quokka@vitrine.test');
+    expect(buyer).toContain('Guest (visitor)');
+    expect(buyer).toContain('Leave it with the doorman');
+    const delivery = await page.getByRole('region', { name: 'Delivery' }).textContent();
+    expect(delivery).toContain('Ada Quokka');
+    expect(delivery).toContain('5 Park Ave');
+    expect(delivery).toContain('1 Billing Rd');
+    const payment = await page.getByRole('region', { name: 'Payment' }).textContent();
+    expect(payment).toContain('Test payments');
+    expect(payment).toContain(order.payment.amount.formattedAmount);
+    await harness.screenshot(page, 'studio-order-detail');
+
+    // Filters narrow the list: no canceled order exists, the placed one is paid or pending.
+    await page.goto('/studio/orders?status=CANCELED');
+    await expect.poll(() => page.getByText('No order matches these filters').count()).toBe(1);
+    await page.goto(`/studio/orders?q=${order.number}`);
+    await expect.poll(() => page.getByRole('link', { name: `Order #${order.number}` }).count()).toBe(1);
+  });
+});
