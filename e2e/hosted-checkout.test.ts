@@ -9,6 +9,9 @@ import { startHarness, type Harness } from './harness';
 
 let harness: Harness;
 
+/** Hosted pages wait on the platform (password hashing takes a moment): give each check time. */
+const poll = <T>(check: () => T | Promise<T>) => expect.poll(check, { timeout: 10_000 });
+
 beforeAll(async () => {
   harness = await startHarness();
 }, 180_000);
@@ -52,8 +55,8 @@ describe('hosted checkout', () => {
     expect(url).toContain(`/hosted/checkout?checkoutId=${checkoutId}`);
 
     const page = await openAsShopper(client, url);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Checkout');
-    await expect.poll(() => page.getByRole('region', { name: 'Your order' }).textContent()).toContain(`${product.name} × 2`);
+    await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Checkout');
+    await poll(() => page.getByRole('region', { name: 'Your order' }).textContent()).toContain(`${product.name} × 2`);
     // Nothing can be ordered before the shopper said who and where.
     expect(await page.getByRole('button', { name: /^Place order/ }).isDisabled()).toBe(true);
 
@@ -68,13 +71,13 @@ describe('hosted checkout', () => {
     await page.getByRole('button', { name: 'Save and see shipping' }).click();
 
     const express = page.getByRole('radio', { name: /^Express/ });
-    await express.waitFor();
-    await express.check();
-    await expect.poll(async () => (await client.checkout.getCheckout(checkoutId)).shippingInfo.selectedCarrierServiceOption?.code).toBe('us-express');
-    await expect.poll(() => page.getByRole('region', { name: 'Payment' }).textContent()).toContain('Test payment');
+    await express.click();
+    await poll(() => express.isChecked()).toBe(true);
+    await poll(async () => (await client.checkout.getCheckout(checkoutId)).shippingInfo.selectedCarrierServiceOption?.code).toBe('us-express');
+    await poll(() => page.getByRole('region', { name: 'Payment' }).textContent()).toContain('Test payment');
 
     const expected = await client.checkout.getCheckout(checkoutId);
-    await expect.poll(() => page.getByTestId('order-total').textContent()).toBe(expected.priceSummary.total.formattedAmount);
+    await poll(() => page.getByTestId('order-total').textContent()).toBe(expected.priceSummary.total.formattedAmount);
     await harness.screenshot(page, 'hosted-checkout');
 
     await page.getByRole('button', { name: /^Place order/ }).click();
@@ -93,7 +96,7 @@ describe('hosted checkout', () => {
     // Another visitor (a fresh browser) is told the checkout is not found.
     const stranger = await harness.newPage();
     await stranger.goto(url);
-    await expect.poll(() => stranger.getByRole('alert').locator('h2').textContent()).toBe('Checkout not found');
+    await poll(() => stranger.getByRole('alert').locator('h2').textContent()).toBe('Checkout not found');
 
     const page = await openAsShopper(client, url);
     await page.getByLabel('E-mail').fill('second-buyer@vitrine.test');
@@ -104,12 +107,12 @@ describe('hosted checkout', () => {
     await page.getByLabel('Postal code').fill('14201');
     await page.getByRole('button', { name: 'Save and see shipping' }).click();
     // The platform picks the cheapest delivery for the address; the shopper keeps it.
-    await expect.poll(() => page.getByRole('radio', { checked: true }).count()).toBe(1);
+    await poll(() => page.getByRole('radio', { checked: true }).count()).toBe(1);
     await page.getByRole('button', { name: /^Place order/ }).click();
 
     await page.waitForURL(/\/hosted\/checkout\/thank-you\?orderId=/);
     const orderId = new URL(page.url()).searchParams.get('orderId')!;
-    await expect.poll(() => page.getByTestId('order-id').textContent()).toBe(orderId);
+    await poll(() => page.getByTestId('order-id').textContent()).toBe(orderId);
     expect((await client.checkout.getCheckout(checkoutId)).orderId).toBe(orderId);
     expect(await page.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe(`${harness.baseUrl}/`);
   });

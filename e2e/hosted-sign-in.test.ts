@@ -3,6 +3,9 @@ import { startHarness, type Harness } from './harness';
 import { finishRedirectSignIn, ownerApi, registerMember, serveTestApp, startRedirectSignIn, uniqueEmail } from './hosted-helpers';
 
 let harness: Harness;
+
+/** Hosted pages wait on the platform (password hashing takes a moment): give each check time. */
+const poll = <T>(check: () => T | Promise<T>) => expect.poll(check, { timeout: 10_000 });
 let owner: ReturnType<typeof ownerApi>;
 
 beforeAll(async () => {
@@ -26,13 +29,13 @@ describe('hosted sign-in', () => {
 
     await startRedirectSignIn(page, harness.site.clientId);
     await page.waitForURL(/\/hosted\/login\?redirectSessionId=/);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in');
+    await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in');
 
     // A wrong password is refused on the page, and the page stays usable.
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Wrong e-mail or password.');
+    await poll(() => page.getByRole('alert').textContent()).toBe('Wrong e-mail or password.');
 
     await page.getByLabel('Password').fill('redirect-password');
     // The keyboard submits the form.
@@ -96,13 +99,13 @@ describe('hosted sign-in', () => {
       await page.waitForURL(/\/hosted\/login/);
 
       await page.getByRole('link', { name: 'Create an account' }).click();
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Create an account');
+      await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Create an account');
       await page.getByLabel('First name').fill('Ada');
       await page.getByLabel('Last name').fill('Lovelace');
       await page.getByLabel('E-mail').fill(email);
       await page.getByLabel('Password').fill('register-password');
       await page.getByRole('button', { name: 'Create account' }).click();
-      await expect.poll(() => page.getByRole('heading', { level: 2 }).textContent()).toBe('Check your e-mail');
+      await poll(() => page.getByRole('heading', { level: 2 }).textContent()).toBe('Check your e-mail');
 
       const mail = await owner.lastMail(email);
       expect(mail?.kind).toBe('VERIFICATION_CODE');
@@ -113,8 +116,8 @@ describe('hosted sign-in', () => {
       const wrong = code === '000000' ? '111111' : '000000';
       await page.getByLabel('Verification code').fill(wrong);
       await page.getByRole('button', { name: 'Verify' }).click();
-      await expect.poll(async () => (await page.getByRole('alert').count()) > 0).toBe(true);
-      await expect.poll(() => page.getByRole('heading', { level: 2 }).textContent()).toBe('Check your e-mail');
+      await poll(async () => (await page.getByRole('alert').count()) > 0).toBe(true);
+      await poll(() => page.getByRole('heading', { level: 2 }).textContent()).toBe('Check your e-mail');
 
       await page.getByLabel('Verification code').fill(code!);
       await page.getByRole('button', { name: 'Verify' }).click();
@@ -138,7 +141,7 @@ describe('hosted sign-in', () => {
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect.poll(() => page.getByRole('status').textContent()).toContain(`If an account exists for ${email}`);
+    await poll(() => page.getByRole('status').textContent()).toContain(`If an account exists for ${email}`);
 
     const mail = await owner.lastMail(email);
     expect(mail?.kind).toBe('PASSWORD_RESET');
@@ -146,14 +149,14 @@ describe('hosted sign-in', () => {
     expect(link?.startsWith(harness.baseUrl)).toBe(true);
 
     await page.goto(link!);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Choose a new password');
+    await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Choose a new password');
     await page.getByLabel('New password', { exact: true }).fill('new-password-1');
     await page.getByLabel('Repeat the new password').fill('new-password-2');
     await page.getByRole('button', { name: 'Save new password' }).click();
-    await expect.poll(() => page.getByText('The two passwords differ.').count()).toBe(1);
+    await poll(() => page.getByText('The two passwords differ.').count()).toBe(1);
     await page.getByLabel('Repeat the new password').fill('new-password-1');
     await page.getByRole('button', { name: 'Save new password' }).click();
-    await expect.poll(() => page.getByRole('status').textContent()).toContain('Your password is changed');
+    await poll(() => page.getByRole('status').textContent()).toContain('Your password is changed');
 
     // The new password signs in on the hosted page; the link cannot be used twice.
     await startRedirectSignIn(page, harness.site.clientId);
@@ -167,7 +170,7 @@ describe('hosted sign-in', () => {
     await page.getByLabel('New password', { exact: true }).fill('third-password');
     await page.getByLabel('Repeat the new password').fill('third-password');
     await page.getByRole('button', { name: 'Save new password' }).click();
-    await expect.poll(async () => (await page.getByRole('alert').count()) > 0).toBe(true);
+    await poll(() => page.getByRole('alert').textContent()).toBe('The link is invalid, expired or was already used');
   });
 
   test('hosted logout ends the member session on the platform and goes back to the post-flow URL', async () => {
@@ -208,7 +211,7 @@ describe('hosted sign-in', () => {
   test('an expired or unknown sign-in link says so instead of showing a form', async () => {
     const page = await harness.newPage();
     await page.goto('/hosted/login?redirectSessionId=00000000-0000-4000-8000-000000000000');
-    await expect.poll(() => page.getByRole('alert').locator('h2').textContent()).toBe('This sign-in link has expired');
+    await poll(() => page.getByRole('alert').locator('h2').textContent()).toBe('This sign-in link has expired');
     expect(await page.getByLabel('Password').count()).toBe(0);
   });
 });

@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 describe('studio: bulk edits and collections', () => {
-  test('selected products get their prices adjusted by a percentage, previewed first, with the outcome per product', async () => {
+  test('selected products get their prices adjusted by a percentage, previewed first, with the outcome per product, and the storefront sells at the new prices', async () => {
     const mug = (await admin.products.createProduct({ name: 'Zebu Bulk Mug', priceData: { price: 10 }, costAndProfitData: { itemCost: 4 } })).product;
     const cap = (await admin.products.createProduct({ name: 'Zebu Bulk Cap', priceData: { price: 25 } })).product;
 
@@ -40,10 +40,23 @@ describe('studio: bulk edits and collections', () => {
     // Nothing is saved by the preview.
     expect((await admin.products.getProduct(mug.id)).product.priceData.price).toBe(10);
 
+    // A shopper has the mug's page open in the storefront at the old price.
+    const shop = await harness.newPage();
+    await shop.goto(`/product-page/${mug.slug}`);
+    await expect.poll(() => shop.getByRole('heading', { level: 1 }).textContent()).toBe('Zebu Bulk Mug');
+    await expect.poll(() => shop.getByRole('main').textContent()).toContain('$10.00');
+
     await page.getByRole('button', { name: 'Apply to 2 products' }).click();
     await expect.poll(() => page.getByRole('status').first().textContent()).toContain('2 updated, 0 not updated');
     expect((await admin.products.getProduct(mug.id)).product.priceData.price).toBe(11);
     expect((await admin.products.getProduct(cap.id)).product.priceData.price).toBe(27.5);
+
+    // The storefront sells at the new prices.
+    await shop.reload();
+    await expect.poll(() => shop.getByRole('main').textContent()).toContain('$11.00');
+    expect(await shop.getByRole('main').textContent()).not.toContain('$10.00');
+    await shop.goto(`/product-page/${cap.slug}`);
+    await expect.poll(() => shop.getByRole('main').textContent()).toContain('$27.50');
 
     // A cost adjustment cannot apply to a product without a cost: the row says so.
     await page.getByLabel('Field').selectOption('cost');

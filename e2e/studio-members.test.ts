@@ -1,6 +1,7 @@
 import { ApiKeyStrategy, createClient, OAuthStrategy } from '@vitrine/sdk';
 import { identity } from '@vitrine/sdk/modules/identity';
 import { membersAdmin } from '@vitrine/sdk/modules/members-admin';
+import { verification } from '@vitrine/sdk/modules/verification';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Harness } from './harness';
 import { signInToStudio, startStudioHarness } from './studio-helpers';
@@ -51,5 +52,26 @@ describe('studio: members', () => {
     expect(refused).not.toBe('SUCCESS');
     expect((await admin.membersAdmin.getMember(registered.identity!.id)).status.name).toBe('BLOCKED');
     await harness.screenshot(page, 'studio-members');
+  });
+
+  test('the verification code e-mailed to a new member is read in the studio’s mail viewer', async () => {
+    const admin = createClient({ modules: { membersAdmin }, auth: ApiKeyStrategy({ apiKey: harness.site.apiKey, siteId: harness.site.siteId }), baseUrl: harness.baseUrl });
+    await admin.membersAdmin.updateSignUpPolicy({ requireOwnerApproval: false, requireEmailVerification: true });
+    const registered = await visitor().identity.register({ loginId: { email: 'bilby.verify@vitrine.test' }, password: 'bilby-password-1' });
+    expect(registered.state).toBe('REQUIRE_EMAIL_VERIFICATION');
+
+    const page = await signInToStudio(harness, '/studio/mail');
+    const mail = page.getByRole('list', { name: 'Mail, newest first' }).getByRole('listitem').filter({ hasText: 'bilby.verify@vitrine.test' });
+    await expect.poll(() => mail.count()).toBe(1);
+    expect(await mail.textContent()).toContain('Verification code');
+    await mail.getByText(/to bilby\.verify@vitrine\.test/).click();
+    const code = (await mail.locator('pre').textContent())?.match(/\b\d{6}\b/)?.[0];
+    expect(code).toBeTruthy();
+    // The code the owner reads is the one that works.
+    const verifier = createClient({ modules: { verification }, auth: OAuthStrategy({ clientId: harness.site.clientId }), baseUrl: harness.baseUrl });
+    const verified = await verifier.verification.verifyDuringAuthentication({ code: code!, stateToken: registered.stateToken! });
+    expect(verified.state).toBe('SUCCESS');
+    await harness.screenshot(page, 'studio-mail');
+    await admin.membersAdmin.updateSignUpPolicy({ requireEmailVerification: false });
   });
 });

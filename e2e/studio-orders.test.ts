@@ -8,6 +8,8 @@ import type { Harness } from './harness';
 import { signInToStudio, startStudioHarness } from './studio-helpers';
 
 let harness: Harness;
+const adminClient = () =>
+  createClient({ modules: { products, orders }, auth: ApiKeyStrategy({ apiKey: harness.site.apiKey, siteId: harness.site.siteId }), baseUrl: harness.baseUrl });
 
 beforeAll(async () => {
   harness = await startStudioHarness();
@@ -18,13 +20,13 @@ afterAll(async () => {
 });
 
 /** A visitor of the storefront (its public client id, anonymous tokens) checking out through the SDK. */
-async function placeOrderAsVisitor(productId: string, email: string) {
+async function placeOrderAsVisitor(productId: string, email: string, quantity = 2) {
   const visitor = createClient({ modules: { checkout }, auth: OAuthStrategy({ clientId: harness.site.clientId }), baseUrl: harness.baseUrl });
   const address = { country: 'US', subdivision: 'US-NY', city: 'New York', postalCode: '10016', addressLine1: '5 Park Ave' };
   const contactDetails = { firstName: 'Ada', lastName: 'Quokka', phone: '+1 212 555 0100' };
   const created = await visitor.checkout.createCheckout({
     channelType: 'WEB',
-    lineItems: [{ catalogReference: { appId: storesAppId, catalogItemId: productId }, quantity: 2 }],
+    lineItems: [{ catalogReference: { appId: storesAppId, catalogItemId: productId }, quantity }],
     checkoutInfo: {
       buyerInfo: { email },
       buyerNote: 'Leave it with the doorman',
@@ -39,7 +41,7 @@ describe('studio: orders', () => {
   // The storefront's checkout pages are still being built, so the order is placed through the SDK
   // exactly as the storefront does it (a visitor's token from the storefront's client id).
   test('an order a storefront visitor placed (through the SDK) is found in the studio and opens with lines, totals, buyer, addresses and payment', async () => {
-    const admin = createClient({ modules: { products, orders }, auth: ApiKeyStrategy({ apiKey: harness.site.apiKey, siteId: harness.site.siteId }), baseUrl: harness.baseUrl });
+    const admin = adminClient();
     const { product } = await admin.products.createProduct({ name: 'Quokka Order Lamp', productType: 'physical', priceData: { price: 24.5 }, sku: 'QOL-1' });
     const { orderId } = await placeOrderAsVisitor(product.id, 'ada.quokka@vitrine.test');
 
@@ -86,5 +88,37 @@ describe('studio: orders', () => {
     await expect.poll(() => page.getByText('No order matches these filters').count()).toBe(1);
     await page.goto(`/studio/orders?q=${order.number}`);
     await expect.poll(() => page.getByRole('link', { name: `Order #${order.number}` }).count()).toBe(1);
+  });
+
+  test('the dashboard shows the period’s sales per day, order count, average order value, top products and low stock', async () => {
+    const admin = adminClient();
+    const { product: kettle } = await admin.products.createProduct({ name: 'Quokka Dash Kettle', productType: 'physical', priceData: { price: 10 }, stock: { trackInventory: true, quantity: 4 } });
+    await admin.products.createProduct({ name: 'Quokka Sold-out Mug', productType: 'physical', priceData: { price: 7 }, stock: { trackInventory: true, quantity: 0 } });
+    await placeOrderAsVisitor(kettle.id, 'dash.one@vitrine.test', 1);
+
+    // What the platform holds for the last 30 days (any other test's orders included).
+    const start = new Date();
+    start.setHours(0, 0, 0, 0);
+    start.setDate(start.getDate() - 29);
+    const { orders: recent } = await admin.orders.searchOrders({ filter: { createdDate: { $gte: start.toISOString() } }, paging: { limit: 100 } });
+    const totalCents = recent.reduce((sum, order) => sum + Math.round(Number(order.priceSummary.total.amount) * 100), 0);
+    const usd = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+    const page = await signInToStudio(harness, '/studio/');
+    await expect.poll(() => page.getByTestId('order-count').textContent()).toBe(String(recent.length));
+    expect(await page.getByTestId('sales-total').textContent()).toBe(usd(totalCents));
+    expect(await page.getByTestId('average-order').textContent()).toBe(usd(Math.round(totalCents / recent.length)));
+    expect(await page.getByRole('img').getAttribute('aria-label')).toMatch(/^Sales per day over the last 30 days; the best day was .+ with \$/);
+    const kettleRow = page.getByRole('table', { name: 'Top products by sales before tax' }).getByRole('row', { name: /Quokka Dash Kettle/ });
+    expect(await kettleRow.textContent()).toBe('Quokka Dash Kettle1$10.00');
+    const lowStock = page.getByRole('table', { name: 'Products low on stock' });
+    await expect.poll(() => lowStock.getByRole('row', { name: /Quokka Dash Kettle/ }).textContent()).toContain('3 left');
+    expect(await lowStock.getByRole('row', { name: /Quokka Sold-out Mug/ }).textContent()).toContain('Out of stock');
+    await harness.screenshot(page, 'studio-dashboard');
+
+    // A shorter period reads again; today's order is still in it.
+    await page.getByLabel('Period').selectOption('7');
+    await expect.poll(() => page.url()).toContain('days=7');
+    expect(Number(await page.getByTestId('order-count').textContent())).toBeGreaterThanOrEqual(1);
   });
 });

@@ -42,6 +42,8 @@ export function buildStaleApps({ apps = appNames, log = (line) => process.stderr
     log(`building apps/${app}…`);
     const result = spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
       cwd: join(root, 'apps', app),
+      // Under Vitest NODE_ENV is 'test', which would make Vite bundle React's development build.
+      env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     if (result.status !== 0) {

@@ -72,6 +72,40 @@ async function storeCart(queryClient: QueryClient, cart: Cart) {
 }
 
 let optimisticIds = 0;
+const sameItem = (a: LineItem['catalogReference'], b: LineItem['catalogReference']) =>
+  a?.catalogItemId === b?.catalogItemId && JSON.stringify(a?.options ?? {}) === JSON.stringify(b?.options ?? {});
+const zero = { amount: '0', convertedAmount: '0', formattedAmount: '' };
+
+/**
+ * The cart as it will most likely come back: a line already there grows, a new one appears as a
+ * placeholder (no name or price yet; its `optimistic-` id tells components to show it as pending).
+ */
+function withAddedItems(cart: Cart, items: AddLineItem[]): Cart {
+  let lineItems = cart.lineItems;
+  for (const item of items) {
+    const quantity = item.quantity ?? 1;
+    const existing = lineItems.find((line) => sameItem(line.catalogReference, item.catalogReference));
+    lineItems = existing
+      ? lineItems.map((line) => (line === existing ? { ...line, quantity: line.quantity + quantity } : line))
+      : [
+          ...lineItems,
+          {
+            id: `optimistic-${++optimisticIds}`,
+            quantity,
+            catalogReference: item.catalogReference,
+            productName: { original: '' },
+            price: zero,
+            fullPrice: zero,
+            priceBeforeDiscounts: zero,
+            descriptionLines: [],
+            availability: { status: 'AVAILABLE' },
+            itemType: {},
+            paymentOption: 'FULL_PAYMENT_ONLINE',
+          },
+        ];
+  }
+  return { ...cart, lineItems };
+}
 
 /**
  * Adds items to the current cart (creating it when needed). The count goes up at once; the
@@ -89,13 +123,7 @@ export function useAddToCartMutation(options?: MutationHookOptions<Cart, { lineI
   return useOwnMutation<Cart, { lineItems: AddLineItem[] }, Snapshot>(
     {
       mutationFn: async (input) => (await api(client).addToCurrentCart(input)).cart,
-      optimistic: async (queryClient, input) => {
-        const snapshot = await optimistically(queryClient, (cart) => ({
-          ...cart,
-          lineItems: [...cart.lineItems, ...input.lineItems.map((item) => ({ id: `optimistic-${++optimisticIds}`, quantity: item.quantity, catalogReference: item.catalogReference }))],
-        }));
-        return snapshot;
-      },
+      optimistic: (queryClient, input) => optimistically(queryClient, (cart) => withAddedItems(cart, input.lineItems)),
       rollback,
       update: storeCart,
     },

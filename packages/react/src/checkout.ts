@@ -1,65 +1,66 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { checkout as checkoutModule, UpdateCheckoutOptions } from '@vitrine/sdk/modules/checkout';
+import type { redirects } from '@vitrine/sdk/modules/redirects';
+import type { CurrentCartModule } from './cart';
 import { cartKeys, checkoutKeys, orderKeys } from './keys';
 import { useOwnMutation, type MutationHookOptions } from './mutation';
 import { requireModule, useVitrineClient, type AnyClient } from './provider';
-import type { Address } from './types';
-
-export interface Checkout {
-  id: string;
-  currency?: string;
-  lineItems: Array<{ id: string; quantity: number; productName?: { original: string }; price?: { amount: string; formattedAmount?: string } }>;
-  buyerInfo?: { email?: string };
-  billingInfo?: { address?: Address; contactDetails?: { firstName?: string; lastName?: string; phone?: string } };
-  shippingInfo?: {
-    shippingDestination?: { address?: Address; contactDetails?: { firstName?: string; lastName?: string; phone?: string } };
-    selectedCarrierServiceOption?: { code: string; title?: string };
-    carrierServiceOptions?: Array<{ carrierId: string; shippingOptions: import('./types').ShippingOption[] }>;
-  };
-  priceSummary?: { subtotal?: { amount: string }; shipping?: { amount: string }; tax?: { amount: string }; discount?: { amount: string }; total?: { amount: string } };
-  giftCard?: { obfuscatedCode?: string; amount?: { amount: string } };
-  appliedDiscounts?: unknown[];
-  completed?: boolean;
-}
-
-export interface CheckoutUpdate {
-  checkout?: {
-    buyerInfo?: { email?: string };
-    billingInfo?: Checkout['billingInfo'];
-    shippingInfo?: { shippingDestination?: { address?: Address; contactDetails?: { firstName?: string; lastName?: string; phone?: string } }; selectedCarrierServiceOption?: { code: string } };
-  };
-  couponCode?: string;
-  giftCardCode?: string;
-}
+import type { Checkout, CheckoutInfo } from './types';
 
 /** The part of the SDK's checkout module the hooks use. */
-export interface CheckoutModule {
-  getCheckout(id: string): Promise<{ checkout: Checkout }>;
-  updateCheckout(id: string, update: CheckoutUpdate): Promise<{ checkout: Checkout }>;
-  createOrder(id: string): Promise<{ orderId: string }>;
+export type CheckoutModule = Pick<ReturnType<typeof checkoutModule>, 'getCheckout' | 'updateCheckout' | 'createOrder' | 'removeGiftCard' | 'removeCoupon'>;
+/** The part of the SDK's redirects module the hosted checkout uses. */
+export type RedirectsModule = ReturnType<typeof redirects>;
+
+/** One change to a checkout: its fields (contact, addresses, shipping option), a coupon or a gift card. */
+export interface CheckoutUpdate extends Pick<UpdateCheckoutOptions, 'couponCode' | 'giftCardCode'> {
+  checkout?: CheckoutInfo;
 }
 
 const api = (client: AnyClient) => requireModule<CheckoutModule>(client, 'checkout');
 
 /**
+ * A checkout changes under the shopper's hands (prices, stock), so it is always read fresh.
+ *
  * @example
  * ```ts
  * const { data: checkout } = useCheckout(checkoutId);
  * ```
  */
 export const checkoutQueryOptions = (client: AnyClient, id: string) =>
-  queryOptions({ queryKey: checkoutKeys.detail(id), queryFn: async () => (await api(client).getCheckout(id)).checkout, staleTime: 0 });
+  queryOptions({ queryKey: checkoutKeys.detail(id), queryFn: () => api(client).getCheckout(id), staleTime: 0 });
 
 export function useCheckout(id: string | undefined) {
   const client = useVitrineClient();
   return useQuery({ ...checkoutQueryOptions(client, id ?? ''), enabled: Boolean(id) });
 }
 
-/** Updates contact, addresses, the shipping option, or a gift card; the new checkout replaces the cached one. */
+/**
+ * Updates contact, addresses, the shipping option, a coupon or a gift card; the platform's new
+ * checkout replaces the cached one before the caller's `onSuccess`.
+ *
+ * @example
+ * ```ts
+ * const update = useUpdateCheckoutMutation(checkoutId);
+ * update.mutate({ checkout: { shippingInfo: { selectedCarrierServiceOption: { code: 'us-standard' } } } });
+ * ```
+ */
 export function useUpdateCheckoutMutation(id: string, options?: MutationHookOptions<Checkout, CheckoutUpdate>) {
   const client = useVitrineClient();
   return useOwnMutation<Checkout, CheckoutUpdate>(
     {
-      mutationFn: async (update) => (await api(client).updateCheckout(id, update)).checkout,
+      mutationFn: ({ checkout = {}, ...rest }) => api(client).updateCheckout(id, checkout, rest),
+      update: (queryClient, checkout) => queryClient.setQueryData(checkoutKeys.detail(id), checkout),
+    },
+    options,
+  );
+}
+
+export function useRemoveGiftCardMutation(id: string, options?: MutationHookOptions<Checkout, void>) {
+  const client = useVitrineClient();
+  return useOwnMutation<Checkout, void>(
+    {
+      mutationFn: async () => (await api(client).removeGiftCard(id)).checkout,
       update: (queryClient, checkout) => queryClient.setQueryData(checkoutKeys.detail(id), checkout),
     },
     options,
@@ -67,8 +68,13 @@ export function useUpdateCheckoutMutation(id: string, options?: MutationHookOpti
 }
 
 /**
- * Places the order. The platform empties the shopper's cart with it, so the cart and order
- * queries are refreshed before the caller moves on to the confirmation page.
+ * Places the order (safe to repeat: the same order id comes back). The cart it came from is
+ * spent, so the cart, the checkout and the order lists are refreshed before the caller moves on.
+ *
+ * @example
+ * ```ts
+ * const place = useCreateOrderMutation(checkoutId, { onSuccess: (orderId) => navigate(`/thank-you/${orderId}`) });
+ * ```
  */
 export function useCreateOrderMutation(id: string, options?: MutationHookOptions<string, void>) {
   const client = useVitrineClient();
@@ -86,18 +92,17 @@ export function useCreateOrderMutation(id: string, options?: MutationHookOptions
   );
 }
 
-/** The part of the SDK's redirects module the hosted checkout uses. */
-export interface RedirectsModule {
-  createRedirectSession(request: {
-    ecomCheckout?: { checkoutId: string };
-    callbacks?: { postFlowUrl?: string; thankYouPageUrl?: string; cartPageUrl?: string };
-  }): Promise<{ redirectSession: { fullUrl: string } }>;
-}
+export type HostedCheckoutCallbacks = {
+  /** Where "back to the store" leads. */
+  postFlowUrl: string;
+  /** Where the shopper lands after paying; the platform adds `?orderId=…`. */
+  thankYouPageUrl: string;
+  cartPageUrl?: string;
+};
 
 /**
  * Hosted checkout: turns the current cart into a checkout, asks for a redirect session to the
- * platform's checkout page, and sends the browser there. The page sends the shopper back to
- * `thankYouPageUrl` (with the order id) or `postFlowUrl` when they leave.
+ * platform's checkout page, and sends the browser there.
  *
  * @example
  * ```ts
@@ -105,12 +110,12 @@ export interface RedirectsModule {
  * hosted.mutate({ postFlowUrl: location.href, thankYouPageUrl: `${location.origin}/checkout/return` });
  * ```
  */
-export function useRedirectToHostedCheckout(options?: MutationHookOptions<string, { postFlowUrl: string; thankYouPageUrl: string }>) {
+export function useRedirectToHostedCheckout(options?: MutationHookOptions<string, HostedCheckoutCallbacks>) {
   const client = useVitrineClient();
-  return useOwnMutation<string, { postFlowUrl: string; thankYouPageUrl: string }>(
+  return useOwnMutation<string, HostedCheckoutCallbacks>(
     {
       mutationFn: async (callbacks) => {
-        const { checkoutId } = await requireModule<Pick<import('./cart').CurrentCartModule, 'createCheckoutFromCurrentCart'>>(client, 'currentCart').createCheckoutFromCurrentCart({ channelType: 'WEB' });
+        const { checkoutId } = await requireModule<CurrentCartModule>(client, 'currentCart').createCheckoutFromCurrentCart({ channelType: 'WEB' });
         const { redirectSession } = await requireModule<RedirectsModule>(client, 'redirects').createRedirectSession({ ecomCheckout: { checkoutId }, callbacks });
         return redirectSession.fullUrl;
       },

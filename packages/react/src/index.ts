@@ -12,8 +12,6 @@ export {
   useProduct,
   useProductBySlug,
   useProducts,
-  type OptionsAvailability,
-  type ProductPage,
   type ProductQuery,
   type ProductsModule,
 } from './products';
@@ -31,10 +29,33 @@ export {
   useRemoveCouponMutation,
   useRemoveLineItemMutation,
   useUpdateLineItemQuantityMutation,
-  type AddLineItem,
   type CurrentCartModule,
-  type EstimateInput,
 } from './cart';
-export { checkoutQueryOptions, useCheckout, useCreateOrderMutation, useRedirectToHostedCheckout, useUpdateCheckoutMutation, type Checkout, type CheckoutModule, type CheckoutUpdate, type RedirectsModule } from './checkout';
-export { memberSessionQueryOptions, useMemberSession, useSessionChanged, type MemberSession, type SessionAuth } from './member';
+export {
+  checkoutQueryOptions,
+  useCheckout,
+  useCreateOrderMutation,
+  useRedirectToHostedCheckout,
+  useRemoveGiftCardMutation,
+  useUpdateCheckoutMutation,
+  type CheckoutModule,
+  type CheckoutUpdate,
+  type HostedCheckoutCallbacks,
+  type RedirectsModule,
+} from './checkout';
+export { myOrdersQueryOptions, orderQueryOptions, useMyOrders, useOrder, type OrdersModule } from './orders';
+export {
+  memberSessionQueryOptions,
+  sessionChanged,
+  useMemberSession,
+  useRegisterMutation,
+  useResendCodeMutation,
+  useSendPasswordResetMutation,
+  useSessionChanged,
+  useSignInMutation,
+  useSignOutMutation,
+  useVerifyEmailMutation,
+  type MemberSession,
+  type SessionAuth,
+} from './member';
 export type * from './types';

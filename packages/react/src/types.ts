@@ -30,4 +30,16 @@ export type {
 } from '@vitrine/sdk/modules/cart';
 export type { Checkout, CheckoutInfo } from '@vitrine/sdk/modules/checkout';
 export type { Order, OrderSearch } from '@vitrine/sdk/modules/orders';
-export type { WireAddress as Address } from '@vitrine/sdk';
+
+/**
+ * An address as the store's forms fill it (wire spelling: `addressLine`). A type alias, not an
+ * interface, so it fits the SDK's open `WireAddress`.
+ */
+export type Address = {
+  country?: string;
+  subdivision?: string;
+  city?: string;
+  postalCode?: string;
+  addressLine?: string;
+  addressLine2?: string;
+};

@@ -6,6 +6,7 @@ import { mail } from '../src/modules/mail';
 import { media } from '../src/modules/media';
 import { membersAdmin } from '../src/modules/members-admin';
 import { siteSettings } from '../src/modules/site-settings';
+import { storeSettings } from '../src/modules/store-settings';
 import { studioSession } from '../src/modules/studio-session';
 
 let platform: TestPlatform;
@@ -102,5 +103,25 @@ describe('studio admin modules', () => {
     expect(message?.kind).toBe('VERIFICATION_CODE');
     expect(message?.text).toMatch(/\d{6}/);
     await admin.membersAdmin.updateSignUpPolicy({ requireEmailVerification: false });
+  });
+
+  test('store settings: a section replaced alone, coupons and gift cards created, changed and deleted', async () => {
+    const admin = createClient({ modules: { storeSettings }, auth: ApiKeyStrategy({ apiKey: platform.site.apiKey, siteId: platform.site.siteId }), baseUrl: platform.baseUrl });
+    const before = await admin.storeSettings.getStoreSettings();
+    const after = await admin.storeSettings.updateStoreSettings({ payment: { testOutcome: 'PENDING', blockedPaymentOptions: ['MANUAL'] } });
+    expect(after.payment).toEqual({ testOutcome: 'PENDING', blockedPaymentOptions: ['MANUAL'] });
+    expect(after.tax).toEqual(before.tax);
+
+    const coupon = await admin.storeSettings.createCoupon({ code: 'SDK10', name: 'SDK', valueType: 'PERCENT', percentage: 10 });
+    expect((await admin.storeSettings.updateCoupon(coupon.id, { active: false })).active).toBe(false);
+    await admin.storeSettings.deleteCoupon(coupon.id);
+    expect((await admin.storeSettings.listCoupons()).some((listed) => listed.id === coupon.id)).toBe(false);
+
+    const card = await admin.storeSettings.createGiftCard({ code: 'SDK-GIFT', balance: '25.00' });
+    expect(card).toMatchObject({ balance: '25.00', initialBalance: '25.00', active: true });
+    expect((await admin.storeSettings.listGiftCards()).map((listed) => listed.code)).toContain('SDK-GIFT');
+    const invalid = await admin.storeSettings.createGiftCard({ code: 'SDK-BAD', balance: 'lots' }).catch((e: unknown) => e);
+    expect(isVitrineError(invalid) && invalid.status).toBe(400);
+    await admin.storeSettings.deleteGiftCard(card.id);
   });
 });

@@ -59,6 +59,8 @@ export function createRoutes(context: LoaderContext): RouteObject[] {
         page(paths.members.path, () => import('./routes/members')),
         page(paths.mail.path, () => import('./routes/mail')),
         page(paths.settings.path, () => import('./routes/settings')),
+        page(paths.webhooks.path, () => import('./routes/webhooks')),
+        page(paths.settingsSection.path, () => import('./routes/settings')),
         page(paths.apiKeys.path, () => import('./routes/api-keys')),
         page(paths.apiKeyCreate.path, () => import('./routes/api-key-create')),
         page(paths.oauthApps.path, () => import('./routes/oauth-apps')),

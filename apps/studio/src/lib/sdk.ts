@@ -6,7 +6,9 @@ import { membersAdmin } from '@vitrine/sdk/modules/members-admin';
 import { orders } from '@vitrine/sdk/modules/orders';
 import { products } from '@vitrine/sdk/modules/products';
 import { siteSettings } from '@vitrine/sdk/modules/site-settings';
+import { storeSettings } from '@vitrine/sdk/modules/store-settings';
 import { studioSession } from '@vitrine/sdk/modules/studio-session';
+import { webhooks } from '@vitrine/sdk/modules/webhooks';
 import type { PublicConfig } from '../config/env';
 
 /**
@@ -18,7 +20,7 @@ import type { PublicConfig } from '../config/env';
 export function createAppClient(config: PublicConfig) {
   return createClient({
     baseUrl: config.baseUrl,
-    modules: { products, collections, media, mail, membersAdmin, orders, siteSettings, studioSession },
+    modules: { products, collections, media, mail, membersAdmin, orders, siteSettings, storeSettings, studioSession, webhooks },
     auth: OAuthStrategy({ clientId: config.clientId, tokenStorage: localStorageTokenStorage({ prefix: 'vitrine:studio:tokens:' }) }),
   });
 }

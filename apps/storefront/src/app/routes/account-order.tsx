@@ -1,14 +1,28 @@
-import { Link } from 'react-router';
+import { errorMessage, useOrder } from '@vitrine/react';
+import { Link, useParams } from 'react-router';
+import { RequireMember } from '../../components/require-member';
+import { ErrorState, Loading } from '../../components/ui/states';
 import { paths } from '../../config/paths';
+import { AccountLayout } from '../../features/account/components/account-layout';
+import { OrderDetails } from '../../features/orders/components/order-details';
 
-/** Not built yet: the page says so instead of failing. */
+function OrderView({ orderId }: { orderId: string }) {
+  const order = useOrder(orderId);
+  if (order.isPending) return <Loading label="Loading the order…" />;
+  if (order.error) return <ErrorState message={errorMessage(order.error)} onRetry={() => void order.refetch()} />;
+  return <OrderDetails order={order.data} />;
+}
+
 export function Component() {
+  const { orderId = '' } = useParams();
   return (
-    <main className="page">
-      <h1>Account order</h1>
-      <p>
-        This page is not available yet. <Link to={paths.cart.href()}>Back to your cart</Link>
-      </p>
-    </main>
+    <RequireMember>
+      <AccountLayout title="Order">
+        <OrderView orderId={orderId} />
+        <p>
+          <Link to={paths.accountOrders.href()}>All orders</Link>
+        </p>
+      </AccountLayout>
+    </RequireMember>
   );
 }

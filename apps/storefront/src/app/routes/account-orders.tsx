@@ -1,14 +1,13 @@
-import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { RequireMember } from '../../components/require-member';
+import { AccountLayout } from '../../features/account/components/account-layout';
+import { OrderList } from '../../features/account/components/order-list';
 
-/** Not built yet: the page says so instead of failing. */
 export function Component() {
   return (
-    <main className="page">
-      <h1>Account orders</h1>
-      <p>
-        This page is not available yet. <Link to={paths.cart.href()}>Back to your cart</Link>
-      </p>
-    </main>
+    <RequireMember>
+      <AccountLayout title="Your orders">
+        <OrderList />
+      </AccountLayout>
+    </RequireMember>
   );
 }

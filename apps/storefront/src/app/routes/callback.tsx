@@ -1,14 +1,41 @@
-import { Link } from 'react-router';
+import { errorMessage, useSessionChanged, useVitrineClient } from '@vitrine/react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ErrorState, Loading } from '../../components/ui/states';
 import { paths } from '../../config/paths';
+import { finishRedirectSignIn } from '../../features/auth/utils/redirect-sign-in';
+import type { StoreClient } from '../../lib/sdk';
 
-/** Not built yet: the page says so instead of failing. */
+/** The OAuth redirect URI: the hosted sign-in page sends the member back here with code and state. */
 export function Component() {
+  const client = useVitrineClient<StoreClient>();
+  const sessionChanged = useSessionChanged();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string>();
+  // The code is single-use: StrictMode's second effect run must not exchange it again.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    finishRedirectSignIn(client.auth)
+      .then(async (returnTo) => {
+        await sessionChanged();
+        navigate(returnTo.startsWith('/') ? returnTo : paths.account.href(), { replace: true });
+      })
+      .catch((failure: unknown) => setError(errorMessage(failure)));
+  }, [client, navigate, sessionChanged]);
   return (
     <main className="page">
-      <h1>Callback</h1>
-      <p>
-        This page is not available yet. <Link to={paths.cart.href()}>Back to your cart</Link>
-      </p>
+      {error ? (
+        <>
+          <ErrorState title="Signing in did not work" message={error} />
+          <p>
+            <Link to={paths.signIn.href()}>Try again</Link>
+          </p>
+        </>
+      ) : (
+        <Loading label="Signing you in…" />
+      )}
     </main>
   );
 }

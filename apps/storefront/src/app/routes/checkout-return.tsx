@@ -1,13 +1,18 @@
-import { Link } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { ErrorState } from '../../components/ui/states';
 import { paths } from '../../config/paths';
 
-/** Not built yet: the page says so instead of failing. */
+/** Where the hosted checkout sends the shopper back, with `?orderId=…`: on to the confirmation. */
 export function Component() {
+  const [search] = useSearchParams();
+  const orderId = search.get('orderId');
+  if (orderId) return <Navigate to={paths.thankYou.href(orderId)} replace />;
   return (
     <main className="page">
-      <h1>Checkout return</h1>
+      <h1>Checkout</h1>
+      <ErrorState title="No order was placed" message="The checkout ended without an order." />
       <p>
-        This page is not available yet. <Link to={paths.cart.href()}>Back to your cart</Link>
+        <Link to={paths.cart.href()}>Back to your cart</Link>
       </p>
     </main>
   );

@@ -1,4 +1,4 @@
-import { collectionsQueryOptions, productsQueryOptions, useCollections, useProducts } from '@vitrine/react';
+import { collectionsQueryOptions, productsQueryOptions, useCollections, useProducts, type ProductQuery } from '@vitrine/react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState } from '../../components/ui/states';
 import { paths } from '../../config/paths';
@@ -7,8 +7,8 @@ import { ProductGrid, ProductGridSkeleton } from '../../features/catalogue/compo
 import { useStoreConfig } from '../../lib/store-config';
 import type { LoaderDeps } from '../router';
 
-const featuredCollections = { paging: { limit: 6 } };
-const newArrivals = { sort: [{ fieldName: 'createdDate', order: 'DESC' as const }], paging: { limit: 8 } };
+const featuredCollections = { paging: { limit: 12 } };
+const newArrivals: ProductQuery = { sort: [{ fieldName: 'createdDate', order: 'DESC' }], paging: { limit: 8 } };
 
 export const loader = ({ queryClient, client }: LoaderDeps) => () => {
   void queryClient.prefetchQuery(collectionsQueryOptions(client, featuredCollections));
@@ -31,7 +31,7 @@ export function Component() {
         </p>
       </section>
       <section aria-labelledby="featured-title">
-        <h2 id="featured-title">Featured collections</h2>
+        <h2 id="featured-title">Shop by collection</h2>
         {collections.isPending ? (
           <p className="state">Loading collections…</p>
         ) : collections.error ? (

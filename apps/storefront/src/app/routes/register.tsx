@@ -1,14 +1,11 @@
-import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { RegisterForm } from '../../features/auth/components/register-form';
+import { useReturnTo } from '../../features/auth/utils/return-to';
 
-/** Not built yet: the page says so instead of failing. */
 export function Component() {
+  const returnTo = useReturnTo();
   return (
     <main className="page">
-      <h1>Register</h1>
-      <p>
-        This page is not available yet. <Link to={paths.cart.href()}>Back to your cart</Link>
-      </p>
+      <RegisterForm returnTo={returnTo} />
     </main>
   );
 }

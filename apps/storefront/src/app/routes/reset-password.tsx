@@ -1,14 +1,9 @@
-import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
 
-/** Not built yet: the page says so instead of failing. */
 export function Component() {
   return (
     <main className="page">
-      <h1>Reset password</h1>
-      <p>
-        This page is not available yet. <Link to={paths.cart.href()}>Back to your cart</Link>
-      </p>
+      <ResetPasswordForm />
     </main>
   );
 }

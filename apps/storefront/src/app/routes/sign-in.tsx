@@ -1,14 +1,15 @@
-import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { useMemberSession } from '@vitrine/react';
+import { Navigate } from 'react-router';
+import { SignInForm } from '../../features/auth/components/sign-in-form';
+import { useReturnTo } from '../../features/auth/utils/return-to';
 
-/** Not built yet: the page says so instead of failing. */
 export function Component() {
+  const returnTo = useReturnTo();
+  const session = useMemberSession();
+  if (session.data?.loggedIn) return <Navigate to={returnTo} replace />;
   return (
     <main className="page">
-      <h1>Sign in</h1>
-      <p>
-        This page is not available yet. <Link to={paths.cart.href()}>Back to your cart</Link>
-      </p>
+      <SignInForm returnTo={returnTo} />
     </main>
   );
 }

@@ -1,14 +1,9 @@
-import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { VerifyForm } from '../../features/auth/components/verify-form';
 
-/** Not built yet: the page says so instead of failing. */
 export function Component() {
   return (
     <main className="page">
-      <h1>Verify</h1>
-      <p>
-        This page is not available yet. <Link to={paths.cart.href()}>Back to your cart</Link>
-      </p>
+      <VerifyForm />
     </main>
   );
 }

@@ -1,6 +1,7 @@
-import { EmptyState } from '../../components/ui/states';
+import { paths } from '../../config/paths';
+import { Dashboard } from '../../features/dashboard/components/dashboard';
+import { useStudioConfig } from '../../lib/studio-config';
 
-/** Not built yet: the route exists so navigation works; see docs/studio.md for what is planned. */
 export function Component() {
-  return <EmptyState title="Coming soon" />;
+  return <Dashboard currency={useStudioConfig().currency} productHref={paths.productEdit.href} ordersHref={paths.orders.href()} />;
 }

@@ -1,6 +1,10 @@
-import { EmptyState } from '../../components/ui/states';
+import { useParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { SettingsPage, settingsSections, type SettingsSectionId } from '../../features/settings/settings-page/settings-page';
+import { Component as NotFound } from './not-found';
 
-/** Not built yet: the route exists so navigation works; see docs/studio.md for what is planned. */
 export function Component() {
-  return <EmptyState title="Coming soon" />;
+  const section = useParams().section ?? settingsSections[0].id;
+  if (!settingsSections.some((candidate) => candidate.id === section)) return <NotFound />;
+  return <SettingsPage section={section as SettingsSectionId} sectionHref={paths.settingsSection.href} webhooksHref={paths.webhooks.href()} />;
 }

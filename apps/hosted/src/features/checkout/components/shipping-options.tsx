@@ -1,10 +1,13 @@
 import type { Checkout } from '@vitrine/sdk/modules/checkout';
+import { useState } from 'react';
 import { shippingOptionsOf } from '../utils/checkout-state';
 
 /** The shipping methods for the saved address; choosing one saves it at once. */
 export function ShippingOptions({ checkout, saving, onChoose }: { checkout: Checkout; saving: boolean; onChoose: (code: string) => void }) {
   const options = shippingOptionsOf(checkout);
-  const selected = checkout.shippingInfo.selectedCarrierServiceOption?.code;
+  const [choosing, setChoosing] = useState<string>();
+  // While the choice is saved it shows as chosen; once saved (or refused) the platform's answer counts.
+  const selected = saving && choosing ? choosing : checkout.shippingInfo.selectedCarrierServiceOption?.code;
   return (
     <fieldset className="checkout-section" disabled={saving}>
       <legend>
@@ -23,7 +26,10 @@ export function ShippingOptions({ checkout, saving, onChoose }: { checkout: Chec
               name="shipping-option"
               value={option.code}
               checked={selected === option.code}
-              onChange={() => onChoose(option.code)}
+              onChange={() => {
+                setChoosing(option.code);
+                onChoose(option.code);
+              }}
             />
             <label htmlFor={`shipping-${option.code}`}>
               {option.title} — {option.cost.price.formattedAmount}

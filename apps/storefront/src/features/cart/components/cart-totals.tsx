@@ -60,6 +60,15 @@ export function CartTotals({ cart }: { cart: Cart }) {
         </fieldset>
       ) : null}
       {estimate.error ? <p className="field-error" role="alert">{errorMessage(estimate.error)}</p> : null}
+      {estimate.data?.violations.length ? (
+        <div role="alert">
+          <ul className="form-error" aria-label="Problems with your cart">
+            {estimate.data.violations.map((violation, index) => (
+              <li key={index}>{violation.description}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <dl className="totals" aria-busy={estimate.isFetching}>
         <dt>Subtotal</dt>
         <dd>{formatMoney(summary?.subtotal?.amount ?? cart.subtotal?.amount, cart.currency)}</dd>

@@ -22,13 +22,13 @@ function LineItemRow({ line, currency }: { line: LineItem; currency: string }) {
         {options ? <p className="muted">{options}</p> : null}
         {line.availability && line.availability.status !== 'AVAILABLE' ? <p className="out-of-stock">Not available in this quantity</p> : null}
         <div className="row">
-          <label className="quantity">
-            <span className="visually-hidden">Quantity of {name}</span>
+          <div className="quantity" role="group" aria-label={`Quantity of ${name}`}>
             <button type="button" className="button secondary" aria-label={`One fewer ${name}`} disabled={pending || line.quantity <= 1} onClick={() => quantity.mutate({ id: line.id, quantity: line.quantity - 1 })}>
               −
             </button>
             <input
               type="number"
+              aria-label={`Quantity of ${name}`}
               min={1}
               inputMode="numeric"
               value={line.quantity}
@@ -41,7 +41,7 @@ function LineItemRow({ line, currency }: { line: LineItem; currency: string }) {
             <button type="button" className="button secondary" aria-label={`One more ${name}`} disabled={pending} onClick={() => quantity.mutate({ id: line.id, quantity: line.quantity + 1 })}>
               +
             </button>
-          </label>
+          </div>
           <button type="button" className="button link" disabled={pending} onClick={() => remove.mutate(line.id)}>
             Remove<span className="visually-hidden"> {name}</span>
           </button>

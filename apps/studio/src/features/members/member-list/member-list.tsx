@@ -24,7 +24,8 @@ const nameOf = (member: Identity) =>
 /** The site's members, newest first: approve sign-ups that wait for the owner, block and unblock. */
 export function MemberList() {
   const [params, setParams] = useSearchParams();
-  const status = statusOptions.some((option) => option.value === params.get('status')) ? (params.get('status') as IdentityStatus) : undefined;
+  const asked = params.get('status');
+  const status = asked && statusOptions.some((option) => option.value === asked) ? (asked as IdentityStatus) : undefined;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const list = useMemberList({ status, offset: (page - 1) * pageSize, limit: pageSize });
   const act = useMemberAction();

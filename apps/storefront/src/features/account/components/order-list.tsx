@@ -1,0 +1,42 @@
+import { errorMessage, useMyOrders } from '@vitrine/react';
+import { Link } from 'react-router';
+import { EmptyState, ErrorState, Loading } from '../../../components/ui/states';
+import { paths } from '../../../config/paths';
+
+export function OrderList() {
+  const orders = useMyOrders();
+  if (orders.isPending) return <Loading label="Loading your orders…" />;
+  if (orders.error) return <ErrorState message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />;
+  if (orders.data.orders.length === 0) {
+    return (
+      <EmptyState title="No orders yet">
+        <Link to={paths.catalogue.href()}>Browse the shop</Link>
+      </EmptyState>
+    );
+  }
+  return (
+    <table>
+      <caption className="visually-hidden">Your orders</caption>
+      <thead>
+        <tr>
+          <th scope="col">Order</th>
+          <th scope="col">Date</th>
+          <th scope="col">Items</th>
+          <th scope="col">Total</th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.data.orders.map((order) => (
+          <tr key={order.id}>
+            <td>
+              <Link to={paths.accountOrder.href(order.id)}>#{order.number}</Link>
+            </td>
+            <td>{new Date(order.createdDate).toLocaleDateString()}</td>
+            <td>{order.lineItems.map((line) => line.productName.original).join(', ')}</td>
+            <td>{order.priceSummary.total.formattedAmount}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

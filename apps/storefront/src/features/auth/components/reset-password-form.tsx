@@ -1,0 +1,44 @@
+import { errorMessage, useSendPasswordResetMutation } from '@vitrine/react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
+
+/**
+ * Asks for a reset e-mail. The link in it opens the platform's hosted page to choose the new
+ * password, which then returns the member to the store's sign-in page.
+ */
+export function ResetPasswordForm() {
+  const [email, setEmail] = useState('');
+  const send = useSendPasswordResetMutation();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send.mutate({ email: email.trim(), redirectUri: `${location.origin}${paths.signIn.href()}` });
+  };
+  if (send.isSuccess) {
+    return (
+      <div className="form-narrow">
+        <h1>Check your e-mail</h1>
+        <p role="status">If {email} belongs to an account, a link to choose a new password is on its way.</p>
+        <p>
+          <Link to={paths.signIn.href()}>Back to sign in</Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={submit} aria-labelledby="reset-title" className="form-narrow">
+      <h1 id="reset-title">Forgot your password?</h1>
+      <p>Enter your e-mail and we will send you a link to choose a new one.</p>
+      {send.error ? (
+        <p className="form-error" role="alert">
+          {errorMessage(send.error)}
+        </p>
+      ) : null}
+      <TextField label="E-mail" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+      <button type="submit" className="button" disabled={send.isPending}>
+        Send the link
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { errorMessage, useSignInMutation, useVitrineClient } from '@vitrine/react';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
+import type { StoreClient } from '../../../lib/sdk';
+import { loginMessage } from '../utils/login-messages';
+import { savePendingSignIn } from '../utils/pending-sign-in';
+import { startRedirectSignIn } from '../utils/redirect-sign-in';
+
+/** E-mail and password on the store's own page, or the platform's hosted sign-in page. */
+export function SignInForm({ returnTo }: { returnTo: string }) {
+  const navigate = useNavigate();
+  const client = useVitrineClient<StoreClient>();
+  const [form, setForm] = useState({ email: '', password: '' });
+  const [redirectError, setRedirectError] = useState<string>();
+  const signIn = useSignInMutation({
+    onSuccess: (result) => {
+      if (result.loginState === 'SUCCESS') navigate(returnTo, { replace: true });
+      if (result.loginState === 'EMAIL_VERIFICATION_REQUIRED') {
+        savePendingSignIn(result, returnTo);
+        navigate(paths.verify.href());
+      }
+    },
+  });
+  const result = signIn.data;
+  const failure = signIn.error ? errorMessage(signIn.error) : result && result.loginState !== 'SUCCESS' && result.loginState !== 'EMAIL_VERIFICATION_REQUIRED' ? loginMessage(result) : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    signIn.mutate({ email: form.email.trim(), password: form.password });
+  };
+  return (
+    <div className="form-narrow">
+      <form onSubmit={submit} aria-labelledby="sign-in-title">
+        <h1 id="sign-in-title">Sign in</h1>
+        {failure ? (
+          <p className="form-error" role="alert">
+            {failure}
+          </p>
+        ) : null}
+        <TextField label="E-mail" type="email" autoComplete="email" required value={form.email} onChange={(event) => setForm({ ...form, email: event.target.value })} />
+        <TextField label="Password" type="password" autoComplete="current-password" required value={form.password} onChange={(event) => setForm({ ...form, password: event.target.value })} />
+        <button type="submit" className="button" disabled={signIn.isPending}>
+          {signIn.isPending ? 'Signing in…' : 'Sign in'}
+        </button>
+      </form>
+      <p>
+        <Link to={paths.resetPassword.href()}>Forgot your password?</Link> · <Link to={paths.register.href()}>Create an account</Link>
+      </p>
+      <p>
+        <button
+          type="button"
+          className="button secondary"
+          onClick={() => startRedirectSignIn(client.auth, returnTo).catch((error: unknown) => setRedirectError(errorMessage(error)))}
+        >
+          Sign in on the secure sign-in page
+        </button>
+      </p>
+      {redirectError ? (
+        <p className="form-error" role="alert">
+          {redirectError}
+        </p>
+      ) : null}
+    </div>
+  );
+}

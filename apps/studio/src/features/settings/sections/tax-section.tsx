@@ -1,0 +1,70 @@
+import type { TaxSettings } from '@vitrine/sdk/modules/store-settings';
+import { CheckboxField, SelectField, TextField } from '../../../components/ui/field';
+import { RowsEditor, type Column, type Row } from '../../../components/ui/rows-editor';
+import { SectionForm } from '../components/section-form';
+
+const regionColumns: Column[] = [
+  { key: 'name', label: 'Region', type: 'text', required: true },
+  {
+    key: 'jurisdictionType',
+    label: 'Jurisdiction',
+    type: 'select',
+    options: ['COUNTRY', 'STATE', 'COUNTY', 'CITY', 'SPECIAL'].map((value) => ({ value, label: value.charAt(0) + value.slice(1).toLowerCase() })),
+  },
+  { key: 'country', label: 'Country', type: 'text', placeholder: 'US' },
+  { key: 'subdivision', label: 'Subdivision', type: 'text', placeholder: 'US-NY' },
+  { key: 'city', label: 'City', type: 'text' },
+  { key: 'postalCodes', label: 'Postal codes', type: 'list' },
+  { key: 'rate', label: 'Rate (%)', type: 'number' },
+  { key: 'manual', label: 'Manual', type: 'checkbox' },
+];
+
+export function TaxSection({ value, save }: { value: TaxSettings; save(value: TaxSettings): Promise<unknown> }) {
+  return (
+    <SectionForm title="Tax" description="Regions are matched from the most specific (city) to the country; the fallback rate applies when automatic tax fails." initial={value} save={save}>
+      {(draft, setDraft) => (
+        <>
+          <div className="grid-3">
+            <SelectField
+              label="Calculation"
+              options={[
+                { value: 'MANUAL', label: 'Manual rates' },
+                { value: 'AUTO', label: 'Automatic' },
+              ]}
+              value={draft.mode}
+              onChange={(e) => setDraft({ ...draft, mode: e.target.value as TaxSettings['mode'] })}
+            />
+            <SelectField
+              label="Taxed at the address of"
+              options={[
+                { value: 'SHIPPING', label: 'Shipping' },
+                { value: 'BILLING', label: 'Billing' },
+                { value: 'BUSINESS', label: 'The business' },
+              ]}
+              value={draft.taxableAddressType}
+              onChange={(e) => setDraft({ ...draft, taxableAddressType: e.target.value as TaxSettings['taxableAddressType'] })}
+            />
+            <TextField
+              label="Fallback rate (%)"
+              inputMode="decimal"
+              defaultValue={draft.fallbackRate ?? ''}
+              onChange={(e) => setDraft({ ...draft, fallbackRate: e.target.value.trim() === '' ? undefined : Number(e.target.value) })}
+            />
+          </div>
+          <CheckboxField label="Automatic tax is active" checked={draft.autoTaxActive} onChange={(e) => setDraft({ ...draft, autoTaxActive: e.target.checked })} />
+          <CheckboxField label="Prices include tax" checked={draft.pricesIncludeTax} onChange={(e) => setDraft({ ...draft, pricesIncludeTax: e.target.checked })} />
+          <CheckboxField label="Tax shipping" checked={draft.taxShipping} onChange={(e) => setDraft({ ...draft, taxShipping: e.target.checked })} />
+          <h3>Tax regions</h3>
+          <RowsEditor
+            caption="Tax regions"
+            noun="tax region"
+            columns={regionColumns}
+            rows={draft.regions as unknown as Row[]}
+            onChange={(regions) => setDraft({ ...draft, regions: regions as unknown as TaxSettings['regions'] })}
+            newRow={() => ({ name: '', jurisdictionType: 'COUNTRY', country: '', rate: 0 })}
+          />
+        </>
+      )}
+    </SectionForm>
+  );
+}

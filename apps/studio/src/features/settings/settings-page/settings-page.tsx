@@ -1,0 +1,85 @@
+import { errorMessage } from '@vitrine/react';
+import { Link } from 'react-router';
+import { ErrorState, Loading } from '../../../components/ui/states';
+import { useSignUpPolicy, useStoreSettings, useUpdateSignUpPolicy, useUpdateStoreSettings } from '../api/settings';
+import { CouponsSection } from '../sections/coupons-section';
+import { DiscountsSection } from '../sections/discounts-section';
+import { GiftCardsSection } from '../sections/gift-cards-section';
+import { MembershipsSection } from '../sections/memberships-section';
+import { PaymentSection } from '../sections/payment-section';
+import { PickupSection } from '../sections/pickup-section';
+import { ShippingSection } from '../sections/shipping-section';
+import { SignUpSection } from '../sections/sign-up-section';
+import { TaxSection } from '../sections/tax-section';
+
+export const settingsSections = [
+  { id: 'payment', label: 'Payment' },
+  { id: 'tax', label: 'Tax' },
+  { id: 'shipping', label: 'Shipping and delivery slots' },
+  { id: 'pickup', label: 'Pickup points' },
+  { id: 'discounts', label: 'Merchant discounts' },
+  { id: 'coupons', label: 'Coupons' },
+  { id: 'gift-cards', label: 'Gift cards' },
+  { id: 'memberships', label: 'Memberships' },
+  { id: 'sign-up', label: 'Sign-up policy' },
+] as const;
+export type SettingsSectionId = (typeof settingsSections)[number]['id'];
+
+/** The store's settings, one section per page (each its own form, so leaving with unsaved edits asks first). */
+export function SettingsPage({ section, sectionHref, webhooksHref }: { section: SettingsSectionId; sectionHref(id: string): string; webhooksHref: string }) {
+  const current = settingsSections.find((candidate) => candidate.id === section) ?? settingsSections[0];
+  return (
+    <section aria-labelledby="settings-title">
+      <div className="page-head">
+        <h1 id="settings-title">Store settings</h1>
+      </div>
+      <nav aria-label="Settings sections" className="tabs">
+        {settingsSections.map((candidate) => (
+          <Link key={candidate.id} to={sectionHref(candidate.id)} className={candidate.id === current.id ? 'active' : undefined} aria-current={candidate.id === current.id ? 'page' : undefined}>
+            {candidate.label}
+          </Link>
+        ))}
+        <Link to={webhooksHref}>Webhooks</Link>
+      </nav>
+      <SectionBody key={current.id} section={current.id} />
+    </section>
+  );
+}
+
+function SectionBody({ section }: { section: SettingsSectionId }) {
+  if (section === 'coupons') return <CouponsSection />;
+  if (section === 'gift-cards') return <GiftCardsSection />;
+  if (section === 'sign-up') return <SignUpBody />;
+  return <StoreSettingsBody section={section} />;
+}
+
+function SignUpBody() {
+  const policy = useSignUpPolicy();
+  const update = useUpdateSignUpPolicy();
+  if (policy.isPending) return <Loading label="Loading the sign-up policy…" />;
+  if (policy.isError) return <ErrorState message={errorMessage(policy.error)} onRetry={() => policy.refetch()} />;
+  return <SignUpSection value={policy.data} save={(value) => update.mutateAsync(value)} />;
+}
+
+function StoreSettingsBody({ section }: { section: Exclude<SettingsSectionId, 'coupons' | 'gift-cards' | 'sign-up'> }) {
+  const settings = useStoreSettings();
+  const update = useUpdateStoreSettings();
+  if (settings.isPending) return <Loading label="Loading the store settings…" />;
+  if (settings.isError) return <ErrorState message={errorMessage(settings.error)} onRetry={() => settings.refetch()} />;
+  const data = settings.data;
+  switch (section) {
+    case 'payment':
+      return <PaymentSection value={data.payment} save={(payment) => update.mutateAsync({ payment })} />;
+    case 'tax':
+      return <TaxSection value={data.tax} save={(tax) => update.mutateAsync({ tax })} />;
+    case 'shipping':
+      return <ShippingSection value={data.shipping} save={(shipping) => update.mutateAsync({ shipping })} />;
+    case 'pickup':
+      // Saved with the regions as they are on the platform now, so this page cannot undo a shipping edit made elsewhere.
+      return <PickupSection value={data.shipping} save={(shipping) => update.mutateAsync({ shipping: { ...data.shipping, pickupPoints: shipping.pickupPoints } })} />;
+    case 'discounts':
+      return <DiscountsSection value={data.merchantDiscounts} save={(merchantDiscounts) => update.mutateAsync({ merchantDiscounts })} />;
+    case 'memberships':
+      return <MembershipsSection value={data.memberships} save={(memberships) => update.mutateAsync({ memberships })} />;
+  }
+}

@@ -1,0 +1,127 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { phone, startHarness, type Harness } from './harness';
+
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness();
+}, 180_000);
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+const cardNames = (page: Page) => page.getByTestId('product-card').getByRole('heading').allTextContents();
+const countText = (page: Page) => page.locator('.page-header p').textContent();
+/** A card's shown price as a number (the discounted one when there is a discount). */
+const cardPrices = async (page: Page) => (await page.locator('[data-testid=product-card] .now').allTextContents()).map((text) => Number(text.replace(/[^0-9.]/g, '')));
+
+describe('storefront catalogue', () => {
+  test('the shop lists the demo catalogue, twelve to a page, and the page number lives in the URL', async () => {
+    const page = await harness.newPage();
+    await page.goto('/shop');
+    await expect.poll(() => countText(page)).toBe('41 products');
+    expect(await cardNames(page)).toHaveLength(12);
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/[?&]page=2/);
+    await expect.poll(() => page.getByText('Page 2 of 4').count()).toBe(1);
+    const second = await cardNames(page);
+    await page.reload();
+    await expect.poll(() => cardNames(page)).toEqual(second);
+    await harness.screenshot(page, 'catalogue-desktop');
+  });
+
+  test('search, collection, price range and in-stock filters narrow the list; sorting by price orders it', async () => {
+    const page = await harness.newPage();
+    await page.goto('/shop');
+    await page.getByLabel('Search').fill('mug');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect.poll(() => cardNames(page)).toEqual(expect.arrayContaining(['Stoneware Mug', 'Camp Enamel Mug']));
+    expect(await countText(page)).toBe('2 products');
+    expect(new URL(page.url()).searchParams.get('q')).toBe('mug');
+
+    // Apparel between 30 and 100, in stock only: the sold-out chinos (78) drop out.
+    await page.goto('/shop');
+    await page.getByLabel('Collection').selectOption({ label: 'Apparel' });
+    await page.getByLabel('From', { exact: true }).fill('30');
+    await page.getByLabel('To', { exact: true }).fill('100');
+    await page.getByLabel('In stock only').check();
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect.poll(() => cardNames(page)).not.toContain('Everyday Chinos');
+    const names = await cardNames(page);
+    expect(names).toEqual(expect.arrayContaining(['Linen Camp Shirt', 'Organic Cotton Tee']));
+    expect(names).not.toContain('Ribbed Wool Beanie'); // 28: below the range
+    expect(names).not.toContain('Denim Chore Jacket'); // 145: above it
+
+    await page.getByLabel('Sort by').selectOption('price-asc');
+    await page.waitForURL(/sort=price-asc/);
+    await expect.poll(async () => {
+      const prices = await cardPrices(page);
+      return prices.length > 1 && prices.every((price, index) => index === 0 || prices[index - 1]! <= price);
+    }).toBe(true);
+  });
+
+  test('a search that matches nothing says so', async () => {
+    const page = await harness.newPage();
+    await page.goto('/shop?q=no-such-product-anywhere');
+    await expect.poll(() => page.getByRole('heading', { name: 'No products match' }).count()).toBe(1);
+  });
+
+  test('a collection page shows only that collection’s products', async () => {
+    const page = await harness.newPage();
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Stationery' }).click();
+    await page.waitForURL(/\/collections\/stationery$/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Stationery');
+    await expect.poll(() => countText(page)).toBe('8 products');
+    expect(await cardNames(page)).toEqual(expect.arrayContaining(['Dot Grid Notebook', 'Brass Fountain Pen', 'Watercolor Brush Pack']));
+    expect(await cardNames(page)).not.toContain('Stoneware Mug');
+    await harness.screenshot(page, 'collection-desktop');
+
+    await page.goto('/collections/no-such-collection');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Not found');
+  });
+
+  test('the product page: gallery, ribbon, discount, choices that cannot be bought are disabled, the variant’s price', async () => {
+    const page = await harness.newPage();
+    await page.goto('/shop?q=Linen Camp');
+    await page.getByRole('link', { name: 'Linen Camp Shirt' }).click();
+    await page.waitForURL(/\/product-page\/linen-camp-shirt$/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Linen Camp Shirt');
+    expect(await page.locator('.product-page .ribbon').textContent()).toBe('New');
+    expect(await page.getByRole('button', { name: 'Choose size and color' }).isDisabled()).toBe(true);
+    // The main picture and one per colour, as thumbnails that pick the large one.
+    expect(await page.getByRole('button', { name: /^Picture \d of 4$/ }).count()).toBe(4);
+
+    // XL in Sky is sold out: once XL is chosen, the Sky swatch cannot be picked.
+    await page.getByLabel('Size').selectOption('XL');
+    await expect.poll(() => page.getByRole('radio', { name: 'Sky (unavailable)' }).isDisabled()).toBe(true);
+    await page.getByRole('radio', { name: 'Sand' }).check({ force: true });
+    await expect.poll(() => page.locator('.product-page .price .now').textContent()).toContain('72');
+    await expect.poll(() => page.getByRole('button', { name: 'Add to cart' }).isEnabled()).toBe(true);
+    await harness.screenshot(page, 'product-desktop');
+
+    // A discounted product shows the old price struck out beside the new one.
+    await page.goto('/product-page/merino-crew-sweater');
+    await expect.poll(() => page.locator('.product-page .price .was').textContent()).toContain('120');
+    expect(await page.locator('.product-page .price .now').textContent()).toContain('90');
+
+    await page.goto('/product-page/no-such-product');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Not found');
+  });
+
+  test('on a phone, adding to the cart opens the drawer with the item, and the count survives a reload', async () => {
+    const page = await harness.newPage({ viewport: phone });
+    await page.goto('/product-page/walnut-serving-board');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    const drawer = page.getByRole('dialog', { name: /Your cart/ });
+    await expect.poll(() => drawer.getByTestId('line-item').getByRole('heading').textContent()).toBe('Walnut Serving Board');
+    await harness.screenshot(page, 'cart-drawer-phone');
+    await page.keyboard.press('Escape');
+    expect(await page.getByTestId('cart-count').textContent()).toBe('1');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1');
+    await harness.screenshot(page, 'product-phone');
+  });
+});

@@ -1,0 +1,142 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startHarness, type Harness } from './harness';
+
+let harness: Harness;
+
+/** Checkout pages wait on pricing: give each check time. */
+const poll = <T>(check: () => T | Promise<T>) => expect.poll(check, { timeout: 10_000 });
+
+beforeAll(async () => {
+  harness = await startHarness();
+}, 180_000);
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+/** A new visitor with `slug` in the cart (quantity 1), on the cart page. */
+async function visitorWithCart(slug: string): Promise<Page> {
+  const page = await harness.newPage();
+  await page.goto(`/product-page/${slug}`);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await poll(() => page.getByRole('dialog', { name: /Your cart/ }).getByTestId('line-item').count()).toBe(1);
+  await page.getByRole('link', { name: 'View cart and check out' }).click();
+  await page.waitForURL(/\/cart$/);
+  await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Your cart');
+  return page;
+}
+
+async function fillContact(page: Page, email: string, address: { line: string; city: string; postalCode: string; country: string; subdivision?: string }) {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Address', { exact: true }).fill(address.line);
+  await page.getByLabel('City').fill(address.city);
+  await page.getByLabel('Postal code').fill(address.postalCode);
+  await page.getByLabel('Country').selectOption(address.country);
+  if (address.subdivision) await page.getByLabel('State or region code (optional)').fill(address.subdivision);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+describe('storefront cart and checkout', () => {
+  test('the cart: quantities, an invalid coupon refused, a valid one applied, totals estimated for an address', async () => {
+    const page = await visitorWithCart('olive-wood-spoon');
+    await page.getByRole('button', { name: 'One more Olive Wood Spoon' }).click();
+    await poll(() => page.getByTestId('cart-count').textContent()).toBe('2');
+
+    await page.getByLabel('Coupon code').fill('NOT-A-COUPON');
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await poll(() => page.getByRole('form', { name: 'Coupon' }).getByRole('alert').count()).toBe(1);
+
+    await page.getByLabel('Coupon code').fill('WELCOME10');
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await poll(() => page.getByText('Coupon WELCOME10 applied.').count()).toBe(1);
+
+    await page.getByLabel('Country code').fill('US');
+    await page.getByLabel('State or region').fill('US-CA');
+    await page.getByRole('button', { name: 'Estimate' }).click();
+    await poll(() => page.getByRole('radio', { name: /Standard/ }).count()).toBe(1);
+    // 2 × $14 = $28, 10% off ($2.80), standard shipping $5.99, California tax 7.25% of $25.20 = $1.83.
+    await poll(() => page.locator('.totals').textContent()).toBe('Subtotal$28.00Discount−$2.80Shipping$5.99Tax$1.83Total$33.02');
+    await harness.screenshot(page, 'cart-desktop');
+
+    await page.getByRole('button', { name: 'Remove Olive Wood Spoon' }).click();
+    await poll(() => page.getByRole('heading', { name: 'Your cart is empty' }).count()).toBe(1);
+    expect(await page.getByTestId('cart-count').textContent()).toBe('0');
+  });
+
+  test('a visitor orders in the app: contact and address, pickup at the shop, a gift card, then the confirmation', async () => {
+    const page = await visitorWithCart('walnut-serving-board');
+    await page.getByRole('button', { name: 'Check out', exact: true }).click();
+    await page.waitForURL(/\/checkout\?checkoutId=/);
+    await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Checkout');
+    expect(await page.getByRole('button', { name: /^Place order/ }).isDisabled()).toBe(true);
+
+    await fillContact(page, 'ada@vitrine.test', { line: '1 Main St', city: 'New York', postalCode: '10001', country: 'US', subdivision: 'US-NY' });
+    const pickup = page.getByRole('radio', { name: /Pick up at the Vitrine shop/ });
+    await pickup.click();
+    await poll(() => pickup.isChecked()).toBe(true);
+    expect(await page.getByRole('group', { name: 'Pickup' }).textContent()).toContain('120 Spring St');
+
+    await page.getByLabel('Gift card code').fill('NO-SUCH-CARD');
+    await page.getByRole('button', { name: 'Apply gift card' }).click();
+    await poll(() => page.getByRole('form', { name: 'Gift card' }).getByRole('alert').count()).toBe(1);
+    await page.getByLabel('Gift card code').fill('DEMO-GIFT-25');
+    await page.getByRole('button', { name: 'Apply gift card' }).click();
+    await poll(() => page.getByText(/Gift card .* pays \$25\.00/).count()).toBe(1);
+    await harness.screenshot(page, 'checkout-desktop');
+
+    const total = await page.getByTestId('checkout-total').textContent();
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await page.waitForURL(/\/thank-you\//);
+    await poll(() => page.getByTestId('order-number').count()).toBe(1);
+    expect(await page.getByTestId('order-total').textContent()).toBe(total);
+    expect(await page.getByRole('status').textContent()).toContain('ada@vitrine.test');
+    expect(await page.getByRole('table').textContent()).toContain('Walnut Serving Board');
+    // The cart was spent on the order.
+    await poll(() => page.getByTestId('cart-count').textContent()).toBe('0');
+    await harness.screenshot(page, 'thank-you-desktop');
+  });
+
+  test('a visitor orders on the hosted checkout page and comes back to the store’s confirmation', async () => {
+    const page = await visitorWithCart('camp-enamel-mug');
+    await page.getByRole('button', { name: 'Check out on the secure checkout page' }).click();
+    await page.waitForURL(/\/hosted\/checkout\?checkoutId=/);
+    await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Checkout');
+    await page.getByLabel('E-mail').fill('hosted@vitrine.test');
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Last name').fill('Hopper');
+    await page.getByLabel('Address', { exact: true }).fill('5 Elm St');
+    await page.getByLabel('City').fill('Buffalo');
+    await page.getByLabel('Postal code').fill('14201');
+    await page.getByRole('button', { name: 'Save and see shipping' }).click();
+    await poll(() => page.getByRole('radio', { checked: true }).count()).toBe(1);
+    await page.getByRole('button', { name: /^Place order/ }).click();
+
+    await page.waitForURL(/\/thank-you\/[^/]+$/);
+    await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Thank you for your order');
+    await poll(() => page.getByRole('table').textContent()).toContain('Camp Enamel Mug');
+    expect(await page.getByRole('status').textContent()).toContain('hosted@vitrine.test');
+  });
+
+  test('a sold-out product cannot be added; more than the stock is flagged in the cart until lowered', async () => {
+    const page = await harness.newPage();
+    await page.goto('/product-page/cast-iron-skillet');
+    await poll(() => page.getByRole('status').textContent()).toBe('Out of stock');
+    expect(await page.getByRole('button', { name: 'Add to cart' }).isDisabled()).toBe(true);
+
+    // Four backpacks are left: 99 go into the cart, but the cart says it cannot be had, until lowered.
+    await page.goto('/product-page/waxed-canvas-backpack');
+    await page.getByRole('radio', { name: 'Olive' }).check({ force: true });
+    await page.getByLabel('Quantity').fill('99');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await poll(() => page.getByRole('dialog', { name: /Your cart/ }).getByText('Not available in this quantity').count()).toBe(1);
+    await page.getByRole('link', { name: 'View cart and check out' }).click();
+    const problems = page.getByRole('list', { name: 'Problems with your cart' });
+    await poll(() => problems.textContent()).toBe('Only 4 of “Waxed Canvas Backpack” left; lower the quantity');
+    await page.getByRole('spinbutton', { name: 'Quantity of Waxed Canvas Backpack' }).fill('4');
+    await poll(() => problems.count()).toBe(0);
+    expect(await page.getByTestId('cart-count').textContent()).toBe('4');
+  });
+});

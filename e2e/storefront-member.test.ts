@@ -1,0 +1,116 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startHarness, type Harness } from './harness';
+import { ownerApi, registerMember, uniqueEmail } from './hosted-helpers';
+
+let harness: Harness;
+let owner: ReturnType<typeof ownerApi>;
+
+/** Sign-in waits on password hashing: give each check time. */
+const poll = <T>(check: () => T | Promise<T>) => expect.poll(check, { timeout: 15_000 });
+
+beforeAll(async () => {
+  harness = await startHarness();
+  owner = ownerApi(harness);
+}, 180_000);
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+describe('storefront members', () => {
+  test('a shopper registers, verifies the e-mailed code, orders, and finds the order in the account after a reload', async () => {
+    await owner.setSignUpPolicy({ requireEmailVerification: true, requireOwnerApproval: false, captcha: 'NONE' });
+    const email = uniqueEmail('member');
+    const page = await harness.newPage();
+    await page.goto('/register');
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Lovelace');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill('member-password-1');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(/\/verify$/);
+
+    // A wrong code is refused; the right one from the e-mail signs the member in.
+    await page.getByLabel('Code').fill('000000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await poll(() => page.getByRole('alert').count()).toBe(1);
+    const mail = await owner.lastMail(email);
+    const code = /code is (\w+)/.exec(mail?.text ?? '')?.[1];
+    expect(code).toBeTruthy();
+    await page.getByLabel('Code').fill(code!);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(/\/account$/);
+    await poll(() => page.getByTestId('member-email').textContent()).toContain(email);
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).count()).toBe(1);
+    await harness.screenshot(page, 'account-desktop');
+
+    // An order as the member: the checkout knows who buys.
+    await page.goto('/product-page/enamel-pin-set');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('link', { name: 'View cart and check out' }).click();
+    await page.getByRole('button', { name: 'Check out', exact: true }).click();
+    await page.waitForURL(/\/checkout\?checkoutId=/);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Lovelace');
+    await page.getByLabel('Address', { exact: true }).fill('12 Analytical Way');
+    await page.getByLabel('City').fill('Boston');
+    await page.getByLabel('Postal code').fill('02110');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await poll(() => page.getByRole('radio', { checked: true }).count()).toBe(1);
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await page.waitForURL(/\/thank-you\//);
+    const number = await page.getByTestId('order-number').textContent();
+
+    // The session is in localStorage: a reload keeps it.
+    await page.goto('/account/orders');
+    await page.reload();
+    await poll(() => page.getByRole('link', { name: `#${number}` }).count()).toBe(1);
+    await page.getByRole('link', { name: `#${number}` }).click();
+    await poll(() => page.getByRole('table').textContent()).toContain('Enamel Pin Set');
+    await page.getByRole('link', { name: 'Addresses' }).click();
+    await poll(() => page.locator('.address-list').textContent()).toContain('12 Analytical Way');
+  });
+
+  test('a wrong password is refused; the right one signs in; signing out ends the session', async () => {
+    await owner.setSignUpPolicy({ requireEmailVerification: false, requireOwnerApproval: false, captcha: 'NONE' });
+    const email = uniqueEmail('returning');
+    await registerMember(harness, email, 'returning-password');
+    const page = await harness.newPage();
+    // A member page sends a visitor to sign in first, and back afterwards.
+    await page.goto('/account/orders');
+    await page.waitForURL(/\/sign-in\?returnTo=%2Faccount%2Forders$/);
+    await signIn(page, email, 'not-the-password');
+    await poll(() => page.getByRole('alert').textContent()).toBe('Wrong e-mail or password.');
+    await harness.screenshot(page, 'sign-in-error-desktop');
+
+    await signIn(page, email, 'returning-password');
+    await page.waitForURL(/\/account\/orders$/);
+    await poll(() => page.getByRole('heading', { name: 'No orders yet' }).count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await poll(() => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' }).count()).toBe(1);
+    await page.goto('/account');
+    await page.waitForURL(/\/sign-in/);
+  });
+
+  test('sign-in on the platform’s hosted page comes back to the store signed in', async () => {
+    const email = uniqueEmail('redirected');
+    await registerMember(harness, email, 'redirect-password');
+    const page = await harness.newPage();
+    await page.goto('/sign-in');
+    await page.getByRole('button', { name: 'Sign in on the secure sign-in page' }).click();
+    await page.waitForURL(/\/hosted\/login\?redirectSessionId=/);
+    await signIn(page, email, 'redirect-password');
+    await page.waitForURL(/\/account$/);
+    await poll(() => page.getByTestId('member-email').textContent()).toContain(email);
+  });
+});

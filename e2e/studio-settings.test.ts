@@ -1,0 +1,116 @@
+import { ApiKeyStrategy, createClient } from '@vitrine/sdk';
+import { membersAdmin } from '@vitrine/sdk/modules/members-admin';
+import { storeSettings } from '@vitrine/sdk/modules/store-settings';
+import { webhooks } from '@vitrine/sdk/modules/webhooks';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Harness } from './harness';
+import { signInToStudio, startStudioHarness } from './studio-helpers';
+
+let harness: Harness;
+let admin: ReturnType<typeof adminClient>;
+
+const adminClient = () =>
+  createClient({ modules: { storeSettings, membersAdmin, webhooks }, auth: ApiKeyStrategy({ apiKey: harness.site.apiKey, siteId: harness.site.siteId }), baseUrl: harness.baseUrl });
+
+beforeAll(async () => {
+  harness = await startStudioHarness();
+  admin = adminClient();
+}, 240_000);
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+describe('studio: store settings', () => {
+  test('payment, a tax region, a shipping option with a delivery slot and the sign-up policy are saved section by section', async () => {
+    const page = await signInToStudio(harness, '/studio/settings/payment');
+    await page.getByLabel('Test payments are').selectOption('PENDING');
+    await page.getByLabel('Manual', { exact: true }).check();
+    await page.getByRole('button', { name: 'Save payment' }).click();
+    await expect.poll(() => page.getByRole('status').first().textContent()).toBe('Payment saved.');
+    expect((await admin.storeSettings.getStoreSettings()).payment).toEqual({ testOutcome: 'PENDING', blockedPaymentOptions: ['MANUAL'] });
+
+    await page.getByRole('link', { name: 'Tax' }).click();
+    const regions = (await admin.storeSettings.getStoreSettings()).tax.regions.length;
+    await page.getByRole('button', { name: 'Add tax region' }).click();
+    const row = regions + 1;
+    await page.getByLabel(`Region ${row}`, { exact: true }).fill('Oregon');
+    await page.getByLabel(`Jurisdiction ${row}`).selectOption('STATE');
+    await page.getByLabel(`Country ${row}`).fill('US');
+    await page.getByLabel(`Subdivision ${row}`).fill('US-OR');
+    await page.getByLabel(`Rate (%) ${row}`).fill('1.5');
+    await page.getByRole('button', { name: 'Save tax' }).click();
+    await expect.poll(() => page.getByRole('status').first().textContent()).toBe('Tax saved.');
+    const oregon = (await admin.storeSettings.getStoreSettings()).tax.regions.find((region) => region.name === 'Oregon');
+    expect(oregon).toMatchObject({ jurisdictionType: 'STATE', country: 'US', subdivision: 'US-OR', rate: 1.5 });
+
+    // Leaving a section with unsaved edits asks first.
+    await page.getByRole('link', { name: 'Shipping and delivery slots' }).click();
+    const before = (await admin.storeSettings.getStoreSettings()).shipping.regions[0]!;
+    const option = before.options.length + 1;
+    await page.getByRole('button', { name: 'Add shipping option' }).first().click();
+    await page.getByRole('link', { name: 'Pickup points' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    // Typing before the modal has closed would go nowhere (the page behind it is inert).
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    expect(page.url()).toContain('/studio/settings/shipping');
+    await page.getByLabel(`Code ${option}`).fill('EVENING');
+    await page.getByLabel(`Title ${option}`).fill('Evening courier');
+    await page.getByLabel(`Cost ${option}`).fill('9.50');
+    await page.getByLabel(`Delivery slot from ${option}`).fill('2030-05-04T18:00');
+    await page.getByLabel(`Delivery slot to ${option}`).fill('2030-05-04T21:00');
+    await page.getByRole('button', { name: 'Save shipping' }).click();
+    await expect.poll(() => page.getByRole('status').first().textContent()).toBe('Shipping saved.');
+    const evening = (await admin.storeSettings.getStoreSettings()).shipping.regions[0]!.options.find((o) => o.code === 'EVENING');
+    expect(evening).toMatchObject({ title: 'Evening courier', cost: '9.50' });
+    expect(new Date(evening!.deliveryTimeSlot!.to).getTime() - new Date(evening!.deliveryTimeSlot!.from).getTime()).toBe(3 * 3600_000);
+    await harness.screenshot(page, 'studio-settings-shipping');
+
+    // A value the platform refuses is explained and nothing is saved.
+    await page.getByLabel(`Cost ${option}`).fill('lots');
+    await page.getByRole('button', { name: 'Save shipping' }).click();
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toMatch(/cost/i);
+
+    await page.goto('/studio/settings/sign-up');
+    await page.getByLabel('I approve each new member').check();
+    await page.getByRole('button', { name: 'Save sign-up policy' }).click();
+    await expect.poll(() => page.getByRole('status').first().textContent()).toBe('Sign-up policy saved.');
+    expect((await admin.membersAdmin.getSignUpPolicy()).requireOwnerApproval).toBe(true);
+  }, 60_000);
+
+  test('coupons and gift cards are created, turned off and deleted; a webhook is subscribed with its secret shown once', async () => {
+    const page = await signInToStudio(harness, '/studio/settings/coupons');
+    await page.getByLabel('Coupon code').fill('EMU15');
+    await page.getByLabel('Coupon name').fill('Emu spring');
+    await page.getByLabel('Percent off').fill('15');
+    await page.getByRole('button', { name: 'Create coupon' }).click();
+    await expect.poll(() => page.getByRole('row', { name: /EMU15/ }).textContent()).toContain('15%');
+    await page.getByRole('button', { name: 'Turn off EMU15' }).click();
+    await expect.poll(() => page.getByRole('row', { name: /EMU15/ }).textContent()).toContain('Off');
+    expect((await admin.storeSettings.listCoupons()).find((coupon) => coupon.code === 'EMU15')?.active).toBe(false);
+    await page.getByRole('button', { name: 'Delete EMU15' }).click();
+    await expect.poll(() => page.getByRole('row', { name: /EMU15/ }).count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Gift cards' }).click();
+    await page.getByLabel('Gift card code').fill('EMU-GIFT-50');
+    await page.getByLabel('Balance').fill('50.00');
+    await page.getByRole('button', { name: 'Issue gift card' }).click();
+    await expect.poll(() => page.getByRole('row', { name: /EMU-GIFT-50/ }).textContent()).toContain('50.00');
+    expect((await admin.storeSettings.listGiftCards()).find((card) => card.code === 'EMU-GIFT-50')?.balance).toBe('50.00');
+
+    await page.getByRole('link', { name: 'Webhooks' }).click();
+    await page.getByLabel('Receiver URL').fill('https://hooks.example.com/vitrine');
+    await page.getByLabel('product.created').check();
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    const secret = await page.getByLabel('Signing secret').textContent();
+    expect(secret?.length).toBeGreaterThanOrEqual(16);
+    const [hook] = (await admin.webhooks.listWebhooks()).filter((candidate) => candidate.url === 'https://hooks.example.com/vitrine');
+    expect(hook?.eventTypes).toEqual(['product.created']);
+    expect(secret!.endsWith(hook!.secretHint)).toBe(true);
+    const card = page.getByRole('article', { name: 'Webhook https://hooks.example.com/vitrine' });
+    await card.getByRole('button', { name: 'Turn off' }).click();
+    await expect.poll(() => card.textContent()).toContain('Turn on');
+    expect((await admin.webhooks.getWebhook(hook!.id)).enabled).toBe(false);
+    await harness.screenshot(page, 'studio-webhooks');
+  });
+});

@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { orders } from '@vitrine/sdk/modules/orders';
+import { orderKeys } from './keys';
+import { requireModule, useVitrineClient, type AnyClient } from './provider';
+import type { OrderSearch } from './types';
+
+/** The part of the SDK's orders module the hooks use. */
+export type OrdersModule = ReturnType<typeof orders>;
+
+const api = (client: AnyClient) => requireModule<OrdersModule>(client, 'orders');
+
+/**
+ * One order: the buyer's own (a visitor's from this browser, or a member's).
+ *
+ * @example
+ * ```ts
+ * const { data: order } = useOrder(orderId);
+ * ```
+ */
+export const orderQueryOptions = (client: AnyClient, id: string) => queryOptions({ queryKey: orderKeys.detail(id), queryFn: () => api(client).getOrder(id) });
+
+/** The signed-in member's orders, newest first by default. */
+export const myOrdersQueryOptions = (client: AnyClient, search: OrderSearch = { sort: [{ fieldName: 'createdDate', order: 'DESC' }] }) =>
+  queryOptions({ queryKey: orderKeys.list(search), queryFn: () => api(client).searchOrders(search), staleTime: 0 });
+
+export function useOrder(id: string | undefined) {
+  const client = useVitrineClient();
+  return useQuery({ ...orderQueryOptions(client, id ?? ''), enabled: Boolean(id) });
+}
+
+export function useMyOrders(search?: OrderSearch) {
+  return useQuery(myOrdersQueryOptions(useVitrineClient(), search));
+}
