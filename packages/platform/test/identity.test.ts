@@ -73,6 +73,35 @@ describe('a member’s whole journey', () => {
     );
     expect(response.status).toBe(400);
   });
+
+  // An app of another tenant can register any URL; its client id must not turn this platform's
+  // logout into an open redirect for the caller's site.
+  it('refuses a postLogoutRedirectUri registered by another site’s app', async () => {
+    const other = await platform.createSite({ redirectUris: ['https://evil.example/callback'], allowedOrigins: ['https://evil.example'] });
+    const logout = (clientId: string, uri: string, headers: Record<string, string> = {}) =>
+      fetch(`${platform.baseUrl}/_api/iam/authentication/v1/logout?clientId=${clientId}&postLogoutRedirectUri=${encodeURIComponent(uri)}`, {
+        headers,
+        redirect: 'manual',
+      });
+    const visitor = await client.asVisitor();
+    for (const headers of [visitor, apiKeyHeaders(platform.site), {}]) {
+      const response = await logout(other.clientId, 'https://evil.example/callback', headers);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { details: { applicationError: { code: string } } }).details.applicationError.code).toBe('invalid_request');
+    }
+    // Without a caller there is no site to look in: even the site's own URL is not followed.
+    expect((await logout(platform.site.clientId, 'http://127.0.0.1/bye')).status).toBe(400);
+    const own = await logout(platform.site.clientId, 'http://127.0.0.1/bye', visitor);
+    expect(own.status).toBe(302);
+    expect(own.headers.get('location')).toBe('http://127.0.0.1/bye');
+    // The reset e-mail's return URL follows the same rule.
+    const reset = await client.http.post(
+      '/_api/iam/recovery/v1/send-email',
+      { email: uniqueEmail(), redirect: { url: 'https://evil.example/callback', clientId: other.clientId } },
+      apiKeyHeaders(platform.site),
+    );
+    expect(reset.status).toBe(400);
+  });
 });
 
 describe('registration', () => {

@@ -3,13 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { invalid, rejected } from '../../lib/app-error';
 import { createLocalCaptchaVerifier } from '../../lib/captcha';
-import { requireCaller, requireStaff } from '../../lib/caller';
-import { isUuid } from '../../lib/ids';
+import { requireCaller, requireStaff, type Caller } from '../../lib/caller';
 import { responses } from '../../lib/schemas';
-import { findOAuthApp as findApp, revokeGrant } from '../auth/auth.repository';
+import { revokeGrant } from '../auth/auth.repository';
 import { verifyAccessToken } from '../auth/access-tokens';
 import { createMailer, transportFromEnv } from '../mail/mail.service';
 import { isAllowedReturnUrl } from '../redirects/allowed-targets';
+import { findSiteApp } from '../redirects/redirects.repository';
 import { createAttemptLimiter } from './attempt-limits';
 import { membersAdminRoutes } from './members-admin.routes';
 import {
@@ -35,7 +35,6 @@ import { createIdentityService, type IdentityService } from './identity.service'
 const authentication = '/_api/iam/authentication';
 const recovery = '/_api/iam/recovery';
 const verification = '/_api/iam/verification';
-const findOAuthApp = async (db: Parameters<typeof findApp>[0], clientId: string) => (isUuid(clientId) ? findApp(db, clientId) : undefined);
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 const stateResponse = responses({ 200: StateResponseSchema });
 
@@ -173,11 +172,8 @@ export const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, summary: 'End the member’s session; back to postLogoutRedirectUri when it is allowed', querystring: LogoutQuerySchema } },
     async (request, reply) => {
       const { postLogoutRedirectUri, clientId } = request.query;
-      if (postLogoutRedirectUri !== undefined) {
-        const oauthApp = clientId ? await findOAuthApp(app.db, clientId) : undefined;
-        if (!oauthApp || !isAllowedReturnUrl([oauthApp], postLogoutRedirectUri)) {
-          throw rejected('invalid_request', 'postLogoutRedirectUri is not allowed for this client', { field: 'postLogoutRedirectUri' });
-        }
+      if (postLogoutRedirectUri !== undefined && !(await isCallersReturnUrl(request.caller, clientId, postLogoutRedirectUri))) {
+        throw rejected('invalid_request', 'postLogoutRedirectUri is not allowed for this client', { field: 'postLogoutRedirectUri' });
       }
       const grantId = await grantOf(request);
       if (grantId) await revokeGrant(app.db, grantId);
@@ -195,7 +191,9 @@ export const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const caller = requireCaller(request);
       const redirectUrl = request.body.redirect?.url;
-      if (redirectUrl !== undefined) await checkReturnUrl(caller.siteId, caller.clientId ?? request.body.redirect?.clientId, redirectUrl, 'redirect.url');
+      if (redirectUrl !== undefined && !(await isCallersReturnUrl(caller, request.body.redirect?.clientId, redirectUrl))) {
+        throw invalid([{ field: 'redirect.url', description: 'must be a registered redirect URI or a page on an allowed origin', violatedRule: 'VALIDATION' }]);
+      }
       await service.sendResetEmail(caller.siteId, request.body.email, redirectUrl);
       return {};
     },
@@ -254,10 +252,15 @@ export const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  async function checkReturnUrl(siteId: string, clientId: string | undefined, url: string, field: string) {
-    const oauthApp = clientId ? await findOAuthApp(app.db, clientId) : undefined;
-    if (!oauthApp || oauthApp.site_id !== siteId || !isAllowedReturnUrl([oauthApp], url)) {
-      throw invalid([{ field, description: 'must be a registered redirect URI or a page on an allowed origin', violatedRule: 'VALIDATION' }]);
-    }
+  /**
+   * True when `url` is a return URL of an OAuth app of the caller's own site. A token is bound to
+   * the app it was issued to; an API key names the app. Without a caller there is no site to look
+   * in, so nothing is allowed.
+   */
+  async function isCallersReturnUrl(caller: Caller | undefined, clientId: string | undefined, url: string) {
+    const id = caller?.clientId ?? clientId;
+    if (!caller || !id) return false;
+    const oauthApp = await findSiteApp(app.db, caller.siteId, id);
+    return oauthApp !== undefined && isAllowedReturnUrl([oauthApp], url);
   }
 };

@@ -1,4 +1,6 @@
 import { queryOne, type Queryable } from '../../db/database';
+import { isUuid } from '../../lib/ids';
+import type { OAuthAppRow } from '../auth/auth.repository';
 
 export interface RedirectSessionRow {
   id: string;
@@ -43,8 +45,31 @@ export const completeRedirectSession = (db: Queryable, id: string) =>
     [id],
   );
 
+const appColumns = 'id, site_id, name, redirect_uris, allowed_origins';
+
 export const listSiteApps = (db: Queryable, siteId: string) =>
-  db.query<import('../auth/auth.repository').OAuthAppRow>(
-    'SELECT id, site_id, name, redirect_uris, allowed_origins FROM oauth_apps WHERE site_id = $1 ORDER BY created_date',
-    [siteId],
-  );
+  db.query<OAuthAppRow>(`SELECT ${appColumns} FROM oauth_apps WHERE site_id = $1 ORDER BY created_date`, [siteId]);
+
+/**
+ * One OAuth app of one site. Return URLs are always checked against an app of the caller's own
+ * site: looked up by client id alone, any tenant could register a URL and borrow the platform's
+ * domain for an open redirect.
+ */
+export const findSiteApp = (db: Queryable, siteId: string, clientId: string) =>
+  isUuid(clientId)
+    ? queryOne<OAuthAppRow>(db, `SELECT ${appColumns} FROM oauth_apps WHERE site_id = $1 AND id = $2`, [siteId, clientId])
+    : Promise.resolve(undefined);
+
+/**
+ * Keeps an unfinished auth or login session open until `until` (a reset link lives an hour, the
+ * session ten minutes). Undefined when the session is not one of the site's open sign-ins.
+ */
+export const holdSignInSession = (db: Queryable, siteId: string, id: string, until: Date) =>
+  isUuid(id)
+    ? queryOne<RedirectSessionRow>(
+        db,
+        `UPDATE redirect_sessions SET expires_at = GREATEST(expires_at, $3) WHERE id = $1 AND site_id = $2
+           AND kind IN ('auth', 'login') AND completed_at IS NULL AND expires_at > now() RETURNING ${columns}`,
+        [id, siteId, until],
+      )
+    : Promise.resolve(undefined);
