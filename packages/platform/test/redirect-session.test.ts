@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../src/testing';
-import { apiKeyHeaders } from './helpers';
+import { apiKeyHeaders, visitorToken } from './helpers';
 import { identityClient, pkcePair, uniqueEmail } from './identity-helpers';
 
 let platform: TestPlatform;
@@ -223,5 +223,76 @@ describe('authorization through the hosted pages', () => {
     });
     const html = await (await fetch(prompt.body.redirectSession.fullUrl)).text();
     expect(html).not.toContain('</script><script>alert(1)');
+  });
+});
+
+describe('errors and password resets inside a hosted sign-in', () => {
+  it('hands access_denied and a description to the app when the member refuses consent', async () => {
+    const { body } = await createSession({ auth: { authRequest: authRequest({ prompt: 'consent', responseMode: 'query' }) } });
+    const id = body.redirectSession.id;
+    // A refusal needs a live session token too: the session id alone cannot cancel a sign-in.
+    expect((await client.http.post('/_api/vitrine/v1/authorize', { redirectSessionId: id, sessionToken: 'vs_forged', denied: true })).status).toBe(401);
+
+    const refused = await client.http.post('/_api/vitrine/v1/authorize', { redirectSessionId: id, sessionToken: await newMemberSession(), denied: true });
+    expect(refused.status).toBe(200);
+    const returned = new URL(refused.body.redirectUrl);
+    expect(`${returned.origin}${returned.pathname}`).toBe(platform.site.redirectUri);
+    expect(returned.searchParams.get('error')).toBe('access_denied');
+    expect(returned.searchParams.get('error_description')).toMatch(/did not allow/);
+    expect(returned.searchParams.get('state')).toBe('state-123');
+    expect(returned.searchParams.get('code')).toBeNull();
+    // The refusal ends the session: no code can follow it.
+    const after = await client.http.post('/_api/vitrine/v1/authorize', { redirectSessionId: id, sessionToken: await newMemberSession() });
+    expect(after.status).toBe(400);
+  });
+
+  it('carries the sign-in session in the reset link, so the new password finishes the sign-in', async () => {
+    const email = uniqueEmail('reset');
+    await client.register(email, 'old password');
+    const { verifier, challenge } = pkcePair();
+    const { body } = await createSession({ auth: { authRequest: authRequest({ codeChallenge: challenge }) } });
+    const id = body.redirectSession.id;
+    const before = (await client.http.get(`/_api/vitrine/v1/redirect-sessions/${id}`)).body.redirectSession.expiresDate;
+
+    const visitor = await client.asVisitor();
+    expect((await client.http.post('/_api/iam/recovery/v1/send-email', { email, redirectSessionId: id }, visitor)).status).toBe(200);
+    const link = new URL(/https?:\/\/\S+/.exec((await client.lastMail(email))!.text)![0]);
+    expect(link.searchParams.get('redirectSessionId')).toBe(id);
+    // The session stays open as long as the link works (an hour), not just its ten minutes.
+    const held = (await client.http.get(`/_api/vitrine/v1/redirect-sessions/${id}`)).body.redirectSession.expiresDate;
+    expect(Date.parse(held) - Date.parse(before)).toBeGreaterThan(40 * 60_000);
+
+    const recovered = await client.http.post('/_api/iam/recovery/v1/recover', { recoveryToken: link.searchParams.get('recoveryToken'), password: 'new password' }, visitor);
+    expect(recovered.body.state).toBe('SUCCESS');
+    const authorized = await client.http.post('/_api/vitrine/v1/authorize', { redirectSessionId: id, sessionToken: recovered.body.sessionToken });
+    const fragment = new URLSearchParams(new URL(authorized.body.redirectUrl).hash.slice(1));
+    expect(fragment.get('state')).toBe('state-123');
+    const tokens = await client.http.post('/oauth2/token', {
+      clientId: platform.site.clientId,
+      grantType: 'authorization_code',
+      code: fragment.get('code'),
+      codeVerifier: verifier,
+      redirectUri: platform.site.redirectUri,
+    });
+    const me = await client.http.get('/_api/vitrine/v1/identity/me', { authorization: tokens.body.access_token });
+    expect(me.body.identity.email.address).toBe(email);
+  });
+
+  it('refuses a reset tied to a session that is not an open sign-in of the caller’s site, the same for any address', async () => {
+    const otherSite = await platform.createSite();
+    const foreign = await client.http.post(
+      '/headless/v1/redirect-session',
+      { auth: { authRequest: authRequest({ clientId: otherSite.clientId }) } },
+      { authorization: await visitorToken(platform, otherSite.clientId) },
+    );
+    const logout = await createSession({ logout: { clientId: platform.site.clientId } });
+    const visitor = await client.asVisitor();
+    for (const redirectSessionId of [foreign.body.redirectSession.id, logout.body.redirectSession.id, 'not-a-session']) {
+      for (const email of [uniqueEmail('ghost'), (await client.register(uniqueEmail())).body.identity.email.address]) {
+        const response = await client.http.post('/_api/iam/recovery/v1/send-email', { email, redirectSessionId }, visitor);
+        expect(response.status, redirectSessionId).toBe(400);
+        expect(response.body.details.validationError.fieldViolations[0].field).toBe('redirectSessionId');
+      }
+    }
   });
 });

@@ -7,7 +7,6 @@ import { requireCaller, requireStaff, type Caller } from '../../lib/caller';
 import { responses } from '../../lib/schemas';
 import { revokeGrant } from '../auth/auth.repository';
 import { verifyAccessToken } from '../auth/access-tokens';
-import { createMailer, transportFromEnv } from '../mail/mail.service';
 import { isAllowedReturnUrl } from '../redirects/allowed-targets';
 import { findSiteApp } from '../redirects/redirects.repository';
 import { createAttemptLimiter } from './attempt-limits';
@@ -60,7 +59,7 @@ async function grantOf(request: FastifyRequest): Promise<string | undefined> {
  * (a visitor token of the storefront's OAuth app, or an API key).
  */
 export const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const mailer = createMailer({ db: app.db, transport: transportFromEnv(), log: (message) => app.log.info(message) });
+  const mailer = app.mailer;
   const limiter = createAttemptLimiter(app.db, () => true);
   const service: IdentityService = createIdentityService({
     db: app.db,
@@ -194,7 +193,7 @@ export const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (redirectUrl !== undefined && !(await isCallersReturnUrl(caller, request.body.redirect?.clientId, redirectUrl))) {
         throw invalid([{ field: 'redirect.url', description: 'must be a registered redirect URI or a page on an allowed origin', violatedRule: 'VALIDATION' }]);
       }
-      await service.sendResetEmail(caller.siteId, request.body.email, redirectUrl);
+      await service.sendResetEmail(caller.siteId, request.body.email, { redirectUrl, redirectSessionId: request.body.redirectSessionId });
       return {};
     },
   );

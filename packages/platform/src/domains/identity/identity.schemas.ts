@@ -144,6 +144,11 @@ export const SendRecoveryEmailSchema = Type.Object({
   email: Type.String({ maxLength: 254 }),
   language: Type.Optional(Text(20)),
   redirect: Type.Optional(Type.Object({ url: Type.Optional(Type.String({ maxLength: 2000 })), clientId: Type.Optional(Text(100)) })),
+  /**
+   * Vitrine's addition for the hosted pages: the open sign-in (auth or login redirect session) the
+   * reset was asked from. The link carries it, so the new password finishes that sign-in.
+   */
+  redirectSessionId: Type.Optional(Type.String({ maxLength: 100 })),
 });
 export const ActivationEmailSchema = Type.Object({
   identityId: Type.String({ format: 'uuid' }),

@@ -1,11 +1,12 @@
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import type { Database, Queryable } from '../../db/database';
-import { AppError } from '../../lib/app-error';
+import { AppError, invalid } from '../../lib/app-error';
 import { pickCaptchaToken, type CaptchaTokens, type CaptchaVerifier } from '../../lib/captcha';
 import type { Caller } from '../../lib/caller';
 import { hashSecret, isUuid, newId, newSecret } from '../../lib/ids';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { revokeGrant } from '../auth/auth.repository';
+import { holdSignInSession } from '../redirects/redirects.repository';
 import type { Mailer } from '../mail/mail.service';
 import { limits, type AttemptLimiter } from './attempt-limits';
 import * as errors from './identity-errors';
@@ -38,6 +39,13 @@ export interface IdentityServiceDeps {
 }
 
 export type IdentityService = ReturnType<typeof createIdentityService>;
+
+/** Where the page of a reset or activation link goes on: a page of the app, or a sign-in to finish. */
+export interface ResetLinkTarget {
+  redirectUrl?: string;
+  /** An open auth or login redirect session of the site: the new password finishes it. */
+  redirectSessionId?: string;
+}
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -229,8 +237,16 @@ export function createIdentityService({ db, mailer, captcha, limiter, publicUrl 
     },
 
     /** `recovery/v1/send-email`: answers the same whether or not the address belongs to a member. */
-    async sendResetEmail(siteId: string, email: string, redirectUrl?: string): Promise<void> {
+    async sendResetEmail(siteId: string, email: string, link: ResetLinkTarget = {}): Promise<void> {
       const normalized = normalizeEmail(email);
+      if (link.redirectSessionId !== undefined) {
+        // Checked and held open before the address is looked at, whether or not it is a member's:
+        // the session's new expiry is visible to anyone with its id, so it must not depend on that.
+        const until = new Date(Date.now() + resetLinkLifetimeSeconds * 1000);
+        if (!(await holdSignInSession(db, siteId, link.redirectSessionId, until))) {
+          throw invalid([{ field: 'redirectSessionId', description: 'must be an open sign-in session of this site', violatedRule: 'VALIDATION' }]);
+        }
+      }
       try {
         await limiter.take(limits.recovery, `${siteId}:${normalized}`);
       } catch {
@@ -247,7 +263,7 @@ export function createIdentityService({ db, mailer, captcha, limiter, publicUrl 
           purpose: 'RESET',
           expiresAt: new Date(Date.now() + resetLinkLifetimeSeconds * 1000),
         });
-        await mailer.enqueue(tx, passwordResetMail(siteId, member.login_email, recoveryLink(token, redirectUrl)));
+        await mailer.enqueue(tx, passwordResetMail(siteId, member.login_email, recoveryLink(token, link)));
       });
       after(undefined);
     },
@@ -264,7 +280,7 @@ export function createIdentityService({ db, mailer, captcha, limiter, publicUrl 
           purpose: 'ACTIVATION',
           expiresAt: new Date(Date.now() + activationLinkLifetimeSeconds * 1000),
         });
-        await mailer.enqueue(tx, activationMail(siteId, member.login_email, recoveryLink(token, redirectUrl)));
+        await mailer.enqueue(tx, activationMail(siteId, member.login_email, recoveryLink(token, { redirectUrl })));
       });
       after(undefined);
     },
@@ -384,10 +400,11 @@ export function createIdentityService({ db, mailer, captcha, limiter, publicUrl 
     },
   };
 
-  function recoveryLink(token: string, redirectUrl?: string) {
+  function recoveryLink(token: string, { redirectUrl, redirectSessionId }: ResetLinkTarget) {
     const url = new URL(`${publicUrl()}/hosted/reset-password`);
     url.searchParams.set('recoveryToken', token);
     if (redirectUrl) url.searchParams.set('redirectUrl', redirectUrl);
+    if (redirectSessionId) url.searchParams.set('redirectSessionId', redirectSessionId);
     return url.toString();
   }
 }

@@ -71,13 +71,13 @@ export const redirectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Finish an authorization after the member signed in on the hosted page: code and state for the app',
+        summary: 'Finish an authorization after the member signed in on the hosted page: code and state, or access_denied, for the app',
         body: AuthorizeBodySchema,
         response: responses({ 200: AuthorizeResultSchema }),
       },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
-    async (request) => service.authorize(request.body.redirectSessionId, request.body.sessionToken),
+    async (request) => service.authorize(request.body.redirectSessionId, request.body.sessionToken, request.body.denied === true),
   );
 
   // The authorization endpoint itself: the `fullUrl` of an auth redirect session. It lives among

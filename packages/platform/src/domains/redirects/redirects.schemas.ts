@@ -89,6 +89,8 @@ export const RedirectSessionViewSchema = Type.Object({
 export const AuthorizeBodySchema = Type.Object({
   redirectSessionId: Type.String({ format: 'uuid' }),
   sessionToken: Type.String({ minLength: 1, maxLength: 2000 }),
+  /** The member refused the app (prompt=consent, Cancel): the app gets error=access_denied. */
+  denied: Type.Optional(Type.Boolean()),
 });
 
 /** How the hosted page hands the result back to the app that asked. */

@@ -252,8 +252,12 @@ export function createRedirectsService({ db, auth, publicUrl }: RedirectsService
       };
     },
 
-    /** The hosted login page, after the member signed in: a code for the app that asked. */
-    async authorize(redirectSessionId: string, sessionToken: string): Promise<Delivery> {
+    /**
+     * The hosted login page, after the member signed in: a code for the app that asked, or, when
+     * the member refused at the consent step, `access_denied`. A refusal also needs the session
+     * token, so only the person who signed in can end the app's sign-in that way.
+     */
+    async authorize(redirectSessionId: string, sessionToken: string, denied = false): Promise<Delivery> {
       const { session, request } = await loadAuthSession(redirectSessionId);
       const memberId = await db.transaction(async (tx) => {
         if (!(await repo.completeRedirectSession(tx, session.id))) {
@@ -267,6 +271,7 @@ export function createRedirectsService({ db, auth, publicUrl }: RedirectsService
         }
         return member.memberId;
       });
+      if (denied) return failure(request, 'access_denied', 'The member did not allow the app to sign in');
       return finish(session.site_id, request, memberId);
     },
 
