@@ -78,6 +78,33 @@ describe('studio: store settings', () => {
     expect((await admin.membersAdmin.getSignUpPolicy()).requireOwnerApproval).toBe(true);
   }, 60_000);
 
+  test('a section someone else saved first is not overwritten: the merchant loads theirs, or saves over it knowingly', async () => {
+    const page = await signInToStudio(harness, '/studio/settings/payment');
+    const outcome = page.getByLabel('Test payments are');
+    await outcome.waitFor();
+    // Someone else (here a script with an API key) saves the payment section after this page read it.
+    await admin.storeSettings.updateStoreSettings({ payment: { testOutcome: 'APPROVED', blockedPaymentOptions: ['DEPOSIT_ONLINE'] } });
+    await page.getByLabel('Full payment offline').check();
+    await page.getByRole('button', { name: 'Save payment' }).click();
+    const warning = page.getByRole('alert').filter({ hasText: 'Someone else changed the payment settings first' });
+    await expect.poll(() => warning.textContent()).toContain('Your changes are not saved yet');
+    expect((await admin.storeSettings.getStoreSettings()).payment).toEqual({ testOutcome: 'APPROVED', blockedPaymentOptions: ['DEPOSIT_ONLINE'] });
+
+    await warning.getByRole('button', { name: 'Discard mine and load theirs' }).click();
+    await expect.poll(() => outcome.inputValue()).toBe('APPROVED');
+    expect(await page.getByLabel('Deposit online').isChecked()).toBe(true);
+    expect(await page.getByLabel('Full payment offline').isChecked()).toBe(false);
+
+    // Edits made after loading theirs save; a second conflicting save can be replaced on purpose.
+    await page.getByLabel('Manual', { exact: true }).check();
+    await admin.storeSettings.updateStoreSettings({ payment: { testOutcome: 'PENDING', blockedPaymentOptions: [] } });
+    await page.getByRole('button', { name: 'Save payment' }).click();
+    await warning.getByRole('button', { name: 'Save mine over theirs' }).click();
+    await expect.poll(() => page.getByRole('status').first().textContent()).toBe('Payment saved.');
+    expect((await admin.storeSettings.getStoreSettings()).payment).toEqual({ testOutcome: 'APPROVED', blockedPaymentOptions: ['DEPOSIT_ONLINE', 'MANUAL'] });
+    await harness.screenshot(page, 'studio-settings-conflict');
+  });
+
   test('coupons and gift cards are created, turned off and deleted; a webhook is subscribed with its secret shown once', async () => {
     const page = await signInToStudio(harness, '/studio/settings/coupons');
     await page.getByLabel('Coupon code').fill('EMU15');

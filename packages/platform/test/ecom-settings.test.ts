@@ -45,6 +45,46 @@ describe('store settings', () => {
     expect(duplicate.status).toBe(400);
   });
 
+  it('tell an editor that someone else saved the same section first, and save nothing', async () => {
+    const site = await platform.createSite();
+    const owner = { authorization: site.apiKey, 'wix-site-id': site.siteId };
+    const opened = (await kit.http.get(path, owner)).body.settings;
+    expect(opened.sectionRevisions).toEqual({ merchantDiscounts: 0, tax: 0, shipping: 0, memberships: 0, payment: 0 });
+
+    // Two editors open the payment section; the first saves.
+    const first = await kit.http.patch(path, { payment: { testOutcome: 'PENDING', blockedPaymentOptions: [] }, expectedRevisions: { payment: 0 } }, owner);
+    expect(first.status).toBe(200);
+    expect(first.body.settings.sectionRevisions).toMatchObject({ payment: 1, tax: 0 });
+
+    // The second, still at revision 0, is refused in the error envelope and the first one's save stands.
+    const second = await kit.http.patch(path, { payment: { testOutcome: 'APPROVED', blockedPaymentOptions: ['MANUAL'] }, expectedRevisions: { payment: 0 } }, owner);
+    expect(second.status).toBe(409);
+    expect(second.body.details.applicationError).toMatchObject({
+      code: 'REVISION_MISMATCH',
+      description: expect.stringContaining('payment settings'),
+      data: { sections: ['payment'], sectionRevisions: expect.objectContaining({ payment: 1 }) },
+    });
+    expect((await kit.http.get(path, owner)).body.settings.payment).toEqual({ testOutcome: 'PENDING', blockedPaymentOptions: [] });
+
+    // A save of another section is no conflict: each section counts its own saves.
+    const tax = await kit.http.patch(path, { tax: { ...opened.tax, taxShipping: true }, expectedRevisions: { tax: 0 } }, owner);
+    expect(tax.status).toBe(200);
+    expect(tax.body.settings.sectionRevisions).toMatchObject({ payment: 1, tax: 1 });
+    // Without expected revisions the sections sent simply replace what is there (SDK scripts, the seed).
+    expect((await kit.http.patch(path, { payment: { testOutcome: 'APPROVED', blockedPaymentOptions: [] } }, owner)).status).toBe(200);
+    expect((await kit.http.patch(path, { memberships: [], expectedRevisions: { payment: -1 } }, owner)).status).toBe(400);
+  });
+
+  it('let only one of two simultaneous saves from the same revision through', async () => {
+    const site = await platform.createSite();
+    const owner = { authorization: site.apiKey, 'wix-site-id': site.siteId };
+    const save = (name: string) => kit.http.patch(path, { memberships: [{ name, productIds: [] }], expectedRevisions: { memberships: 0 } }, owner);
+    const outcomes = await Promise.all([save('A'), save('B'), save('C')]);
+    expect(outcomes.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    const winner = outcomes.find((r) => r.status === 200)!.body.settings.memberships[0].name;
+    expect((await kit.http.get(path, owner)).body.settings.memberships.map((m: { name: string }) => m.name)).toEqual([winner]);
+  });
+
   it('belong to owners and apps holding settings:write', async () => {
     expect((await kit.http.get(path, await kit.visitor())).status).toBe(403);
     expect((await kit.http.get(path)).status).toBe(401);

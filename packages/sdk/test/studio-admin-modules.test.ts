@@ -111,6 +111,13 @@ describe('studio admin modules', () => {
     const after = await admin.storeSettings.updateStoreSettings({ payment: { testOutcome: 'PENDING', blockedPaymentOptions: ['MANUAL'] } });
     expect(after.payment).toEqual({ testOutcome: 'PENDING', blockedPaymentOptions: ['MANUAL'] });
     expect(after.tax).toEqual(before.tax);
+    // Sending back the revision read refuses to overwrite a save made since.
+    const stale = await admin.storeSettings
+      .updateStoreSettings({ payment: { testOutcome: 'APPROVED', blockedPaymentOptions: [] }, expectedRevisions: { payment: before.sectionRevisions!.payment } })
+      .catch((e: unknown) => e);
+    expect(isVitrineError(stale) && [stale.status, stale.details?.applicationError?.code]).toEqual([409, 'REVISION_MISMATCH']);
+    const current = await admin.storeSettings.updateStoreSettings({ payment: { testOutcome: 'APPROVED', blockedPaymentOptions: [] }, expectedRevisions: { payment: after.sectionRevisions!.payment } });
+    expect(current.payment.testOutcome).toBe('APPROVED');
 
     const coupon = await admin.storeSettings.createCoupon({ code: 'SDK10', name: 'SDK', valueType: 'PERCENT', percentage: 10 });
     expect((await admin.storeSettings.updateCoupon(coupon.id, { active: false })).active).toBe(false);

@@ -115,6 +115,12 @@ export interface PaymentSettings {
   blockedPaymentOptions: PaymentOption[];
 }
 
+/** The sections of the store settings; a patch replaces the ones it names whole. */
+export type StoreSettingsSection = 'merchantDiscounts' | 'tax' | 'shipping' | 'memberships' | 'payment';
+
+/** How many times each section was saved (0: never). */
+export type SectionRevisions = Record<StoreSettingsSection, number>;
+
 export interface StoreSettings {
   merchantDiscounts: MerchantDiscount[];
   tax: TaxSettings;
@@ -122,11 +128,17 @@ export interface StoreSettings {
   memberships: Membership[];
   payment: PaymentSettings;
   revision?: number;
+  /** Send these back as `expectedRevisions` to be told when someone else saved a section first. */
+  sectionRevisions?: SectionRevisions;
   updatedDate?: string;
 }
 
-/** Each section sent replaces that whole section. */
-export type StoreSettingsPatch = Partial<Pick<StoreSettings, 'merchantDiscounts' | 'tax' | 'shipping' | 'memberships' | 'payment'>>;
+/**
+ * Each section sent replaces that whole section. With `expectedRevisions` (the `sectionRevisions`
+ * the editor read), nothing is saved when one of those sections was saved since: the call fails
+ * with status 409 and application error code `REVISION_MISMATCH`.
+ */
+export type StoreSettingsPatch = Partial<Pick<StoreSettings, StoreSettingsSection>> & { expectedRevisions?: Partial<SectionRevisions> };
 
 export interface CouponInput {
   code: string;

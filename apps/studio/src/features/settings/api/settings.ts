@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useVitrineClient } from '@vitrine/react';
 import type { MembersAdminApi, SignUpPolicy } from '@vitrine/sdk/modules/members-admin';
-import type { CouponInput, GiftCardInput, StoreSettingsApi, StoreSettingsPatch } from '@vitrine/sdk/modules/store-settings';
+import type { CouponInput, GiftCardInput, StoreSettings, StoreSettingsApi, StoreSettingsPatch, StoreSettingsSection } from '@vitrine/sdk/modules/store-settings';
+import { useRef } from 'react';
 import { studioKeys } from '../../../lib/query-keys';
 
 type Client = { storeSettings: StoreSettingsApi; membersAdmin: MembersAdminApi };
@@ -12,14 +13,38 @@ export function useStoreSettings() {
   return useQuery({ queryKey: studioKeys.storeSettings, queryFn: () => client.storeSettings.getStoreSettings() });
 }
 
-/** Saves one or more sections; the answer replaces the cached settings, so every section sees it at once. */
-export function useUpdateStoreSettings() {
+/** A patch of whole sections, without the revisions: those are the saver's business. */
+export type SectionsPatch = Omit<StoreSettingsPatch, 'expectedRevisions'>;
+
+/**
+ * Saves sections of the settings the editor opened. Each save sends back the revisions of its
+ * sections as they were read, so a save someone else made since is refused (409
+ * `REVISION_MISMATCH`) instead of silently undone; `overwrite` is the editor's explicit choice to
+ * replace it anyway. Every answer replaces the cached settings, so other pages see it at once.
+ */
+export function useSettingsSaver(opened: StoreSettings) {
   const client = useClient();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (patch: StoreSettingsPatch) => client.storeSettings.updateStoreSettings(patch),
-    onSuccess: (settings) => queryClient.setQueryData(studioKeys.storeSettings, settings),
+  // Held apart from the cache: a background refetch must not make an edit of an old copy look current.
+  const read = useRef(opened.sectionRevisions);
+  const remember = (settings: StoreSettings) => {
+    read.current = settings.sectionRevisions;
+    queryClient.setQueryData(studioKeys.storeSettings, settings);
+    return settings;
+  };
+  const mutation = useMutation({
+    mutationFn: ({ patch, overwrite }: { patch: SectionsPatch; overwrite: boolean }) => {
+      const sections = Object.keys(patch) as StoreSettingsSection[];
+      const expectedRevisions = overwrite || !read.current ? undefined : Object.fromEntries(sections.map((section) => [section, read.current![section]]));
+      return client.storeSettings.updateStoreSettings({ ...patch, expectedRevisions });
+    },
+    onSuccess: remember,
   });
+  return {
+    save: (patch: SectionsPatch, overwrite = false) => mutation.mutateAsync({ patch, overwrite }),
+    /** The settings as they are now, which the next save then starts from. */
+    reload: async () => remember(await client.storeSettings.getStoreSettings()),
+  };
 }
 
 export function useSignUpPolicy() {

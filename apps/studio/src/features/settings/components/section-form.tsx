@@ -1,54 +1,105 @@
 import { errorMessage } from '@vitrine/react';
+import { isVitrineError } from '@vitrine/sdk';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/states';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
 
+/** The platform refused the save because someone else saved the same section after this form read it. */
+const isConflict = (error: unknown) => isVitrineError(error) && error.status === 409 && error.details.applicationError?.code === 'REVISION_MISMATCH';
+
+/** What a page hands a settings section: the value as read, how to save it and how to read it again. */
+export interface SectionProps<T> {
+  value: T;
+  /** `overwrite`: replace a save someone else made since this form read the section. */
+  save(value: T, overwrite?: boolean): Promise<unknown>;
+  /** The section as saved now; offered when a save finds someone else's. */
+  reload?(): Promise<T>;
+}
+
 /**
  * One settings section as a form over a draft of its value: the section edits the draft, Save
  * sends it whole (the platform replaces a section at once), and leaving with unsaved edits asks first.
+ * When someone else saved the section first, the editor chooses: load theirs, or save over it.
  */
 export function SectionForm<T>({
   title,
   description,
   initial,
   save,
+  reload,
   children,
 }: {
   title: string;
   description?: ReactNode;
   initial: T;
-  save(value: T): Promise<unknown>;
+  save: SectionProps<T>['save'];
+  reload?: SectionProps<T>['reload'];
   children(draft: T, setDraft: (next: T) => void): ReactNode;
 }) {
   const [draft, setDraftState] = useState(initial);
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [conflict, setConflict] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const setDraft = (next: T) => {
     setDraftState(next);
     setDirty(true);
     setOutcome(null);
   };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const run = async (action: () => Promise<void>) => {
     setBusy(true);
+    setOutcome(null);
     try {
-      await save(draft);
-      setDirty(false);
-      setOutcome({ tone: 'success', text: `${title} saved.` });
+      await action();
+      setConflict(null);
     } catch (error) {
-      setOutcome({ tone: 'error', text: errorMessage(error) });
+      if (reload && isConflict(error)) setConflict(errorMessage(error));
+      else setOutcome({ tone: 'error', text: errorMessage(error) });
     } finally {
       setBusy(false);
     }
   };
+  const submit = (overwrite: boolean) =>
+    run(async () => {
+      await save(draft, overwrite);
+      setDirty(false);
+      setOutcome({ tone: 'success', text: `${title} saved.` });
+    });
+  const loadTheirs = () =>
+    run(async () => {
+      setDraftState(await reload!());
+      setDirty(false);
+    });
   return (
-    <form className="panel" onSubmit={submit} aria-label={title} noValidate>
+    <form
+      className="panel"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        void submit(false);
+      }}
+      aria-label={title}
+      noValidate
+    >
       <h2>{title}</h2>
       {description && <p className="field-hint">{description}</p>}
       {children(draft, setDraft)}
       {outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}
+      {conflict && (
+        <Notice tone="warning">
+          <p>
+            <strong>{conflict}</strong> Your changes are not saved yet.
+          </p>
+          <div className="actions">
+            <Button onClick={loadTheirs} disabled={busy}>
+              Discard mine and load theirs
+            </Button>
+            <Button variant="danger" onClick={() => submit(true)} disabled={busy}>
+              Save mine over theirs
+            </Button>
+          </div>
+        </Notice>
+      )}
       <div className="actions">
         <Button type="submit" variant="primary" busy={busy} disabled={!dirty}>
           Save {title.toLowerCase()}

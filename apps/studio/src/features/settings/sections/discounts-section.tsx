@@ -1,6 +1,6 @@
 import type { MerchantDiscount } from '@vitrine/sdk/modules/store-settings';
 import { RowsEditor, type Column, type Row } from '../../../components/ui/rows-editor';
-import { SectionForm } from '../components/section-form';
+import { SectionForm, type SectionProps } from '../components/section-form';
 
 const columns: Column[] = [
   { key: 'name', label: 'Name', type: 'text', required: true },
@@ -33,9 +33,9 @@ const columns: Column[] = [
 ];
 
 /** Automatic discounts: no code needed, applied to every cart that qualifies. */
-export function DiscountsSection({ value, save }: { value: MerchantDiscount[]; save(value: MerchantDiscount[]): Promise<unknown> }) {
+export function DiscountsSection({ value, save, reload }: SectionProps<MerchantDiscount[]>) {
   return (
-    <SectionForm title="Merchant discounts" description="Applied automatically to every cart that qualifies; a percent discount uses Percent, an amount discount uses Amount." initial={value} save={save}>
+    <SectionForm title="Merchant discounts" description="Applied automatically to every cart that qualifies; a percent discount uses Percent, an amount discount uses Amount." initial={value} save={save} reload={reload}>
       {(draft, setDraft) => (
         <RowsEditor
           caption="Merchant discounts"

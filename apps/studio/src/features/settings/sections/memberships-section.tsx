@@ -1,6 +1,6 @@
 import type { Membership } from '@vitrine/sdk/modules/store-settings';
 import { RowsEditor, type Column, type Row } from '../../../components/ui/rows-editor';
-import { SectionForm } from '../components/section-form';
+import { SectionForm, type SectionProps } from '../components/section-form';
 
 const columns: Column[] = [
   { key: 'name', label: 'Name', type: 'text', required: true },
@@ -11,9 +11,9 @@ const columns: Column[] = [
 ];
 
 /** Memberships let members pay for the listed products with the membership instead of money. */
-export function MembershipsSection({ value, save }: { value: Membership[]; save(value: Membership[]): Promise<unknown> }) {
+export function MembershipsSection({ value, save, reload }: SectionProps<Membership[]>) {
   return (
-    <SectionForm title="Memberships" description="Members holding a membership can use it to pay for its products at checkout." initial={value} save={save}>
+    <SectionForm title="Memberships" description="Members holding a membership can use it to pay for its products at checkout." initial={value} save={save} reload={reload}>
       {(draft, setDraft) => (
         <RowsEditor
           caption="Memberships"

@@ -1,6 +1,6 @@
 import type { PaymentOption, PaymentSettings } from '@vitrine/sdk/modules/store-settings';
 import { CheckboxField, SelectField } from '../../../components/ui/field';
-import { SectionForm } from '../components/section-form';
+import { SectionForm, type SectionProps } from '../components/section-form';
 
 const options: Array<{ value: PaymentOption; label: string }> = [
   { value: 'FULL_PAYMENT_ONLINE', label: 'Full payment online' },
@@ -11,9 +11,9 @@ const options: Array<{ value: PaymentOption; label: string }> = [
   { value: 'MANUAL', label: 'Manual' },
 ];
 
-export function PaymentSection({ value, save }: { value: PaymentSettings; save(value: PaymentSettings): Promise<unknown> }) {
+export function PaymentSection({ value, save, reload }: SectionProps<PaymentSettings>) {
   return (
-    <SectionForm title="Payment" description="Every payment is a test payment: choose how the test provider answers." initial={value} save={save}>
+    <SectionForm title="Payment" description="Every payment is a test payment: choose how the test provider answers." initial={value} save={save} reload={reload}>
       {(draft, setDraft) => (
         <>
           <SelectField

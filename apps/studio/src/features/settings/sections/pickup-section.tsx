@@ -1,6 +1,6 @@
 import type { PickupPoint, ShippingSettings } from '@vitrine/sdk/modules/store-settings';
 import { RowsEditor, type Column, type Row } from '../../../components/ui/rows-editor';
-import { SectionForm } from '../components/section-form';
+import { SectionForm, type SectionProps } from '../components/section-form';
 import { fromSlotRow, toSlotRow } from './slots';
 
 const columns: Column[] = [
@@ -41,9 +41,9 @@ const fromRow = (row: Row): PickupPoint => {
 };
 
 /** Pickup points live in the shipping settings; this section saves the shipping section with them. */
-export function PickupSection({ value, save }: { value: ShippingSettings; save(value: ShippingSettings): Promise<unknown> }) {
+export function PickupSection({ value, save, reload }: SectionProps<ShippingSettings>) {
   return (
-    <SectionForm title="Pickup points" description="Where buyers can collect an order instead of having it shipped." initial={value} save={save}>
+    <SectionForm title="Pickup points" description="Where buyers can collect an order instead of having it shipped." initial={value} save={save} reload={reload}>
       {(draft, setDraft) => (
         <RowsEditor
           caption="Pickup points"

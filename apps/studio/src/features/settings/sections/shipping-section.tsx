@@ -2,7 +2,7 @@ import type { ShippingOption, ShippingRegion, ShippingSettings } from '@vitrine/
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { RowsEditor, type Column, type Row } from '../../../components/ui/rows-editor';
-import { SectionForm } from '../components/section-form';
+import { SectionForm, type SectionProps } from '../components/section-form';
 import { fromSlotRow, toSlotRow } from './slots';
 
 const optionColumns: Column[] = [
@@ -16,9 +16,9 @@ const optionColumns: Column[] = [
 ];
 
 /** Shipping regions, each with its options; an option may carry a delivery slot. */
-export function ShippingSection({ value, save }: { value: ShippingSettings; save(value: ShippingSettings): Promise<unknown> }) {
+export function ShippingSection({ value, save, reload }: SectionProps<ShippingSettings>) {
   return (
-    <SectionForm title="Shipping" description="A buyer sees the options of the first region that lists their country (and subdivision, when given)." initial={value} save={save}>
+    <SectionForm title="Shipping" description="A buyer sees the options of the first region that lists their country (and subdivision, when given)." initial={value} save={save} reload={reload}>
       {(draft, setDraft) => {
         const setRegion = (index: number, region: ShippingRegion) => setDraft({ ...draft, regions: draft.regions.map((r, i) => (i === index ? region : r)) });
         return (

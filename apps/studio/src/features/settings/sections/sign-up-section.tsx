@@ -1,10 +1,10 @@
 import type { SignUpPolicy } from '@vitrine/sdk/modules/members-admin';
 import { CheckboxField, SelectField } from '../../../components/ui/field';
-import { SectionForm } from '../components/section-form';
+import { SectionForm, type SectionProps } from '../components/section-form';
 
-export function SignUpSection({ value, save }: { value: SignUpPolicy; save(value: SignUpPolicy): Promise<unknown> }) {
+export function SignUpSection({ value, save, reload }: SectionProps<SignUpPolicy>) {
   return (
-    <SectionForm title="Sign-up policy" description="What a shopper must do before a new account can sign in." initial={value} save={save}>
+    <SectionForm title="Sign-up policy" description="What a shopper must do before a new account can sign in." initial={value} save={save} reload={reload}>
       {(draft, setDraft) => (
         <>
           <CheckboxField

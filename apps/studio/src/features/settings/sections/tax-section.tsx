@@ -1,7 +1,7 @@
 import type { TaxSettings } from '@vitrine/sdk/modules/store-settings';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/field';
 import { RowsEditor, type Column, type Row } from '../../../components/ui/rows-editor';
-import { SectionForm } from '../components/section-form';
+import { SectionForm, type SectionProps } from '../components/section-form';
 
 const regionColumns: Column[] = [
   { key: 'name', label: 'Region', type: 'text', required: true },
@@ -19,9 +19,9 @@ const regionColumns: Column[] = [
   { key: 'manual', label: 'Manual', type: 'checkbox' },
 ];
 
-export function TaxSection({ value, save }: { value: TaxSettings; save(value: TaxSettings): Promise<unknown> }) {
+export function TaxSection({ value, save, reload }: SectionProps<TaxSettings>) {
   return (
-    <SectionForm title="Tax" description="Regions are matched from the most specific (city) to the country; the fallback rate applies when automatic tax fails." initial={value} save={save}>
+    <SectionForm title="Tax" description="Regions are matched from the most specific (city) to the country; the fallback rate applies when automatic tax fails." initial={value} save={save} reload={reload}>
       {(draft, setDraft) => (
         <>
           <div className="grid-3">

@@ -1,7 +1,8 @@
 import { errorMessage } from '@vitrine/react';
 import { Link } from 'react-router';
 import { ErrorState, Loading } from '../../../components/ui/states';
-import { useSignUpPolicy, useStoreSettings, useUpdateSignUpPolicy, useUpdateStoreSettings } from '../api/settings';
+import type { StoreSettings } from '@vitrine/sdk/modules/store-settings';
+import { useSettingsSaver, useSignUpPolicy, useStoreSettings, useUpdateSignUpPolicy } from '../api/settings';
 import { CouponsSection } from '../sections/coupons-section';
 import { DiscountsSection } from '../sections/discounts-section';
 import { GiftCardsSection } from '../sections/gift-cards-section';
@@ -61,25 +62,35 @@ function SignUpBody() {
   return <SignUpSection value={policy.data} save={(value) => update.mutateAsync(value)} />;
 }
 
-function StoreSettingsBody({ section }: { section: Exclude<SettingsSectionId, 'coupons' | 'gift-cards' | 'sign-up'> }) {
+type StoreSectionId = Exclude<SettingsSectionId, 'coupons' | 'gift-cards' | 'sign-up'>;
+
+function StoreSettingsBody({ section }: { section: StoreSectionId }) {
   const settings = useStoreSettings();
-  const update = useUpdateStoreSettings();
   if (settings.isPending) return <Loading label="Loading the store settings…" />;
   if (settings.isError) return <ErrorState message={errorMessage(settings.error)} onRetry={() => settings.refetch()} />;
-  const data = settings.data;
+  return <StoreSettingsSection section={section} opened={settings.data} />;
+}
+
+/** One section over the settings as they were when the page opened; saves say which revision they edited. */
+function StoreSettingsSection({ section, opened }: { section: StoreSectionId; opened: StoreSettings }) {
+  const { save, reload } = useSettingsSaver(opened);
+  const reloadSection =
+    <Key extends keyof StoreSettings>(key: Key) =>
+    async () =>
+      (await reload())[key];
   switch (section) {
     case 'payment':
-      return <PaymentSection value={data.payment} save={(payment) => update.mutateAsync({ payment })} />;
+      return <PaymentSection value={opened.payment} save={(payment, overwrite) => save({ payment }, overwrite)} reload={reloadSection('payment')} />;
     case 'tax':
-      return <TaxSection value={data.tax} save={(tax) => update.mutateAsync({ tax })} />;
+      return <TaxSection value={opened.tax} save={(tax, overwrite) => save({ tax }, overwrite)} reload={reloadSection('tax')} />;
     case 'shipping':
-      return <ShippingSection value={data.shipping} save={(shipping) => update.mutateAsync({ shipping })} />;
+      return <ShippingSection value={opened.shipping} save={(shipping, overwrite) => save({ shipping }, overwrite)} reload={reloadSection('shipping')} />;
     case 'pickup':
-      // Saved with the regions as they are on the platform now, so this page cannot undo a shipping edit made elsewhere.
-      return <PickupSection value={data.shipping} save={(shipping) => update.mutateAsync({ shipping: { ...data.shipping, pickupPoints: shipping.pickupPoints } })} />;
+      // Pickup points live in the shipping section: saved with the regions as this page read them, which the revision check guards.
+      return <PickupSection value={opened.shipping} save={(shipping, overwrite) => save({ shipping }, overwrite)} reload={reloadSection('shipping')} />;
     case 'discounts':
-      return <DiscountsSection value={data.merchantDiscounts} save={(merchantDiscounts) => update.mutateAsync({ merchantDiscounts })} />;
+      return <DiscountsSection value={opened.merchantDiscounts} save={(merchantDiscounts, overwrite) => save({ merchantDiscounts }, overwrite)} reload={reloadSection('merchantDiscounts')} />;
     case 'memberships':
-      return <MembershipsSection value={data.memberships} save={(memberships) => update.mutateAsync({ memberships })} />;
+      return <MembershipsSection value={opened.memberships} save={(memberships, overwrite) => save({ memberships }, overwrite)} reload={reloadSection('memberships')} />;
   }
 }

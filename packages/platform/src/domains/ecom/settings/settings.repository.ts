@@ -7,14 +7,35 @@ export async function siteCurrency(db: Queryable, siteId: string): Promise<strin
   return row?.currency ?? 'USD';
 }
 
-export async function findSettings(db: Queryable, siteId: string): Promise<{ settings: StoreSettings; revision: number; updatedDate?: Date }> {
-  const row = await queryOne<{ settings: StoreSettings; revision: number; updated_date: Date }>(
+/** The sections a patch replaces whole; each counts its own saves. */
+export const settingsSections = ['merchantDiscounts', 'tax', 'shipping', 'memberships', 'payment'] as const;
+export type SettingsSection = (typeof settingsSections)[number];
+/** How many times each section was saved; a section never saved is at 0. */
+export type SectionRevisions = Record<SettingsSection, number>;
+
+export interface StoredSettings {
+  settings: StoreSettings;
+  revision: number;
+  sectionRevisions: SectionRevisions;
+  updatedDate?: Date;
+}
+
+const sectionRevisionsOf = (stored: Partial<SectionRevisions> | null | undefined): SectionRevisions =>
+  Object.fromEntries(settingsSections.map((section) => [section, stored?.[section] ?? 0])) as SectionRevisions;
+
+export async function findSettings(db: Queryable, siteId: string): Promise<StoredSettings> {
+  const row = await queryOne<{ settings: StoreSettings; revision: number; section_revisions: Partial<SectionRevisions>; updated_date: Date }>(
     db,
-    'SELECT settings, revision, updated_date FROM store_settings WHERE site_id = $1',
+    'SELECT settings, revision, section_revisions, updated_date FROM store_settings WHERE site_id = $1',
     [siteId],
   );
-  if (!row) return { settings: defaultStoreSettings(), revision: 0 };
-  return { settings: { ...defaultStoreSettings(), ...row.settings }, revision: row.revision, updatedDate: row.updated_date };
+  if (!row) return { settings: defaultStoreSettings(), revision: 0, sectionRevisions: sectionRevisionsOf(undefined) };
+  return {
+    settings: { ...defaultStoreSettings(), ...row.settings },
+    revision: row.revision,
+    sectionRevisions: sectionRevisionsOf(row.section_revisions),
+    updatedDate: row.updated_date,
+  };
 }
 
 /** Locks the site's settings row for a read-modify-write (creating it first if needed). */
@@ -26,11 +47,12 @@ export async function lockSettings(tx: Queryable, siteId: string): Promise<void>
   await tx.query('SELECT site_id FROM store_settings WHERE site_id = $1 FOR UPDATE', [siteId]);
 }
 
-export async function saveSettings(tx: Queryable, siteId: string, settings: StoreSettings): Promise<void> {
-  await tx.query('UPDATE store_settings SET settings = $2, revision = revision + 1, updated_date = now() WHERE site_id = $1', [
-    siteId,
-    JSON.stringify(settings),
-  ]);
+/** Writes the settings and the section revisions that go with them; bumps the whole revision. */
+export async function saveSettings(tx: Queryable, siteId: string, settings: StoreSettings, sectionRevisions: SectionRevisions): Promise<void> {
+  await tx.query(
+    'UPDATE store_settings SET settings = $2, section_revisions = $3, revision = revision + 1, updated_date = now() WHERE site_id = $1',
+    [siteId, JSON.stringify(settings), JSON.stringify(sectionRevisions)],
+  );
 }
 
 // Coupons ------------------------------------------------------------------------------------

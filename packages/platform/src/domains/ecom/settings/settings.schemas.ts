@@ -112,6 +112,16 @@ export const PaymentSettingsSchema = Type.Object({
   blockedPaymentOptions: Type.Array(PaymentOptionSchema, { maxItems: 6 }),
 });
 
+const Revision = Type.Integer({ minimum: 0, maximum: 2_147_483_647 });
+/** How many times each section was saved: what an editor sends back to be told of a save it has not seen. */
+export const SectionRevisionsSchema = Type.Object({
+  merchantDiscounts: Revision,
+  tax: Revision,
+  shipping: Revision,
+  memberships: Revision,
+  payment: Revision,
+});
+
 export const StoreSettingsSchema = Type.Object({
   merchantDiscounts: Type.Array(MerchantDiscountSchema, { maxItems: 200 }),
   tax: TaxSettingsSchema,
@@ -119,6 +129,7 @@ export const StoreSettingsSchema = Type.Object({
   memberships: Type.Array(MembershipSchema, { maxItems: 200 }),
   payment: PaymentSettingsSchema,
   revision: Type.Optional(Type.Integer()),
+  sectionRevisions: Type.Optional(SectionRevisionsSchema),
   updatedDate: Type.Optional(Type.String()),
 });
 export type StoreSettingsWire = Static<typeof StoreSettingsSchema>;
@@ -129,6 +140,11 @@ export const StoreSettingsPatchSchema = Type.Object({
   shipping: Type.Optional(ShippingSettingsSchema),
   memberships: Type.Optional(StoreSettingsSchema.properties.memberships),
   payment: Type.Optional(PaymentSettingsSchema),
+  /**
+   * The revisions of the sections as the editor last read them. When one of them was saved since,
+   * nothing is saved and the answer is 409 REVISION_MISMATCH. Absent: the sections sent replace what is there.
+   */
+  expectedRevisions: Type.Optional(Type.Partial(SectionRevisionsSchema)),
 });
 export type StoreSettingsPatch = Static<typeof StoreSettingsPatchSchema>;
 

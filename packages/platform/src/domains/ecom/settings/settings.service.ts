@@ -9,6 +9,24 @@ import { amountReader, applySettingsPatch, settingsToWire } from './store-settin
 const codeTaken = (code: string) =>
   new AppError('conflict', 'Code already in use', { applicationError: { code: 'CODE_ALREADY_EXISTS', description: `The code ${code} is already in use` } });
 
+const sectionNames: Record<repo.SettingsSection, string> = {
+  merchantDiscounts: 'merchant discounts',
+  tax: 'tax settings',
+  shipping: 'shipping settings',
+  memberships: 'memberships',
+  payment: 'payment settings',
+};
+
+/** Someone saved a section after the editor read it: their save must not be silently undone. */
+const sectionsChanged = (sections: repo.SettingsSection[], current: repo.SectionRevisions) =>
+  new AppError('conflict', 'Someone else changed these settings first', {
+    applicationError: {
+      code: 'REVISION_MISMATCH',
+      description: `Someone else changed the ${sections.map((section) => sectionNames[section]).join(' and ')} first. Load their version, then make your changes again.`,
+      data: { sections, sectionRevisions: current },
+    },
+  });
+
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown })?.code === '23505';
 
 /** Store settings, coupons and gift cards of one site; callers are checked by the routes. */
@@ -68,16 +86,22 @@ export function createSettingsService({ db }: { db: Database }) {
   return {
     async getSettings(siteId: string) {
       const currency = await repo.siteCurrency(db, siteId);
-      const { settings, revision, updatedDate } = await repo.findSettings(db, siteId);
-      return { ...settingsToWire(settings, currency), revision, updatedDate: updatedDate?.toISOString() };
+      const { settings, revision, sectionRevisions, updatedDate } = await repo.findSettings(db, siteId);
+      return { ...settingsToWire(settings, currency), revision, sectionRevisions, updatedDate: updatedDate?.toISOString() };
     },
 
-    async updateSettings(siteId: string, patch: StoreSettingsPatch) {
+    /** Replaces the sections sent, unless one the caller expects at a revision was saved since (checked under the row lock). */
+    async updateSettings(siteId: string, { expectedRevisions = {}, ...patch }: StoreSettingsPatch) {
       await db.transaction(async (tx) => {
         const currency = await repo.siteCurrency(tx, siteId);
         await repo.lockSettings(tx, siteId);
-        const { settings } = await repo.findSettings(tx, siteId);
-        await repo.saveSettings(tx, siteId, applySettingsPatch(settings, patch, currency));
+        const { settings, sectionRevisions } = await repo.findSettings(tx, siteId);
+        const stale = repo.settingsSections.filter((section) => expectedRevisions[section] !== undefined && expectedRevisions[section] !== sectionRevisions[section]);
+        if (stale.length) throw sectionsChanged(stale, sectionRevisions);
+        const next = applySettingsPatch(settings, patch, currency);
+        const revisions = { ...sectionRevisions };
+        for (const section of repo.settingsSections) if (patch[section] !== undefined) revisions[section] += 1;
+        await repo.saveSettings(tx, siteId, next, revisions);
       });
       return this.getSettings(siteId);
     },
