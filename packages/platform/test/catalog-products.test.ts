@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../src/testing';
-import { catalogItems } from '../src/domains/catalog/catalog-items.service';
+import { createCatalogItems } from '../src/domains/catalog/catalog-items.service';
 import { storesAppId } from '../src/domains/catalog/catalog-items';
 import { apiKeyHeaders, httpClient, ownerToken, visitorToken } from './helpers';
 
@@ -153,6 +153,7 @@ describe('creating and reading products', () => {
 
 describe('catalogItems (the cart contract)', () => {
   it('resolves references by variant id, by options and without options, and reserves stock', async () => {
+    const catalogItems = createCatalogItems({ db: platform.app.db, baseUrl: () => platform.baseUrl });
     const product = await create({ ...shirt, name: 'Reservable' });
     const plain = await create({ name: 'Plain mug', priceData: { price: 8 }, stock: { trackInventory: true, quantity: 2 } });
     const blueM = product.variants.find((v: { choices: Record<string, string> }) => v.choices.Size === 'M' && v.choices.Color === 'Blue');

@@ -1,7 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { invalid, type FieldViolation } from '../../lib/app-error';
 import type { Caller } from '../../lib/caller';
-import { recordEvent } from '../../lib/events';
 import { currencyDigits, toMinor } from './catalog-money';
 import type { ProductRecord } from './catalog.records';
 import type { BulkAdjust } from './catalog.schemas';
@@ -56,8 +55,8 @@ export function createBulkService(deps: CatalogDeps) {
         }
         product!.discountedPriceMinor = applyDiscount(product!.priceMinor, product!.discountType, product!.discountValue);
         await repo.saveProduct(tx, product!);
-        const [wire] = await products.present(tx, [(await repo.findProduct(tx, caller.siteId, id))!], caller);
-        await recordEvent(tx, { type: 'product.changed', siteId: caller.siteId, entityId: id, entity: wire });
+        // Every variant's effective price, cost or weight follows the product, so variants changed too.
+        await products.recordChanged(tx, caller.siteId, id, { variants: true });
         results.push({ itemMetadata: { id, originalIndex: index, success: true } });
       }
       const totalSuccesses = results.filter((r) => r.itemMetadata.success).length;

@@ -6,6 +6,7 @@ import type { ProductRecord, StoredMedia, VariantRecord } from './catalog.record
 import { fileUrl } from './media-view';
 import { effectiveVariant } from './pricing';
 import * as repo from './products.repository';
+import { createProductsService, type CatalogDeps } from './products.service';
 
 /**
  * The catalogue side of the cart contract (catalog-items.ts). Image URLs of uploaded files are
@@ -69,49 +70,61 @@ function toItem(product: ProductRecord, variant: VariantRecord): CatalogItem {
   };
 }
 
-export const catalogItems: CatalogItems = {
-  async resolve(db: Queryable, siteId: string, references: readonly CatalogReference[]) {
-    const ids = [...new Set(references.filter((r) => r.appId === storesAppId && isUuid(r.catalogItemId)).map((r) => r.catalogItemId))];
-    const products = new Map((await repo.findProducts(db, siteId, ids)).map((p) => [p.id, p]));
-    const variants = await repo.listVariants(db, siteId, [...products.keys()]);
-    return references.map((reference) => {
-      if (reference.appId !== storesAppId) return undefined;
-      const product = products.get(reference.catalogItemId);
-      if (!product) return undefined;
-      const variant = pickVariant(product, variants.filter((v) => v.productId === product.id), reference.options);
-      return variant && toItem(product, variant);
-    });
-  },
+/**
+ * The cart contract over this platform's catalogue. `deps.baseUrl` is for the product events an
+ * order's stock change writes.
+ */
+export function createCatalogItems(deps: CatalogDeps): CatalogItems {
+  const productsService = createProductsService(deps);
+  return {
+    async resolve(db: Queryable, siteId: string, references: readonly CatalogReference[]) {
+      const ids = [...new Set(references.filter((r) => r.appId === storesAppId && isUuid(r.catalogItemId)).map((r) => r.catalogItemId))];
+      const products = new Map((await repo.findProducts(db, siteId, ids)).map((p) => [p.id, p]));
+      const variants = await repo.listVariants(db, siteId, [...products.keys()]);
+      return references.map((reference) => {
+        if (reference.appId !== storesAppId) return undefined;
+        const product = products.get(reference.catalogItemId);
+        if (!product) return undefined;
+        const variant = pickVariant(product, variants.filter((v) => v.productId === product.id), reference.options);
+        return variant && toItem(product, variant);
+      });
+    },
 
-  async reserve(tx: Queryable, siteId: string, lines: readonly StockLine[]) {
-    const wanted = new Map<string, number>();
-    for (const line of lines) wanted.set(line.variantId, (wanted.get(line.variantId) ?? 0) + line.quantity);
-    const ids = [...wanted.keys()].filter(isUuid).sort();
-    // Lock in id order, so two orders sharing variants cannot deadlock each other.
-    const rows = await tx.query<{ id: string; product_id: string; quantity: number | null; in_stock: boolean; track_inventory: boolean }>(
-      `SELECT v.id, v.product_id, v.quantity, v.in_stock, p.track_inventory
-       FROM product_variants v JOIN products p ON p.id = v.product_id
-       WHERE v.site_id = $1 AND v.id = ANY($2::uuid[]) ORDER BY v.id FOR UPDATE OF v`,
-      [siteId, ids],
-    );
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const shortages: Array<{ variantId: string; requested: number; available: number }> = [];
-    for (const [variantId, requested] of wanted) {
-      const row = byId.get(variantId);
-      const available = !row ? 0 : row.track_inventory ? (row.quantity ?? 0) : row.in_stock ? Number.MAX_SAFE_INTEGER : 0;
-      if (available < requested) shortages.push({ variantId, requested, available });
-    }
-    if (shortages.length) return { ok: false as const, shortages };
-    const touched = new Set<string>();
-    for (const row of rows) {
-      if (!row.track_inventory) continue;
-      // The conditional update cannot fail under the lock above; it stays as the guard against negative stock.
-      if (!(await repo.takeStock(tx, siteId, row.id, wanted.get(row.id)!))) {
-        throw new Error(`stock of variant ${row.id} changed under its lock`);
+    async reserve(tx: Queryable, siteId: string, lines: readonly StockLine[]) {
+      const wanted = new Map<string, number>();
+      for (const line of lines) wanted.set(line.variantId, (wanted.get(line.variantId) ?? 0) + line.quantity);
+      const ids = [...wanted.keys()].filter(isUuid).sort();
+      // Lock in id order, so two orders sharing variants cannot deadlock each other.
+      const rows = await tx.query<{ id: string; product_id: string; quantity: number | null; in_stock: boolean; track_inventory: boolean }>(
+        `SELECT v.id, v.product_id, v.quantity, v.in_stock, p.track_inventory
+         FROM product_variants v JOIN products p ON p.id = v.product_id
+         WHERE v.site_id = $1 AND v.id = ANY($2::uuid[]) ORDER BY v.id FOR UPDATE OF v`,
+        [siteId, ids],
+      );
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const shortages: Array<{ variantId: string; requested: number; available: number }> = [];
+      for (const [variantId, requested] of wanted) {
+        const row = byId.get(variantId);
+        const available = !row ? 0 : row.track_inventory ? (row.quantity ?? 0) : row.in_stock ? Number.MAX_SAFE_INTEGER : 0;
+        if (available < requested) shortages.push({ variantId, requested, available });
       }
-      touched.add(row.product_id);
-    }
-    await repo.refreshStock(tx, siteId, [...touched]);
-    return { ok: true as const };
-  },
-};
+      if (shortages.length) return { ok: false as const, shortages };
+      const touched = new Set<string>();
+      for (const row of rows) {
+        if (!row.track_inventory) continue;
+        // The conditional update cannot fail under the lock above; it stays as the guard against negative stock.
+        if (!(await repo.takeStock(tx, siteId, row.id, wanted.get(row.id)!))) {
+          throw new Error(`stock of variant ${row.id} changed under its lock`);
+        }
+        touched.add(row.product_id);
+      }
+      await repo.refreshStock(tx, siteId, [...touched]);
+      // Quantities (and perhaps the stock status) changed: the same events as a staff stock edit, in the order's transaction.
+      for (const productId of [...touched].sort()) {
+        await repo.touchProduct(tx, siteId, productId);
+        await productsService.recordChanged(tx, siteId, productId, { variants: true });
+      }
+      return { ok: true as const };
+    },
+  };
+}

@@ -103,12 +103,20 @@ export function createProductsService(deps: CatalogDeps) {
     }
   }
 
-  /** Loads products with their variants and collections and builds their wire shapes. */
-  async function present(q: Queryable, products: readonly ProductRecord[], caller: Caller | undefined, options: { merchant?: boolean; includeVariants?: boolean } = {}) {
+  /**
+   * Loads products with their variants and collections and builds their wire shapes. `staff`
+   * overrides the caller's view, for answers no caller asked for (outbox events).
+   */
+  async function present(
+    q: Queryable,
+    products: readonly ProductRecord[],
+    caller: Caller | undefined,
+    options: { merchant?: boolean; includeVariants?: boolean; staff?: boolean } = {},
+  ) {
     const ids = products.map((p) => p.id);
     const siteId = products[0]?.siteId ?? '';
     const [variants, collections] = await Promise.all([repo.listVariants(q, siteId, ids), repo.collectionIdsOf(q, siteId, ids)]);
-    const staff = isStaffCaller(caller);
+    const staff = options.staff ?? isStaffCaller(caller);
     return products.map((product) =>
       toWireProduct(
         product,
@@ -125,16 +133,25 @@ export function createProductsService(deps: CatalogDeps) {
     return product;
   }
 
-  /** Re-derives stock, stamps the product and writes `product.changed` (and `variants_changed` when asked). */
-  async function afterChange(tx: Queryable, caller: Caller, id: string, events: { variants?: boolean } = {}): Promise<WireProduct> {
-    await repo.refreshStock(tx, caller.siteId, [id]);
-    const product = (await repo.findProduct(tx, caller.siteId, id))!;
-    const [wire] = await present(tx, [product], caller);
-    await recordEvent(tx, { type: 'product.changed', siteId: caller.siteId, entityId: id, entity: wire });
+  /**
+   * Writes `product.changed` (and `product.variants_changed` when asked) in the caller's
+   * transaction. Payloads carry the staff view, with cost and every variant: events go to the
+   * site's own webhooks and feed, never to shoppers.
+   */
+  async function recordChanged(tx: Queryable, siteId: string, id: string, events: { variants?: boolean } = {}): Promise<WireProduct> {
+    const product = (await repo.findProduct(tx, siteId, id))!;
+    const [wire] = await present(tx, [product], undefined, { staff: true, merchant: true });
+    await recordEvent(tx, { type: 'product.changed', siteId, entityId: id, entity: wire });
     if (events.variants) {
-      await recordEvent(tx, { type: 'product.variants_changed', siteId: caller.siteId, entityId: id, entity: { productId: id, variants: wire!.variants } });
+      await recordEvent(tx, { type: 'product.variants_changed', siteId, entityId: id, entity: { productId: id, variants: wire!.variants } });
     }
     return wire!;
+  }
+
+  /** Re-derives stock, then records the change (see recordChanged). */
+  async function afterChange(tx: Queryable, caller: Caller, id: string, events: { variants?: boolean } = {}): Promise<WireProduct> {
+    await repo.refreshStock(tx, caller.siteId, [id]);
+    return recordChanged(tx, caller.siteId, id, events);
   }
 
   /** Applies the variant plan for the product's (possibly new) options. */
@@ -168,6 +185,7 @@ export function createProductsService(deps: CatalogDeps) {
 
   return {
     present,
+    recordChanged,
 
     async createProduct(caller: Caller, input: ProductInput, tx?: Queryable): Promise<WireProduct> {
       const work = async (q: Queryable) => {

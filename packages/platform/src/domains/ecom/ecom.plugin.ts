@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { catalogItems } from '../catalog/catalog-items.service';
+import { createCatalogItems } from '../catalog/catalog-items.service';
 import { cartsRoutes } from './carts/carts.routes';
 import { createCartsService } from './carts/carts.service';
 import { checkoutsRoutes } from './checkouts/checkouts.routes';
@@ -11,7 +11,7 @@ import { settingsRoutes } from './settings/settings.routes';
 /** The ecom domain: store settings, carts, checkouts and orders. */
 export const ecomPlugin: FastifyPluginAsync = async (app) => {
   const publicUrl = () => app.platformOptions.publicUrl ?? '';
-  const base = { db: app.db, catalog: catalogItems, now: () => new Date(), publicUrl };
+  const base = { db: app.db, catalog: createCatalogItems({ db: app.db, baseUrl: publicUrl }), now: () => new Date(), publicUrl };
   const checkouts = createCheckoutsService(base);
   const carts = createCartsService({ ...base, createCheckoutFromCart: checkouts.createFromCartRow });
   await app.register(settingsRoutes);
