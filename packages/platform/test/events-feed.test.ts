@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../src/testing';
 import { apiKeyHeaders, httpClient, ownerToken, visitorToken } from './helpers';
+import { recordEvent } from '../src/lib/events';
 import { record, sleep } from './webhooks-receiver';
 
 /** The events feed: a site's events by type and time, paged by cursor, for owners and apps. */
@@ -83,6 +84,53 @@ describe('the events feed', () => {
     const response = await http.get(`${feed}?cursor=bm9wZQ`, owner);
     expect(response.status).toBe(400);
     expect(response.body.details.validationError.fieldViolations[0]).toMatchObject({ field: 'cursor', violatedRule: 'FORMAT' });
+  });
+});
+
+/**
+ * Transactions commit in any order: one that took its number first can commit after one that took
+ * a later number. PGlite runs one transaction at a time, so two cannot overlap there; this case
+ * runs in the PostgreSQL suite.
+ */
+const onPostgres = Boolean(process.env.VITRINE_TEST_POSTGRES_URL);
+if (!onPostgres) {
+  console.log('events-feed.test.ts: the late-commit case is skipped on PGlite, which cannot overlap two transactions; it runs in the PostgreSQL suite');
+}
+
+describe.skipIf(!onPostgres)('events whose transactions commit out of order', () => {
+  it('still reaches a reader that has already read past a later-numbered event', async () => {
+    const siteId = platform.site.siteId;
+    let releaseEarly!: () => void;
+    const earlyMayCommit = new Promise<void>((resolve) => (releaseEarly = resolve));
+    let earlyInserted!: () => void;
+    const earlyHasRow = new Promise<void>((resolve) => (earlyInserted = resolve));
+    // The early transaction takes its number first and holds its commit until released.
+    const early = platform.app.db.transaction(async (tx) => {
+      await recordEvent(tx, { type: 'cart.updated', siteId, entityId: 'late-commit-early' });
+      earlyInserted();
+      await earlyMayCommit;
+    });
+    await earlyHasRow;
+    for (const entityId of ['late-commit-later', 'late-commit-last']) {
+      await platform.app.db.transaction((tx) => recordEvent(tx, { type: 'cart.updated', siteId, entityId }));
+    }
+
+    // A reader catching up one event a page reads past the later-numbered event and keeps its cursor.
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    while (!seen.includes('late-commit-later') && seen.length < 100) {
+      const response = await http.get(`${feed}?type=cart.updated&limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, owner);
+      seen.push(...response.body.events.map((e: FeedEvent) => e.entityId));
+      cursor = response.body.nextCursor;
+    }
+    expect(seen).not.toContain('late-commit-early');
+    expect(cursor).toBeDefined();
+
+    // Then the early one commits; reading on from where the reader stopped finds it.
+    releaseEarly();
+    await early;
+    const resumed = await readAll(`type=cart.updated&cursor=${encodeURIComponent(cursor!)}`);
+    expect(resumed.map((e) => e.entityId)).toEqual(['late-commit-last', 'late-commit-early']);
   });
 });
 

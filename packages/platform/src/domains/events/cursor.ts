@@ -1,6 +1,6 @@
 import { invalid } from '../../lib/app-error';
 
-/** Page cursors are opaque to clients: base64url of the last row's sequence number. */
+/** Page cursors are opaque to clients: base64url of the last row’s position (the feed) or sequence number (deliveries). */
 export const encodeCursor = (seq: number): string => Buffer.from(`s${seq}`).toString('base64url');
 
 export function decodeCursor(cursor: string, field = 'cursor'): number {

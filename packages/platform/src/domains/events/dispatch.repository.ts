@@ -1,10 +1,8 @@
 import type { Queryable } from '../../db/database';
-import { eventColumns, type EventRow } from './events.repository';
+import { eventColumns, outboxLock, type EventRow } from './events.repository';
 
 /** The dispatcher's SQL: turning outbox events into deliveries, claiming due ones, recording results. */
 
-/** Held by whichever worker fans out, so deliveries are created in event order (see `fanOut`). */
-const fanOutLock = 727276;
 
 const ms = (param: string) => `${param}::double precision * interval '1 millisecond'`;
 
@@ -16,7 +14,7 @@ const ms = (param: string) => `${param}::double precision * interval '1 millisec
  * delivery. Returns how many events it handled, or 0 when another worker holds the lock.
  */
 export async function fanOut(tx: Queryable, limit: number, deadAfterMs: number): Promise<number> {
-  const [lock] = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [fanOutLock]);
+  const [lock] = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [outboxLock]);
   if (!lock?.locked) return 0;
   const batch = await tx.query<{ seq: number }>('SELECT seq FROM outbox_events WHERE NOT fanned_out ORDER BY seq LIMIT $1', [limit]);
   if (batch.length === 0) return 0;

@@ -1,4 +1,4 @@
-import { queryOne, type Queryable } from '../../db/database';
+import { queryOne, type Database, type Queryable } from '../../db/database';
 import type { EventType } from '../../lib/events';
 
 /** An outbox event in its wire shape: the feed's items and the `event` claim of a webhook. */
@@ -14,6 +14,8 @@ export interface EventView {
 
 export interface EventRow {
   seq: number;
+  /** The feed's order, given after commit by `assignPositions`; null until then. */
+  position: number | null;
   id: string;
   site_id: string;
   type: string;
@@ -22,7 +24,7 @@ export interface EventRow {
   created_date: Date;
 }
 
-export const eventColumns = 'seq, id, site_id, type, entity_id, payload, created_date';
+export const eventColumns = 'seq, position, id, site_id, type, entity_id, payload, created_date';
 
 export const toEventView = (row: EventRow): EventView => ({
   id: row.id,
@@ -38,15 +40,43 @@ export interface FeedQuery {
   types?: readonly string[];
   from?: Date;
   to?: Date;
-  /** Exclusive: events after this seq (ascending) or before it (descending). */
-  afterSeq?: number;
+  /** Exclusive: events after this position (ascending) or before it (descending). */
+  afterPosition?: number;
   descending: boolean;
   limit: number;
 }
 
-/** One page of a site's events, in seq order; fetches one extra row to tell whether more follow. */
+/**
+ * Held while positions are given, and by the webhook fan-out (which also updates outbox rows), so
+ * sweeps run one at a time and never deadlock with a fan-out over the same rows.
+ */
+export const outboxLock = 727276;
+
+/**
+ * Gives committed events without a position the next positions, in seq order, after the highest
+ * one given so far. Sweeps take turns on `outboxLock` (each reads the maximum only once the last
+ * sweep has committed), so positions only grow in the order readers can see them: an event whose
+ * transaction commits late gets a position above any cursor a reader already holds, where a seq
+ * cursor would have skipped it.
+ */
+export async function assignPositions(db: Database, limit = 10_000): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [outboxLock]);
+    await tx.query(
+      `WITH top AS (SELECT coalesce(max(position), 0) AS p FROM outbox_events),
+            pending AS (SELECT seq, row_number() OVER (ORDER BY seq) AS n FROM outbox_events WHERE position IS NULL ORDER BY seq LIMIT $1)
+       UPDATE outbox_events e SET position = top.p + pending.n FROM top, pending WHERE e.seq = pending.seq`,
+      [limit],
+    );
+  });
+}
+
+/**
+ * One page of a site's positioned events, in position order; fetches one extra row to tell
+ * whether more follow. Call `assignPositions` first so events committed until now are included.
+ */
 export async function listEvents(db: Queryable, query: FeedQuery): Promise<EventRow[]> {
-  const conditions = ['site_id = $1'];
+  const conditions = ['site_id = $1', 'position IS NOT NULL'];
   const params: unknown[] = [query.siteId];
   const add = (sql: string, value: unknown) => {
     params.push(value);
@@ -55,11 +85,11 @@ export async function listEvents(db: Queryable, query: FeedQuery): Promise<Event
   if (query.types?.length) add('type = ANY(?)', query.types);
   if (query.from) add('created_date >= ?', query.from);
   if (query.to) add('created_date < ?', query.to);
-  if (query.afterSeq !== undefined) add(query.descending ? 'seq < ?' : 'seq > ?', query.afterSeq);
+  if (query.afterPosition !== undefined) add(query.descending ? 'position < ?' : 'position > ?', query.afterPosition);
   params.push(query.limit + 1);
   return db.query<EventRow>(
     `SELECT ${eventColumns} FROM outbox_events WHERE ${conditions.join(' AND ')}
-     ORDER BY seq ${query.descending ? 'DESC' : 'ASC'} LIMIT $${params.length}`,
+     ORDER BY position ${query.descending ? 'DESC' : 'ASC'} LIMIT $${params.length}`,
     params,
   );
 }
