@@ -65,14 +65,8 @@ export const graphqlPath = '/graphql/alpha';
 export function createClient<M extends Record<string, AnyModule>, A extends AuthStrategy | undefined = undefined>(
   options: ClientOptions<M, A>,
 ): Client<M, A> {
-  const transport = createTransport({
-    baseUrl: options.baseUrl,
-    fetch: options.fetch,
-    headers: options.headers,
-    auth: options.auth,
-    retries: options.retries,
-    onError: options.onError,
-  });
+  // The client's options are a superset of the transport's: `modules` is simply not read there.
+  const transport = createTransport(options);
   options.auth?.attach?.(transport);
 
   const client: Record<string, unknown> = {

@@ -2,7 +2,7 @@ import { startTestPlatform, type TestPlatform, type TestSite } from '@vitrine/pl
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../src/client';
-import { LoginState } from '../src/auth/member-flows';
+import { LoginState } from '../src/auth/login-result';
 import { OAuthStrategy } from '../src/auth/oauth-strategy';
 import { isOAuthFlowError } from '../src/core/errors';
 import { identity } from '../src/modules/identity';

@@ -3,17 +3,10 @@ export { OAuthStrategy, type OAuthStrategyConfig } from './oauth-strategy';
 export { redirectSignIn, type AuthUrlOptions, type OAuthData, type RedirectSignIn } from './redirect-sign-in';
 export { ApiKeyStrategy, type ApiKeyStrategyConfig } from './api-key-strategy';
 export type { OAuthContext } from './oauth-context';
-export {
-  LoginState,
-  directLoginTimeoutMs,
-  loginResultFromState,
-  type DirectLoginOptions,
-  type LoginErrorCode,
-  type LoginParams,
-  type LoginResult,
-  type MemberFlows,
-  type RegisterParams,
-} from './member-flows';
+// Only types from member-flows.ts: a value exported from it would put the member flows into every
+// app's first load, though they are loaded on first use. Its constants live in login-result.ts.
+export { LoginState, directLoginTimeoutMs, type LoginErrorCode, type LoginResult } from './login-result';
+export type { DirectLoginOptions, LoginParams, MemberFlows, RegisterParams } from './member-flows';
 export { createCodeChallenge, createCodeVerifier, createState } from './pkce';
 export { parseFromUrl, type OAuthRedirectResult } from './redirect-url';
 export { requestTokens, tokenPath, type TokenRequestOptions } from './token-endpoint';

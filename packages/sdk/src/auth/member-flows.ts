@@ -3,42 +3,18 @@
  * password reset, and the two ways to member tokens without a visible redirect (direct login through
  * a hidden iframe, external login with an API key). Each flow answers a `LoginResult`: the
  * server's state mapped onto the login states, or the failure with its spec §8 code.
+ *
+ * Loaded on first use (lazy-member-flows.ts): nothing outside this file may import its values, or
+ * the flows would join the first load again. Its types are free to import.
  */
 import { isApplicationError, isValidationError, isVitrineError, OAuthFlowError } from '../core/errors';
-import { identity, type CaptchaToken, type Identity, type IdentityProfile, type StateResponse } from '../modules/identity';
+import { identity, type CaptchaToken, type IdentityProfile, type StateResponse } from '../modules/identity';
 import { recovery } from '../modules/recovery';
 import { verification } from '../modules/verification';
+import { directLoginTimeoutMs, type LoginErrorCode, type LoginResult } from './login-result';
 import type { OAuthContext } from './oauth-context';
 import type { AuthUrlOptions, OAuthData } from './oauth-strategy';
 import { tokensFromResponse, type Tokens } from './tokens';
-
-export const LoginState = {
-  INITIAL: 'INITIAL',
-  SUCCESS: 'SUCCESS',
-  FAILURE: 'FAILURE',
-  EMAIL_VERIFICATION_REQUIRED: 'EMAIL_VERIFICATION_REQUIRED',
-  OWNER_APPROVAL_REQUIRED: 'OWNER_APPROVAL_REQUIRED',
-  USER_CAPTCHA_REQUIRED: 'USER_CAPTCHA_REQUIRED',
-  SILENT_CAPTCHA_REQUIRED: 'SILENT_CAPTCHA_REQUIRED',
-} as const;
-export type LoginState = (typeof LoginState)[keyof typeof LoginState];
-
-/** The failure codes of spec §8. */
-export type LoginErrorCode =
-  | 'invalidEmail'
-  | 'invalidPassword'
-  | 'resetPassword'
-  | 'emailAlreadyExists'
-  | 'missingCaptchaToken'
-  | 'invalidCaptchaToken';
-
-export interface LoginResult {
-  loginState: LoginState;
-  data: { sessionToken?: string; stateToken?: string; identity?: Identity };
-  /** With FAILURE (and the captcha states): the message of the failure. */
-  error?: string;
-  errorCode?: LoginErrorCode;
-}
 
 export interface RegisterParams {
   email: string;
@@ -83,10 +59,13 @@ export interface MemberFlowsStrategy {
   getMemberTokens(code: string | undefined, state: string | undefined, oauthData: OAuthData): Promise<Tokens>;
 }
 
-export const directLoginTimeoutMs = 120_000;
-
-/** Maps a state answer of the identity service onto the login states (spec §4). */
-export function loginResultFromState(response: StateResponse): LoginResult {
+/**
+ * Maps a state answer of the identity service onto the login states (spec §4). The states are
+ * written as literals (checked against `LoginState` by the return type): importing the
+ * `LoginState` object here would make it part of every app's first load, through the chunk
+ * this file shares with the client.
+ */
+function loginResultFromState(response: StateResponse): LoginResult {
   const data = {
     ...(response.sessionToken !== undefined ? { sessionToken: response.sessionToken } : {}),
     ...(response.stateToken !== undefined ? { stateToken: response.stateToken } : {}),
@@ -94,13 +73,13 @@ export function loginResultFromState(response: StateResponse): LoginResult {
   };
   switch (response.state) {
     case 'SUCCESS':
-      return { loginState: LoginState.SUCCESS, data };
+      return { loginState: 'SUCCESS', data };
     case 'REQUIRE_OWNER_APPROVAL':
-      return { loginState: LoginState.OWNER_APPROVAL_REQUIRED, data };
+      return { loginState: 'OWNER_APPROVAL_REQUIRED', data };
     case 'REQUIRE_EMAIL_VERIFICATION':
-      return { loginState: LoginState.EMAIL_VERIFICATION_REQUIRED, data };
+      return { loginState: 'EMAIL_VERIFICATION_REQUIRED', data };
     default:
-      return { loginState: LoginState.FAILURE, data, error: 'Unknown _state' };
+      return { loginState: 'FAILURE', data, error: 'Unknown _state' };
   }
 }
 
@@ -122,10 +101,10 @@ function failureOf(error: unknown, flow: 'register' | 'login'): LoginResult {
   // A captcha answer tells the app what to show: run the invisible captcha, or ask the person.
   const loginState =
     errorCode === 'missingCaptchaToken'
-      ? LoginState.SILENT_CAPTCHA_REQUIRED
+      ? 'SILENT_CAPTCHA_REQUIRED'
       : errorCode === 'invalidCaptchaToken'
-        ? LoginState.USER_CAPTCHA_REQUIRED
-        : LoginState.FAILURE;
+        ? 'USER_CAPTCHA_REQUIRED'
+        : 'FAILURE';
   return { loginState, data: {}, error: error.message, ...(errorCode ? { errorCode } : {}) };
 }
 
@@ -215,8 +194,8 @@ export function createMemberFlows(context: OAuthContext, strategy: MemberFlowsSt
     },
 
     async processVerification({ verificationCode }, state) {
-      if (state.loginState !== LoginState.EMAIL_VERIFICATION_REQUIRED || !state.data.stateToken) {
-        return { loginState: LoginState.FAILURE, data: state.data, error: 'Unknown _state' };
+      if (state.loginState !== 'EMAIL_VERIFICATION_REQUIRED' || !state.data.stateToken) {
+        return { loginState: 'FAILURE', data: state.data, error: 'Unknown _state' };
       }
       try {
         const response = await verification(context.transport()).verifyDuringAuthentication({
@@ -227,7 +206,7 @@ export function createMemberFlows(context: OAuthContext, strategy: MemberFlowsSt
       } catch (error) {
         if (!isVitrineError(error)) throw error;
         // The state stays: the member may try another code or ask for a new one.
-        return { loginState: LoginState.EMAIL_VERIFICATION_REQUIRED, data: state.data, error: error.message };
+        return { loginState: 'EMAIL_VERIFICATION_REQUIRED', data: state.data, error: error.message };
       }
     },
 
@@ -237,12 +216,12 @@ export function createMemberFlows(context: OAuthContext, strategy: MemberFlowsSt
     },
 
     async proceed(state) {
-      if (!state.data.stateToken) return { loginState: LoginState.FAILURE, data: state.data, error: 'Unknown _state' };
+      if (!state.data.stateToken) return { loginState: 'FAILURE', data: state.data, error: 'Unknown _state' };
       try {
         return loginResultFromState(await identityApi().proceed({ stateToken: state.data.stateToken }));
       } catch (error) {
         if (!isVitrineError(error)) throw error;
-        return { loginState: LoginState.FAILURE, data: {}, error: error.message };
+        return { loginState: 'FAILURE', data: {}, error: error.message };
       }
     },
 

@@ -29,8 +29,8 @@ export function isFlatPayload(query: Record<string, unknown>): boolean {
   );
 }
 
-const scalarText = (value: Scalar): string =>
-  value instanceof Date ? value.toISOString() : typeof value === 'number' && !Number.isFinite(value) ? String(value) : String(value);
+// String() already spells non-finite numbers as the wire does ("NaN", "Infinity").
+const scalarText = (value: Scalar): string => (value instanceof Date ? value.toISOString() : String(value));
 
 /**
  * The query string (without `?`) for a GET payload; empty when there is nothing to send.

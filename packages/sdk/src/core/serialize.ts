@@ -75,16 +75,13 @@ export function fromWireDate(value: unknown): unknown {
 export const toWireJson = (value: unknown): string =>
   JSON.stringify(value, (_key, item: unknown) => (typeof item === 'number' && !Number.isFinite(item) ? String(item) : item));
 
-/**
- * Turns a wire value into the client's: dates → `Date`, and the given number keys → numbers.
- * Used by modules for responses outside carts (products, identities).
- *
- * @example
- * reviveWire({ createdDate: '2024-01-01T00:00:00.000Z', weight: 'NaN' }); // { createdDate: Date, weight: NaN }
- */
-export function reviveWire<T = unknown>(value: unknown, options: { numbers?: ReadonlySet<string>; dates?: ReadonlySet<string> } = {}): T {
-  const dates = options.dates ?? dateKeys;
-  const numbers = options.numbers ?? numberKeys;
+export interface CartLikeOptions {
+  /** Where images named by media URI are served; modules pass `transport.baseUrl`. */
+  mediaBaseUrl?: string;
+}
+
+/** One walk for both revivals: dates and numbers by key, and images when a media base is given. */
+function revive(value: unknown, dates: ReadonlySet<string>, numbers: ReadonlySet<string>, mediaBaseUrl?: string): unknown {
   const walk = (item: unknown, key: string | undefined, parent: string | undefined): unknown => {
     if (Array.isArray(item)) return item.map((element) => walk(element, key, parent));
     if (isPlainObject(item)) {
@@ -95,14 +92,21 @@ export function reviveWire<T = unknown>(value: unknown, options: { numbers?: Rea
     if (key === undefined) return item;
     if (dates.has(key) || (parent !== undefined && datesUnder[parent]?.has(key))) return fromWireDate(item);
     if (numbers.has(key)) return fromWireNumber(item);
+    if (mediaBaseUrl !== undefined && typeof item === 'string' && imageKeys.has(key)) return imageFromMediaUri(item, mediaBaseUrl);
     return item;
   };
-  return walk(value, undefined, undefined) as T;
+  return walk(value, undefined, undefined);
 }
 
-export interface CartLikeOptions {
-  /** Where images named by media URI are served; modules pass `transport.baseUrl`. */
-  mediaBaseUrl?: string;
+/**
+ * Turns a wire value into the client's: dates → `Date`, and the given number keys → numbers.
+ * Used by modules for responses outside carts (products, identities).
+ *
+ * @example
+ * reviveWire({ createdDate: '2024-01-01T00:00:00.000Z', weight: 'NaN' }); // { createdDate: Date, weight: NaN }
+ */
+export function reviveWire<T = unknown>(value: unknown, options: { numbers?: ReadonlySet<string>; dates?: ReadonlySet<string> } = {}): T {
+  return revive(value, options.dates ?? dateKeys, options.numbers ?? numberKeys) as T;
 }
 
 /**
@@ -115,19 +119,7 @@ export interface CartLikeOptions {
  * const { cart } = reviveCartLike<{ cart: Cart }>(await transport.request({ method: 'GET', path }), { mediaBaseUrl: transport.baseUrl });
  */
 export function reviveCartLike<T = unknown>(value: unknown, options: CartLikeOptions = {}): T {
-  const mediaBaseUrl = options.mediaBaseUrl ?? defaultMediaBaseUrl;
-  const revived = reviveWire(value);
-  const walk = (item: unknown, key: string | undefined): unknown => {
-    if (typeof item === 'string' && key !== undefined && imageKeys.has(key)) return imageFromMediaUri(item, mediaBaseUrl);
-    if (Array.isArray(item)) return item.map((element) => walk(element, key));
-    if (isPlainObject(item)) {
-      const out: Record<string, unknown> = {};
-      for (const [childKey, child] of Object.entries(item)) out[childKey] = walk(child, childKey);
-      return out;
-    }
-    return item;
-  };
-  return walk(revived, undefined) as T;
+  return revive(value, dateKeys, numberKeys, options.mediaBaseUrl ?? defaultMediaBaseUrl) as T;
 }
 
 /**
