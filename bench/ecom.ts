@@ -1,6 +1,5 @@
 import { startTestPlatform, type TestPlatform } from '@vitrine/platform/testing';
-import autocannon from 'autocannon';
-import type { BenchRow } from './lib';
+import { load, percentile, row, startHelloWorld, type BenchRow } from './lib';
 
 const storesAppId = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 
@@ -11,34 +10,17 @@ async function call(platform: TestPlatform, method: string, path: string, body: 
   return json;
 }
 
-/** Drives POSTs round-robin over several paths (one cart per path), so rows are not all one lock. */
-async function rotate(paths: string[], base: string, body: string, headers: Record<string, string>, seconds: number, connections: number) {
-  let next = 0;
-  const result = await autocannon({
-    url: base,
-    connections,
-    duration: seconds,
-    requests: [
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
-        body,
-        setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }),
-      },
-    ],
-  });
-  const latency = result.latency as unknown as Record<string, number>;
-  return { requestsPerSecond: Math.round(result.requests.average), p50Ms: latency.p50 ?? 0, p95Ms: latency.p95 ?? latency.p97_5 ?? 0, non2xx: result.non2xx };
-}
-
 /**
  * Ecom throughput against a listening platform: add-to-cart and estimate-totals under
  * autocannon (spread over 20 carts), and create-order over fresh checkouts with 10 concurrent
- * buyers (each order is a one-time act, so it is timed per call rather than replayed).
+ * buyers (each order is a one-time act, so it is timed per call rather than replayed). Every row
+ * sits beside a Fastify hello-world POST measured in the same run with the same 10 connections.
  */
 export async function ecomBench(seconds: number): Promise<BenchRow[]> {
+  const hello = await startHelloWorld();
   const platform = await startTestPlatform({ rateLimits: false });
   try {
+    const baseline = await load({ url: hello.url, method: 'POST', body: '{}', seconds, connections: 10 });
     const staff = { authorization: platform.site.apiKey, 'wix-site-id': platform.site.siteId };
     await call(platform, 'PATCH', '/_api/vitrine/v1/store-settings', {
       shipping: { regions: [{ name: 'All', countries: [], options: [{ code: 'post', title: 'Post', cost: '4.00' }] }], pickupPoints: [] },
@@ -53,8 +35,10 @@ export async function ecomBench(seconds: number): Promise<BenchRow[]> {
     for (let i = 0; i < 20; i++) cartIds.push((await call(platform, 'POST', '/ecom/v1/carts', { lineItems: [line] }, shopper)).cart.id);
 
     const address = { country: 'US', subdivision: 'US-NY', city: 'New York', addressLine: '5 Park Ave' };
-    const add = await rotate(cartIds.map((id) => `/ecom/v1/carts/${id}/add-to-cart`), platform.baseUrl, JSON.stringify({ lineItems: [line] }), shopper, seconds, 10);
-    const estimate = await rotate(cartIds.map((id) => `/ecom/v1/carts/${id}/estimate-totals`), platform.baseUrl, JSON.stringify({ shippingAddress: address }), shopper, seconds, 10);
+    const drive = (action: string, body: unknown) =>
+      load({ url: platform.baseUrl, method: 'POST', paths: cartIds.map((id) => `/ecom/v1/carts/${id}/${action}`), body: JSON.stringify(body), headers: shopper, seconds, connections: 10 });
+    const add = await drive('add-to-cart', { lineItems: [line] });
+    const estimate = await drive('estimate-totals', { shippingAddress: address });
 
     // create-order: fresh checkouts, 10 buyers placing them as fast as they can.
     const orders = Math.max(50, seconds * 40);
@@ -81,23 +65,25 @@ export async function ecomBench(seconds: number): Promise<BenchRow[]> {
     );
     const elapsed = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
-    const pct = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]! * 10) / 10;
 
-    const note = (non2xx: number) => (non2xx ? `${non2xx} non-2xx answers` : undefined);
+    const reference = 'fastify hello-world POST (ecom run)';
     return [
-      { bench: 'ecom', subject: `add-to-cart (${platform.driver}, 20 carts)`, value: add.requestsPerSecond, unit: 'req/s', p50Ms: add.p50Ms, p95Ms: add.p95Ms, note: note(add.non2xx) },
-      { bench: 'ecom', subject: `estimate-totals (${platform.driver}, shipping+tax+discount)`, value: estimate.requestsPerSecond, unit: 'req/s', p50Ms: estimate.p50Ms, p95Ms: estimate.p95Ms, note: note(estimate.non2xx) },
+      row('ecom', 'baseline: fastify hello-world POST, 10 connections', baseline),
+      row('ecom', `add-to-cart (${platform.driver}, 20 carts)`, add, reference),
+      row('ecom', `estimate-totals (${platform.driver}, shipping+tax+discount)`, estimate, reference),
       {
         bench: 'ecom',
         subject: `create-order (${platform.driver}, ${checkouts.length} fresh checkouts)`,
         value: Math.round(checkouts.length / elapsed),
         unit: 'orders/s',
-        p50Ms: pct(0.5),
-        p95Ms: pct(0.95),
+        p50Ms: percentile(latencies, 50),
+        p95Ms: percentile(latencies, 95),
+        baseline: reference,
         note: failures ? `${failures} failed` : undefined,
       },
     ];
   } finally {
     await platform.close();
+    await hello.close();
   }
 }
