@@ -1,4 +1,5 @@
 import { SignJWT, generateKeyPair } from 'jose';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../src/testing';
 import { apiKeyHeaders, httpClient, ownerToken, visitorToken } from './helpers';
@@ -88,5 +89,82 @@ describe('who is calling', () => {
     expect((await http.get(sitePath, { authorization: platform.site.apiKey })).status).toBe(401);
     expect((await http.get(sitePath, { authorization: 'vk_not-a-key', 'wix-site-id': platform.site.siteId })).status).toBe(401);
     expect((await http.get(sitePath, { authorization: 'a,b,c' })).status).toBe(401);
+  });
+});
+
+describe('tenant headers that disagree with the credentials', () => {
+  it('refuses a token sent with another site’s wix-site-id instead of ignoring the header', async () => {
+    const other = await platform.createSite();
+    const owner = await ownerToken(platform);
+    const crossed = await http.get(sitePath, { authorization: owner, 'wix-site-id': other.siteId });
+    expect(crossed.status).toBe(401);
+    expect(crossed.body.details.applicationError.code).toBe('UNAUTHENTICATED');
+    expect(crossed.headers.get('x-wix-request-id')).toBeTruthy();
+    // The same header naming the token's own site is fine.
+    const same = await http.get(sitePath, { authorization: owner, 'wix-site-id': platform.site.siteId });
+    expect(same.body.site.id).toBe(platform.site.siteId);
+    // Visitors too, on a route that visitors may call.
+    const visitor = await visitorToken(platform);
+    expect((await http.get('/ecom/v1/carts/current', { authorization: visitor })).status).toBe(404);
+    expect((await http.get('/ecom/v1/carts/current', { authorization: visitor, 'wix-site-id': other.siteId })).status).toBe(401);
+  });
+
+  it('refuses a visitor token of one site paired with a key acting on another', async () => {
+    const other = await platform.createSite();
+    const response = await http.get(sitePath, {
+      authorization: `${await visitorToken(platform, other.clientId)},${platform.site.apiKey}`,
+      'wix-site-id': platform.site.siteId,
+    });
+    expect(response.status).toBe(401);
+    expect(response.body.details.applicationError.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('account-level API keys (wix-account-id)', () => {
+  const sitesPath = '/_api/vitrine/v1/sites';
+  const accountHeaders = () => ({ authorization: platform.site.apiKey, 'wix-account-id': platform.site.accountId });
+
+  it('lists the key’s account’s sites, and only those, with the key and wix-account-id alone', async () => {
+    // A second site of the same account (sites are created with an account of their own, so by SQL).
+    const secondSiteId = randomUUID();
+    await platform.app.db.query(`INSERT INTO sites (id, account_id, name) VALUES ($1, $2, 'Second shop')`, [secondSiteId, platform.site.accountId]);
+    const other = await platform.createSite();
+    const response = await http.get(sitesPath, accountHeaders());
+    expect(response.status).toBe(200);
+    expect(response.body.sites.map((site: { id: string }) => site.id)).toEqual([platform.site.siteId, secondSiteId]);
+    expect(response.body.sites[1]).toMatchObject({ name: 'Second shop', currency: 'USD' });
+    expect(JSON.stringify(response.body)).not.toContain(other.siteId);
+
+    // Acting on one of them needs wix-site-id as well, and then the site's routes work.
+    const onSecond = await http.get(sitePath, { ...accountHeaders(), 'wix-site-id': secondSiteId });
+    expect(onSecond.status).toBe(200);
+    expect(onSecond.body.site.id).toBe(secondSiteId);
+  });
+
+  it('refuses a key whose account is not the one wix-account-id names', async () => {
+    const other = await platform.createSite();
+    const crossed = await http.get(sitesPath, { authorization: platform.site.apiKey, 'wix-account-id': other.accountId });
+    expect(crossed.status).toBe(401);
+    expect(crossed.body.details.applicationError.code).toBe('UNAUTHENTICATED');
+    const garbage = await http.get(sitesPath, { authorization: platform.site.apiKey, 'wix-account-id': 'not-an-id' });
+    expect(garbage.status).toBe(401);
+    // Right account, but a site of another account.
+    const otherSite = await http.get(sitePath, { ...accountHeaders(), 'wix-site-id': other.siteId });
+    expect(otherSite.status).toBe(401);
+  });
+
+  it('keeps an account-level key off site routes until it names a site', async () => {
+    const response = await http.get(sitePath, accountHeaders());
+    expect(response.status).toBe(401);
+    expect(response.body.details.applicationError.description).toContain('wix-site-id');
+  });
+
+  it('refuses account listing without a key, and a token sent with another account’s id', async () => {
+    expect((await http.get(sitesPath)).status).toBe(401);
+    expect((await http.get(sitesPath, { authorization: await visitorToken(platform) })).status).toBe(401);
+    const other = await platform.createSite();
+    const owner = await ownerToken(platform);
+    expect((await http.get(sitePath, { authorization: owner, 'wix-account-id': other.accountId })).status).toBe(401);
+    expect((await http.get(sitePath, { authorization: owner, 'wix-account-id': platform.site.accountId })).status).toBe(200);
   });
 });

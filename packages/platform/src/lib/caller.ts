@@ -21,6 +21,19 @@ export interface Caller {
   visitorId?: string;
 }
 
+/**
+ * An API key acting for its account (tenant type ACCOUNT) rather than one site: what it may do
+ * without `wix-site-id`, such as listing the account's sites. Set for every API key call, since a
+ * key always belongs to exactly one account.
+ */
+export interface AccountCaller {
+  accountId: string;
+  identityType: 'APP';
+  /** The API key id. */
+  identityId: string;
+  permissions: ReadonlySet<Permission>;
+}
+
 export const permissions = [
   'catalog:read',
   'catalog:write',
@@ -39,6 +52,8 @@ declare module 'fastify' {
     caller?: Caller;
     /** With `Authorization: <visitor token>,<api key>`: the visitor whose token came with the key. */
     actingVisitor?: Caller;
+    /** With an API key: the account it belongs to (the only one `wix-account-id` may name). */
+    account?: AccountCaller;
   }
 }
 
@@ -46,9 +61,11 @@ declare module 'fastify' {
 export function requireCaller(request: FastifyRequest, ...allowed: IdentityType[]): Caller {
   const caller = request.caller;
   if (!caller) {
-    throw new AppError('unauthorized', 'Authentication required', {
-      applicationError: { code: 'UNAUTHENTICATED', description: 'This call needs an access token or an API key' },
-    });
+    // An account-level key reached a site's route: say what is missing rather than "no credentials".
+    const description = request.account
+      ? 'This call acts on a site: send wix-site-id with the API key'
+      : 'This call needs an access token or an API key';
+    throw new AppError('unauthorized', 'Authentication required', { applicationError: { code: 'UNAUTHENTICATED', description } });
   }
   if (allowed.length > 0 && !allowed.includes(caller.identityType)) throw forbidden(caller);
   return caller;
@@ -59,6 +76,16 @@ export function requireStaff(request: FastifyRequest, permission: Permission): C
   const caller = requireCaller(request, 'WIX_USER', 'APP');
   if (!caller.permissions.has(permission)) throw forbidden(caller, permission);
   return caller;
+}
+
+/** An API key's account, for account-level calls (`wix-account-id`, with or without `wix-site-id`). */
+export function requireAccount(request: FastifyRequest): AccountCaller {
+  if (!request.account) {
+    throw new AppError('unauthorized', 'Authentication required', {
+      applicationError: { code: 'UNAUTHENTICATED', description: 'This call needs an API key with wix-account-id' },
+    });
+  }
+  return request.account;
 }
 
 export const isStaff = (caller: Caller | undefined): boolean =>

@@ -1,9 +1,10 @@
 import type { Database, Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { permissions as allPermissions, type Caller, type Permission } from '../../lib/caller';
+import type { Caller } from '../../lib/caller';
 import { hashSecret, isUuid, newId, newSecret } from '../../lib/ids';
-import { accessTokenLifetimeSeconds, signAccessToken, verifyAccessToken } from './access-tokens';
+import { accessTokenLifetimeSeconds, signAccessToken } from './access-tokens';
 import * as repo from './auth.repository';
+import { createCallerResolver, unauthenticated } from './caller-resolver';
 import { isValidChallenge, verifierMatches } from './pkce';
 import type { KeyRing } from './signing-keys';
 
@@ -33,8 +34,6 @@ const invalidClient = () =>
   new AppError('unauthorized', 'Unknown client', {
     applicationError: { code: 'invalid_client', description: 'No OAuth app with this client id' },
   });
-const unauthenticated = (description: string) =>
-  new AppError('unauthorized', description, { applicationError: { code: 'UNAUTHENTICATED', description } });
 
 const sameSiteVisitor = (visitor: Caller | undefined, siteId: string) =>
   visitor?.identityType === 'ANONYMOUS_VISITOR' && visitor.siteId === siteId ? visitor.identityId : undefined;
@@ -240,56 +239,6 @@ export function createAuthService({ db, keys, now = () => new Date() }: AuthServ
       );
     },
 
-    /**
-     * Resolves the `Authorization` header of the wire contract: an access token (raw or `Bearer`),
-     * an API key (with `wix-site-id`), or `<visitor token>,<api key>`. Anything present but invalid
-     * is a 401, never an anonymous call.
-     */
-    async resolveCaller(
-      authorization: string | undefined,
-      siteHeader: string | undefined,
-    ): Promise<{ caller?: Caller; actingVisitor?: Caller }> {
-      if (!authorization?.trim()) return {};
-      const parts = authorization.split(',').map((part) => part.trim().replace(/^Bearer\s+/i, ''));
-      if (parts.length > 2 || parts.some((part) => !part)) throw unauthenticated('Malformed Authorization header');
-      const apiKeyPart = parts.find((part) => part.startsWith('vk_'));
-      const tokenPart = parts.find((part) => !part.startsWith('vk_'));
-      if (parts.length === 2 && (!apiKeyPart || !tokenPart)) throw unauthenticated('Expected <access token>,<api key>');
-
-      const tokenCaller = tokenPart ? await this.callerFromToken(tokenPart) : undefined;
-      if (!apiKeyPart) return { caller: tokenCaller };
-      const keyCaller = await this.callerFromApiKey(apiKeyPart, siteHeader ?? tokenCaller?.siteId);
-      return { caller: keyCaller, actingVisitor: tokenCaller };
-    },
-
-    async callerFromToken(token: string): Promise<Caller> {
-      const claims = await verifyAccessToken(keys, token);
-      if (!claims) throw unauthenticated('The access token is invalid or expired');
-      if (claims.grantId && (await repo.isGrantRevoked(db, claims.grantId))) {
-        throw unauthenticated('The access token has been revoked');
-      }
-      return {
-        siteId: claims.siteId,
-        identityType: claims.identityType,
-        identityId: claims.identityId,
-        clientId: claims.clientId,
-        visitorId: claims.visitorId,
-        permissions: new Set(claims.identityType === 'WIX_USER' ? allPermissions : []),
-      };
-    },
-
-    async callerFromApiKey(apiKey: string, siteId: string | undefined): Promise<Caller> {
-      const key = await repo.findActiveApiKey(db, hashSecret(apiKey));
-      if (!key) throw unauthenticated('The API key is invalid or revoked');
-      if (!siteId) throw unauthenticated('API key calls need the wix-site-id header');
-      const account = isUuid(siteId) ? await repo.findSiteAccount(db, siteId) : undefined;
-      if (account !== key.account_id) throw unauthenticated('The API key has no access to this site');
-      return {
-        siteId,
-        identityType: 'APP',
-        identityId: key.id,
-        permissions: new Set(key.permissions.filter((p): p is Permission => (allPermissions as readonly string[]).includes(p))),
-      };
-    },
+    ...createCallerResolver({ db, keys }),
   };
 }

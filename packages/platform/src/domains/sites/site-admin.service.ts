@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import { AppError, invalid, notFound, type FieldViolation } from '../../lib/app-error';
-import { permissions as allPermissions, type Caller, type Permission } from '../../lib/caller';
+import { permissions as allPermissions, type AccountCaller, type Caller, type Permission } from '../../lib/caller';
 import { newId } from '../../lib/ids';
 import { originViolation, redirectUriViolation } from './redirect-uri';
 import * as repo from './sites.repository';
@@ -20,6 +20,9 @@ function checkAppInput(input: AppInput) {
   if (violations.length) throw invalid(violations);
 }
 
+/** A site as its staff see it: the owning account stays internal. */
+const publicSite = ({ accountId: _accountId, ...site }: repo.Site) => site;
+
 /**
  * What a site's staff manage about the site itself: its name and currency, its OAuth apps
  * (public clients and their redirect URIs) and its account's API keys.
@@ -32,17 +35,19 @@ export function createSiteAdminService(db: Database) {
   }
 
   return {
+    /** Every site of the key's account (tenant type ACCOUNT): what an account-level key may act on. */
+    async listSites(account: AccountCaller) {
+      return (await repo.listSites(db, account.accountId)).map(publicSite);
+    },
     async getSite(caller: Caller) {
       const site = await repo.findSite(db, caller.siteId);
       if (!site) throw notFound('site', caller.siteId);
-      const { accountId: _accountId, ...publicSite } = site;
-      return publicSite;
+      return publicSite(site);
     },
     async updateSite(caller: Caller, patch: { name?: string; currency?: string }) {
       const site = await repo.updateSite(db, caller.siteId, patch);
       if (!site) throw notFound('site', caller.siteId);
-      const { accountId: _accountId, ...publicSite } = site;
-      return publicSite;
+      return publicSite(site);
     },
     listOAuthApps: (caller: Caller) => repo.listOAuthApps(db, caller.siteId),
     async createOAuthApp(caller: Caller, input: Required<Pick<AppInput, 'name'>> & AppInput) {

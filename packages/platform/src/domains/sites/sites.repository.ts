@@ -96,14 +96,32 @@ export const revokeApiKey = async (db: Queryable, accountId: string, id: string)
     ])
   ).length > 0;
 
-export async function findSite(db: Queryable, siteId: string) {
-  const row = await queryOne<{ id: string; account_id: string; name: string; currency: string; created_date: Date }>(
-    db,
-    'SELECT id, account_id, name, currency, created_date FROM sites WHERE id = $1',
-    [siteId],
-  );
-  return row && { id: row.id, accountId: row.account_id, name: row.name, currency: row.currency, createdDate: row.created_date.toISOString() };
+interface SiteRow {
+  id: string;
+  account_id: string;
+  name: string;
+  currency: string;
+  created_date: Date;
 }
+const siteColumns = 'id, account_id, name, currency, created_date';
+const toSite = (row: SiteRow) => ({
+  id: row.id,
+  accountId: row.account_id,
+  name: row.name,
+  currency: row.currency,
+  createdDate: row.created_date.toISOString(),
+});
+
+export type Site = ReturnType<typeof toSite>;
+
+export async function findSite(db: Queryable, siteId: string) {
+  const row = await queryOne<SiteRow>(db, `SELECT ${siteColumns} FROM sites WHERE id = $1`, [siteId]);
+  return row && toSite(row);
+}
+
+/** The account's sites, oldest first. */
+export const listSites = async (db: Queryable, accountId: string) =>
+  (await db.query<SiteRow>(`SELECT ${siteColumns} FROM sites WHERE account_id = $1 ORDER BY created_date, id`, [accountId])).map(toSite);
 
 export async function updateSite(db: Queryable, siteId: string, patch: { name?: string; currency?: string }) {
   await db.query('UPDATE sites SET name = COALESCE($2, name), currency = COALESCE($3, currency) WHERE id = $1', [

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { requireStaff } from '../../lib/caller';
+import { requireAccount, requireStaff } from '../../lib/caller';
 import { responses } from '../../lib/schemas';
 import { createSiteAdminService } from './site-admin.service';
 import {
@@ -20,6 +20,19 @@ const tags = ['site settings'];
 /** Site settings for owners and apps: the site, its OAuth apps and its API keys. */
 export const sitesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = createSiteAdminService(app.db);
+
+  // Any key of the account may list its sites: without their ids it could not name a site at all.
+  app.get(
+    `${prefix}/sites`,
+    {
+      schema: {
+        tags,
+        summary: 'The sites of the API key’s account (Authorization: <api key>, wix-account-id)',
+        response: responses({ 200: Type.Object({ sites: Type.Array(SiteSchema) }) }),
+      },
+    },
+    async (request) => ({ sites: await service.listSites(requireAccount(request)) }),
+  );
 
   app.get(`${prefix}/site`, { schema: { tags, summary: 'The caller’s site', response: responses({ 200: Type.Object({ site: SiteSchema }) }) } }, async (request) => ({
     site: await service.getSite(requireStaff(request, 'settings:write')),
