@@ -157,3 +157,33 @@ describe('visibility, sorting and paging', () => {
     expect(withVariants.body.products[0].variants).toHaveLength(1);
   });
 });
+
+describe('the count bound', () => {
+  it('beyond the bound says tooManyToCount and totals the bound; a last page is counted exactly', async () => {
+    const site = await platform.createSite();
+    const headers = apiKeyHeaders(site);
+    for (let n = 1; n <= 7; n++) await http.post('/stores/v1/products', { product: { name: `Counted ${n}`, priceData: { price: n } } }, headers);
+    platform.app.platformOptions.catalog = { countBound: 5 };
+    try {
+      const query = (paging: object, filter: object = {}) => http.post(path, { query: { filter, paging } }, headers);
+      const first = await query({ limit: 2 });
+      expect(first.body.metadata).toEqual({ items: 2, offset: 0, tooManyToCount: true });
+      expect(first.body.totalResults).toBe(5);
+      // Past the end there is no page to end the result, so it is counted: still beyond the bound.
+      const past = await query({ limit: 2, offset: 20 });
+      expect(past.body).toMatchObject({ products: [], metadata: { tooManyToCount: true }, totalResults: 5 });
+      // A page that is not full ends the result: its total is exact, bound or not.
+      const last = await query({ limit: 2, offset: 6 });
+      expect(last.body.metadata).toEqual({ items: 1, offset: 6 });
+      expect(last.body.totalResults).toBe(7);
+      // Exactly the bound is still counted.
+      const five = await query({ limit: 2 }, { price: { $lte: 5 } });
+      expect(five.body.metadata.tooManyToCount).toBeUndefined();
+      expect(five.body.totalResults).toBe(5);
+    } finally {
+      platform.app.platformOptions.catalog = undefined;
+    }
+    const unbounded = await http.post(path, { query: { paging: { limit: 2 } } }, headers);
+    expect(unbounded.body.totalResults).toBe(7);
+  });
+});

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/database';
+import type { CatalogOptions } from './catalog.options';
 import { createCollectionsService } from './collections.service';
 import { collectionsRoutes } from './collections.routes';
 import { createBulkService } from './bulk.service';
@@ -23,8 +24,9 @@ export function createCatalogServices(deps: CatalogDeps) {
 export type CatalogServices = ReturnType<typeof createCatalogServices>;
 
 /** The catalogue's services for a platform: used by the routes, GraphQL and the demo seed. */
-export function catalogServicesFor(app: { db: Database; platformOptions: { publicUrl?: string } }): CatalogServices {
-  return createCatalogServices({ db: app.db, baseUrl: () => app.platformOptions.publicUrl ?? '' });
+export function catalogServicesFor(app: { db: Database; platformOptions: { publicUrl?: string; catalog?: CatalogOptions } }): CatalogServices {
+  const options = app.platformOptions;
+  return createCatalogServices({ db: app.db, baseUrl: () => options.publicUrl ?? '', countBound: () => options.catalog?.countBound });
 }
 
 /** The catalogue domain: products, variants, collections and bulk edits at the wire contract's paths. */

@@ -1,12 +1,11 @@
 import { queryOne } from '../../db/database';
 import type { Caller } from '../../lib/caller';
+import { defaultCountBound } from './catalog.options';
 import type { QueryInput } from './catalog.schemas';
 import { compileProductQuery } from './product-query';
 import * as repo from './products.repository';
 import type { CatalogDeps, ProductsService } from './products.service';
 
-/** Counting stops here: past it an answer says `tooManyToCount` and `totalResults` is this bound. */
-export const countBound = 10_000;
 export const defaultLimit = 50;
 
 /**
@@ -20,6 +19,8 @@ export function createProductSearch(deps: CatalogDeps, products: ProductsService
     input: { query?: QueryInput; includeVariants?: boolean; includeMerchantSpecificData?: boolean },
   ) {
     const staff = caller?.identityType === 'WIX_USER' || caller?.identityType === 'APP';
+    // Counting stops here: past it an answer says `tooManyToCount` and `totalResults` is this bound.
+    const countBound = deps.countBound?.() ?? defaultCountBound;
     const site = await queryOne<{ currency: string }>(deps.db, 'SELECT currency FROM sites WHERE id = $1', [siteId]);
     const compiled = compileProductQuery(input.query ?? {}, { siteId, currency: site?.currency ?? 'USD', visibleOnly: !staff });
     const limit = input.query?.paging?.limit ?? defaultLimit;

@@ -17,6 +17,8 @@ export interface CatalogDeps {
   db: Database;
   /** The platform's public URL, for media URLs in answers. */
   baseUrl(): string;
+  /** Where product queries stop counting; default `defaultCountBound` (catalog.options.ts). */
+  countBound?(): number | undefined;
 }
 
 /** `"Linen Shirt — Blue"` → `"linen-shirt-blue"`. */

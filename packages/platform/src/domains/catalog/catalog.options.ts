@@ -1,0 +1,19 @@
+/** Catalogue settings of one platform process (`PlatformOptions.catalog`). */
+export interface CatalogOptions {
+  /**
+   * `query-platformized` stops counting matches here: past it an answer says
+   * `metadata.tooManyToCount: true` and `totalResults` is this bound. Default 10 000, so a count
+   * never costs more than reading that many index entries; tests set it low.
+   */
+  countBound?: number;
+}
+
+export const defaultCountBound = 10_000;
+
+// The catalogue declares its own platform option, so the app's options need no catalogue import.
+declare module '../../app' {
+  interface PlatformOptions {
+    /** Catalogue settings (read per request, so a test may lower the bound on a running platform). */
+    catalog?: CatalogOptions;
+  }
+}
