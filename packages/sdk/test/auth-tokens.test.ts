@@ -7,6 +7,7 @@ import { cookieTokenStorage, localStorageTokenStorage, type CookieJar, type KeyV
 import type { Tokens } from '../src/auth/tokens';
 import { isApplicationError, isTokenError, type VitrineError } from '../src/core/errors';
 import { redirects } from '../src/modules/redirects';
+import { siteSettings } from '../src/modules/site-settings';
 import { claimsOf, countVisitors, nowSeconds, recordingFetch, tamper, visitorTokenResponse } from './client-fixtures';
 
 let platform: TestPlatform;
@@ -215,6 +216,50 @@ describe('token storage', () => {
     await auth.logout('http://127.0.0.1/');
     expect(jar.values[name]).toBeUndefined();
     expect(auth.getTokens().refreshToken.role).toBe('none');
+  });
+
+  it('two client ids on one origin keep separate tokens in one localStorage and one cookie jar', async () => {
+    // A second storefront app of the same site: same origin, same stores, its own client id.
+    const admin = createClient({
+      modules: { siteSettings },
+      auth: ApiKeyStrategy({ apiKey: platform.site.apiKey, siteId: platform.site.siteId }),
+      baseUrl: platform.baseUrl,
+    });
+    const otherClientId = (await admin.siteSettings.createOAuthApp({ name: 'Second storefront' })).id;
+    const clientIds = [platform.site.clientId, otherClientId];
+    const stores = {
+      localStorage: () => {
+        const store = memoryStore();
+        return { storage: () => localStorageTokenStorage({ storage: store }), keys: () => store.keys() };
+      },
+      cookies: () => {
+        const jar = cookieJar();
+        return { storage: () => cookieTokenStorage({ document: jar }), keys: () => Object.keys(jar.values) };
+      },
+    };
+
+    for (const [kind, makeStore] of Object.entries(stores)) {
+      const shared = makeStore();
+      const [first, second] = clientIds.map((clientId) => shopper({ clientId, storage: shared.storage() }));
+      await first!.probe();
+      await second!.probe();
+
+      expect(shared.keys(), kind).toHaveLength(2);
+      expect(second!.recorder.tokenRequests(), kind).toEqual([{ clientId: otherClientId, grantType: 'anonymous' }]);
+      const [firstTokens, secondTokens] = [first!.auth.getTokens(), second!.auth.getTokens()];
+      expect(claimsOf(firstTokens.accessToken.value).cid, kind).toBe(platform.site.clientId);
+      expect(claimsOf(secondTokens.accessToken.value).cid, kind).toBe(otherClientId);
+      expect(secondTokens.refreshToken.value, kind).not.toBe(firstTokens.refreshToken.value);
+
+      // Logging out of one app leaves the other's visitor session as it was.
+      await first!.auth.logout('http://127.0.0.1/');
+      expect(first!.auth.getTokens().refreshToken.role, kind).toBe('none');
+      expect(second!.auth.getTokens(), kind).toEqual(secondTokens);
+      const reopened = shopper({ clientId: otherClientId, storage: shared.storage() });
+      await reopened.probe();
+      expect(reopened.recorder.tokenRequests(), kind).toEqual([]);
+      expect(reopened.auth.getTokens(), kind).toEqual(secondTokens);
+    }
   });
 
   describe('across tabs with Web Locks', () => {

@@ -6,6 +6,8 @@ import { LoginState } from '../src/auth/login-result';
 import { OAuthStrategy } from '../src/auth/oauth-strategy';
 import { isOAuthFlowError } from '../src/core/errors';
 import { identity } from '../src/modules/identity';
+// The development captcha's answer, which the platform's local verifier accepts.
+import { localCaptchaToken } from '../../platform/src/lib/captcha';
 
 let platform: TestPlatform;
 beforeAll(async () => {
@@ -132,6 +134,27 @@ describe('OAuthStrategy member flows', () => {
     expect(await auth.register({ email: 'not-an-email', password: 'sdk password' })).toMatchObject({ loginState: 'FAILURE', errorCode: 'invalidEmail' });
     expect(await auth.login({ email: address, password: 'wrong' })).toMatchObject({ loginState: 'FAILURE', errorCode: 'invalidPassword' });
     expect(await auth.login({ email: 'not-an-email', password: 'wrong' })).toMatchObject({ loginState: 'FAILURE', errorCode: 'invalidEmail' });
+  });
+
+  it('maps the login answers -19973, -19971 and -19970 to resetPassword and the captcha states', async () => {
+    const site = await platform.createSite();
+    const { auth } = shopper(site);
+    const address = email();
+    const registered = await auth.register({ email: address, password: 'sdk password' });
+    await ownerCall(site, 'POST', `/_api/vitrine/v1/members/${registered.data.identity!.id}/require-password-reset`, {});
+    const reset = await auth.login({ email: address, password: 'sdk password' });
+    expect(reset).toMatchObject({ loginState: 'FAILURE', errorCode: 'resetPassword', data: {} });
+    expect(reset.error).toMatch(/reset/i);
+
+    await ownerCall(site, 'PATCH', '/_api/vitrine/v1/identity/settings', { captcha: 'INVISIBLE' });
+    const missing = await auth.login({ email: address, password: 'sdk password' });
+    expect(missing).toMatchObject({ loginState: LoginState.SILENT_CAPTCHA_REQUIRED, errorCode: 'missingCaptchaToken' });
+    expect(missing.error).toMatch(/captcha/i);
+    const invalid = await auth.login({ email: address, password: 'sdk password', captchaTokens: [{ InvisibleRecaptcha: 'not a captcha answer' }] });
+    expect(invalid).toMatchObject({ loginState: LoginState.USER_CAPTCHA_REQUIRED, errorCode: 'invalidCaptchaToken' });
+    // With the captcha answered, the platform gets as far as the password reset again.
+    const answered = await auth.login({ email: address, password: 'sdk password', captchaTokens: [{ InvisibleRecaptcha: localCaptchaToken }] });
+    expect(answered).toMatchObject({ loginState: 'FAILURE', errorCode: 'resetPassword' });
   });
 
   it('walks e-mail verification with processVerification', async () => {
