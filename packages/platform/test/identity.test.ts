@@ -342,4 +342,83 @@ describe('site owners and apps', () => {
     // Visitors cannot sign anyone on.
     expect((await client.http.post('/_api/iam/authentication/v2/sign-on', { loginId: { email: uniqueEmail() } }, { authorization: visitor })).status).toBe(403);
   });
+
+  const signOn = async (body: Record<string, unknown>) => {
+    const visitor = await visitorToken(platform);
+    return client.http.post('/_api/iam/authentication/v2/sign-on', body, { authorization: `${visitor},${platform.site.apiKey}`, 'wix-site-id': platform.site.siteId });
+  };
+
+  it('applies the app’s profile and verifyEmail to a member who already exists', async () => {
+    const email = uniqueEmail('existing');
+    const registered = await client.register(email, 'own password', { profile: { firstName: 'Grace', company: 'Navy' } });
+    const signedOn = await signOn({ loginId: { email: email.toUpperCase() }, profile: { lastName: 'Hopper', company: 'Remington Rand' }, verifyEmail: true, mergeExistingContact: true });
+    expect(signedOn.status).toBe(200);
+    expect(signedOn.body.identity.id).toBe(registered.body.identity.id);
+    expect(signedOn.body.identity.email).toEqual({ address: email, isVerified: true });
+    expect(signedOn.body.identity.identityProfile).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', company: 'Remington Rand' });
+    // Without verifyEmail a verified e-mail stays verified; the member's own password still works.
+    const again = await signOn({ loginId: { email } });
+    expect(again.body.identity.email.isVerified).toBe(true);
+    expect((await client.login(email, 'own password')).body.state).toBe('SUCCESS');
+  });
+
+  it('tells a pending member apart from a blocked one, and lets verifyEmail end a pending e-mail verification', async () => {
+    await client.setPolicy({ requireEmailVerification: true });
+    const unverified = uniqueEmail('unverified');
+    await client.register(unverified, 'verify later');
+    const pending = await signOn({ loginId: { email: unverified } });
+    expect(pending.status).toBe(403);
+    expect(pending.body.details.applicationError).toMatchObject({ code: 'MEMBER_PENDING', data: { reasons: ['PENDING_EMAIL_VERIFICATION_REQUIRED'] } });
+    const vouched = await signOn({ loginId: { email: unverified }, verifyEmail: true });
+    expect(vouched.status).toBe(200);
+    expect(vouched.body.identity.status).toEqual({ name: 'ACTIVE', reasons: [] });
+
+    await client.setPolicy({ requireEmailVerification: false, requireOwnerApproval: true });
+    const waiting = uniqueEmail('waiting');
+    const { body } = await client.register(waiting, 'approve later');
+    // The app cannot approve a member by vouching for the e-mail: only the owner approves.
+    const unapproved = await signOn({ loginId: { email: waiting }, verifyEmail: true });
+    expect(unapproved.body.details.applicationError).toMatchObject({ code: 'MEMBER_PENDING', data: { reasons: ['PENDING_ADMIN_APPROVAL_REQUIRED'] } });
+    await client.http.post(`/_api/vitrine/v1/members/${body.identity.id}/block`, {}, await client.asOwner());
+    expect((await signOn({ loginId: { email: waiting } })).body.details.applicationError.code).toBe('MEMBER_BLOCKED');
+  });
+});
+
+describe('the identity profile', () => {
+  it('keeps custom fields of every value type, and the tags of e-mails, phones and addresses', async () => {
+    const customFields = [
+      { name: 'nickname', value: { strValue: 'Ada' } },
+      { name: 'shoeSize', value: { numValue: 38.5 } },
+      { name: 'memberSince', value: { dateValue: '2024-02-29T12:00:00.000Z' } },
+      { name: 'interests', value: { listValue: { value: [{ strValue: 'tea' }, { numValue: 3 }, { dateValue: '2025-01-01T00:00:00.000Z' }] } } },
+      { name: 'sizes', value: { mapValue: { value: { shirt: { strValue: 'M' }, shoe: { numValue: 38 }, lastFitting: { dateValue: '2025-06-01T09:30:00.000Z' } } } } },
+    ];
+    const emails = [
+      { email: 'ada.home@vitrine.test', tag: 'HOME' },
+      { email: 'ada.work@vitrine.test', tag: 'WORK' },
+      { email: 'ada.main@vitrine.test', tag: 'MAIN' },
+      { email: 'ada.other@vitrine.test', tag: 'UNTAGGED' },
+    ];
+    const address = { addressLine: '1 Analytical Way', city: 'London', country: 'GB', postalCode: 'N1 9GU' };
+    const addresses = ['HOME', 'WORK', 'BILLING', 'SHIPPING', 'UNTAGGED'].map((tag) => ({ address, tag }));
+    const registered = await client.register(uniqueEmail(), 'profile password', { profile: { customFields, emails, addresses, phones: [{ phone: '+44 20 7946 0001', tag: 'FAX' }] } });
+    expect(registered.status).toBe(200);
+    const tokens = await client.memberTokens(registered.body.sessionToken);
+    const { identityProfile } = (await client.http.get('/_api/vitrine/v1/identity/me', { authorization: tokens.access_token })).body.identity;
+    expect(identityProfile.customFields).toEqual(customFields);
+    expect(identityProfile.emails).toEqual(emails);
+    expect(identityProfile.addresses).toEqual(addresses);
+    expect(identityProfile.phones).toEqual([{ phone: '+44 20 7946 0001', tag: 'FAX' }]);
+  });
+
+  it('refuses unknown tags and a custom value with two types at once', async () => {
+    const badTag = await client.register(uniqueEmail(), 'profile password', { profile: { emails: [{ email: 'x@vitrine.test', tag: 'MOBILE' }] } });
+    expect(badTag.status).toBe(400);
+    const badAddressTag = await client.register(uniqueEmail(), 'profile password', {
+      profile: { addresses: [{ address: { city: 'London', country: 'GB' }, tag: 'OFFICE' }] },
+    });
+    expect(badAddressTag.status).toBe(400);
+    const twoTypes = await client.register(uniqueEmail(), 'profile password', { profile: { customFields: [{ name: 'x', value: { strValue: 'a', numValue: 1 } }] } });
+    expect(twoTypes.status).toBe(400);
+  });
 });

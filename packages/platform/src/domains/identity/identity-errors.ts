@@ -22,6 +22,9 @@ export const missingCaptcha = () => appError('invalid', identityCodes.missingCap
 export const invalidCaptcha = () => appError('invalid', identityCodes.invalidCaptcha, 'The captcha token is invalid');
 export const emailExists = () => appError('conflict', identityCodes.emailExists, 'A member with this email already exists');
 export const memberBlocked = () => appError('forbidden', 'MEMBER_BLOCKED', 'This member cannot sign in');
+/** A member still waiting (owner approval, or an e-mail nobody vouched for): not blocked, not yet in. */
+export const memberPending = (reasons: string[]) =>
+  appError('forbidden', 'MEMBER_PENDING', `This member is waiting: ${reasons.join(', ') || 'pending'}`, { reasons });
 export const invalidStateToken = () => appError('invalid', 'INVALID_STATE_TOKEN', 'The state token is invalid or has expired');
 export const invalidCode = (attemptsLeft: number) =>
   appError('invalid', 'INVALID_VERIFICATION_CODE', 'The verification code is wrong or has expired', { attemptsLeft });

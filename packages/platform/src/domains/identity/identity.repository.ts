@@ -52,8 +52,11 @@ export const insertMember = (
     ],
   );
 
-export const findMemberByEmail = (db: Queryable, siteId: string, email: string) =>
-  queryOne<MemberRow>(db, `SELECT ${memberColumns} FROM members WHERE site_id = $1 AND login_email = $2`, [siteId, email]);
+export const findMemberByEmail = (db: Queryable, siteId: string, email: string, lock = false) =>
+  queryOne<MemberRow>(db, `SELECT ${memberColumns} FROM members WHERE site_id = $1 AND login_email = $2${lock ? ' FOR UPDATE' : ''}`, [
+    siteId,
+    email,
+  ]);
 
 export const findMember = (db: Queryable, siteId: string, id: string, lock = false) =>
   queryOne<MemberRow>(db, `SELECT ${memberColumns} FROM members WHERE site_id = $1 AND id = $2${lock ? ' FOR UPDATE' : ''}`, [siteId, id]);
@@ -70,7 +73,17 @@ export const updateMember = (
   db: Queryable,
   siteId: string,
   id: string,
-  patch: { status?: string; reasons?: string[]; passwordHash?: string; emailVerified?: boolean; passwordResetRequired?: boolean; lastLogin?: boolean },
+  patch: {
+    status?: string;
+    reasons?: string[];
+    passwordHash?: string;
+    emailVerified?: boolean;
+    passwordResetRequired?: boolean;
+    lastLogin?: boolean;
+    /** Replaces the whole profile (callers merge first). */
+    profile?: IdentityProfile;
+    privacyStatus?: string;
+  },
 ) =>
   queryOne<MemberRow>(
     db,
@@ -78,6 +91,7 @@ export const updateMember = (
        password_hash = COALESCE($5, password_hash), email_verified = COALESCE($6, email_verified),
        password_reset_required = COALESCE($7, password_reset_required),
        last_login_date = CASE WHEN $8 THEN now() ELSE last_login_date END,
+       profile = COALESCE($9::jsonb, profile), privacy_status = COALESCE($10, privacy_status),
        revision = revision + 1, updated_date = now()
      WHERE site_id = $1 AND id = $2 RETURNING ${memberColumns}`,
     [
@@ -89,6 +103,8 @@ export const updateMember = (
       patch.emailVerified ?? null,
       patch.passwordResetRequired ?? null,
       patch.lastLogin ?? false,
+      patch.profile ? JSON.stringify(patch.profile) : null,
+      patch.privacyStatus ?? null,
     ],
   );
 

@@ -110,6 +110,24 @@ export function createIdentityService({ db, mailer, captcha, limiter, publicUrl 
     return { state, member };
   }
 
+  /** Sign-on of a member who exists: the app's profile fields over theirs, and its word for the e-mail. */
+  async function updateSignedOnMember(
+    tx: Queryable,
+    siteId: string,
+    email: string,
+    input: { profile: Omit<IdentityProfile, 'privacyStatus'>; privacyStatus?: string; verifyEmail?: boolean },
+  ): Promise<repo.MemberRow> {
+    const existing = (await repo.findMemberByEmail(tx, siteId, email, true))!;
+    const reasons = input.verifyEmail ? existing.status_reasons.filter((reason) => reason !== emailReason) : undefined;
+    return (await repo.updateMember(tx, siteId, existing.id, {
+      profile: Object.keys(input.profile).length ? { ...existing.profile, ...input.profile } : undefined,
+      privacyStatus: input.privacyStatus,
+      emailVerified: input.verifyEmail ? true : undefined,
+      reasons,
+      status: existing.status === 'PENDING' && reasons?.length === 0 ? 'ACTIVE' : undefined,
+    }))!;
+  }
+
   async function endSessions(tx: Queryable, siteId: string, memberId: string, keepGrantId?: string) {
     for (const grantId of await repo.memberGrantIds(tx, siteId, memberId)) {
       if (grantId !== keepGrantId) await revokeGrant(tx, grantId);
@@ -308,7 +326,13 @@ export function createIdentityService({ db, mailer, captcha, limiter, publicUrl 
       );
     },
 
-    /** `v2/sign-on`: an app holding an API key signs a member in by e-mail, creating them if new. */
+    /**
+     * `v2/sign-on`: an app holding an API key signs a member in by e-mail. A new member is created
+     * ACTIVE (the app vouches for them, whatever the sign-up policy); an existing one gets the given
+     * profile fields over theirs, and `verifyEmail` marks their e-mail verified, which also ends a
+     * pending e-mail verification. `mergeExistingContact` changes nothing: Vitrine keeps no contacts
+     * apart from members, so the member with the e-mail is always the one signed on.
+     */
     async signOn(caller: Caller, input: { email: string; profile?: IdentityProfile; verifyEmail?: boolean }) {
       if (caller.identityType !== 'APP' || !caller.permissions.has('members:write')) {
         throw new AppError('forbidden', 'Permission denied', {
@@ -316,19 +340,20 @@ export function createIdentityService({ db, mailer, captcha, limiter, publicUrl 
         });
       }
       const email = normalizeEmail(input.email);
+      const { privacyStatus, ...profile } = input.profile ?? {};
       return db.transaction(async (tx) => {
-        const { privacyStatus, ...profile } = input.profile ?? {};
-        const member =
-          (await repo.insertMember(tx, {
-            id: newId(),
-            siteId: caller.siteId,
-            email,
-            status: 'ACTIVE',
-            reasons: [],
-            emailVerified: input.verifyEmail ?? false,
-            profile,
-            privacyStatus: privacyStatus ?? 'UNDEFINED',
-          })) ?? (await repo.findMemberByEmail(tx, caller.siteId, email))!;
+        const created = await repo.insertMember(tx, {
+          id: newId(),
+          siteId: caller.siteId,
+          email,
+          status: 'ACTIVE',
+          reasons: [],
+          emailVerified: input.verifyEmail ?? false,
+          profile,
+          privacyStatus: privacyStatus ?? 'UNDEFINED',
+        });
+        const member = created ?? (await updateSignedOnMember(tx, caller.siteId, email, { profile, privacyStatus, verifyEmail: input.verifyEmail }));
+        if (member.status === 'PENDING') throw errors.memberPending(member.status_reasons);
         if (member.status !== 'ACTIVE') throw errors.memberBlocked();
         return { sessionToken: await createSessionToken(tx, caller.siteId, member.id), identity: toIdentity(member) };
       });
