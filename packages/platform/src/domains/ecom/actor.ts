@@ -40,9 +40,12 @@ export function mayAccess(actor: Actor, owner: Owner, permission: Permission): b
   return isStaffActor(actor) && actor.caller.permissions.has(permission);
 }
 
+/** Whether the actor may say what a line is or costs: owners and apps with ecom:write. */
+export const hasPricingRights = (actor: Actor) => isStaffActor(actor) && actor.caller.permissions.has('ecom:write');
+
 /** Custom lines and staff discounts set prices: owners and apps only. */
 export function requirePricingRights(actor: Actor, what: string): void {
-  if (isStaffActor(actor) && actor.caller.permissions.has('ecom:write')) return;
+  if (hasPricingRights(actor)) return;
   throw new AppError('forbidden', 'Permission denied', {
     applicationError: { code: 'PERMISSION_DENIED', description: `Only site owners and apps with ecom:write may set ${what}` },
   });

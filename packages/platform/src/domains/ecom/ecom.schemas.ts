@@ -39,6 +39,12 @@ const ImageInput = Type.Union([
   Type.String({ maxLength: 2000 }),
   Type.Object({ id: Type.Optional(Text(500)), url: Type.Optional(Text(2000)), width: Type.Optional(Type.Number()), height: Type.Optional(Type.Number()), altText: Type.Optional(Text(500)) }),
 ]);
+/** A picture a line overrides its catalogue image with: only web addresses (no `javascript:`, `data:` or paths). */
+const WebUrl = Type.String({ maxLength: 2000, pattern: '^https?://' });
+const OverrideImageInput = Type.Union([
+  WebUrl,
+  Type.Object({ id: Type.Optional(Text(500)), url: Type.Optional(WebUrl), width: Type.Optional(Type.Number()), height: Type.Optional(Type.Number()), altText: Type.Optional(Text(500)) }),
+]);
 const Weight = Type.Number({ minimum: 0, maximum: 1_000_000 });
 
 export const DescriptionLineSchema = Type.Object({
@@ -53,10 +59,11 @@ const ServicePropertiesSchema = Type.Object({
   numberOfParticipants: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
 });
 
+/** Owners and apps only (FIELD_NOT_ALLOWED for shoppers). */
 const CatalogOverrideFieldsSchema = Type.Object({
   productName: Type.Optional(Translatable),
   descriptionLines: Type.Optional(Type.Array(DescriptionLineSchema, { maxItems: 20 })),
-  image: Type.Optional(ImageInput),
+  image: Type.Optional(OverrideImageInput),
   physicalProperties: Type.Optional(Type.Object({ weight: Type.Optional(Weight) })),
 });
 

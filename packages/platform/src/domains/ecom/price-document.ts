@@ -107,6 +107,7 @@ export async function priceDocument(deps: PricingDeps, db: Queryable, request: P
     memberId: request.memberId,
     calculateTax: request.calculateTax,
     calculateShipping: request.calculateShipping,
+    blockedPaymentOptions: settings.payment.blockedPaymentOptions,
   });
   return { currency, items, inputs, result, settings };
 }

@@ -233,12 +233,20 @@ export function violationsView(violations: readonly Violation[]) {
   }));
 }
 
+/**
+ * A gift card code is money to whoever reads it: views, events and orders show only its last four
+ * characters (`*****1234`); codes of four or fewer characters are hidden whole.
+ */
+export function obfuscateCode(code: string): string {
+  return code.length > 4 ? '*'.repeat(code.length - 4) + code.slice(-4) : '*'.repeat(code.length);
+}
+
 export function giftCardView(result: PricingResult) {
   const card = result.giftCard;
   if (!card) return undefined;
   return {
     id: card.id,
-    obfuscatedCode: '*'.repeat(Math.max(0, card.code.length - 4)) + card.code.slice(-4),
+    obfuscatedCode: obfuscateCode(card.code),
     amount: wireMoney(card.applied, result.currency),
     appId: 'gift-cards',
   };

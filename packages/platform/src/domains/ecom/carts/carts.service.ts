@@ -5,9 +5,9 @@ import { isUuid, newId } from '../../../lib/ids';
 import { mayAccess, requirePricingRights, type Actor } from '../actor';
 import type { AddToCartBody, CartInfo, CreateCartBody, EstimateTotalsBody, UpdateCartBody } from '../ecom.schemas';
 import { fieldMask, isMasked } from '../field-mask';
-import { catalogLines, customLines, mergeLines, removeLines, updateQuantities, type StoredLine } from '../line-items';
+import { checkBodyId, checkCoupon, resolveLines } from '../line-input';
+import { mergeLines, removeLines, updateQuantities } from '../line-items';
 import type { PricingDeps } from '../price-document';
-import { couponProblem } from '../pricing/discounts';
 import { parseDecimal } from '../pricing/money';
 import * as settingsRepo from '../settings/settings.repository';
 import { emptyCart, type CartData } from './cart-data';
@@ -36,29 +36,14 @@ export function createCartsService(deps: CartsServiceDeps) {
     return cartView(row, await priceCart(deps, tx, siteId, row), deps.publicUrl());
   }
 
-  async function resolveLines(tx: Queryable, actor: Actor, currency: string, body: AddToCartBody): Promise<StoredLine[]> {
-    const requested = body.lineItems ?? [];
-    const resolved = requested.length ? await deps.catalog.resolve(tx, actor.caller.siteId, requested.map((line) => line.catalogReference)) : [];
-    const lines = catalogLines(requested, resolved);
-    if (body.customLineItems?.length) {
-      requirePricingRights(actor, 'custom line items');
-      lines.push(...customLines(body.customLineItems, currency));
-    }
-    return lines;
-  }
-
-  /** Checks a coupon code when it is applied: unknown, inactive, expired or used-up codes are refused. */
-  async function checkCoupon(tx: Queryable, siteId: string, code: string) {
-    const row = await settingsRepo.findCouponByCode(tx, siteId, code);
-    const problem = couponProblem(row && settingsRepo.toCoupon(row), Number.MAX_SAFE_INTEGER, deps.now());
-    if (problem) throw rejected(problem.code, problem.message, { couponCode: code });
-  }
-
   function staffDiscounts(actor: Actor, discounts: CreateCartBody['merchantDiscounts'], currency: string) {
     if (!discounts) return undefined;
     requirePricingRights(actor, 'merchant discounts');
     return discounts.map((d) => ({ amount: parseDecimal(d.amount, currency) ?? 0 }));
   }
+
+  /** What `cartInfo` can write, for field masks. */
+  const cartInfoFields = ['contactInfo', 'buyerNote', 'buyerInfo', 'selectedShippingOption'] as const;
 
   function applyCartInfo(data: CartData, info: CartInfo | undefined, mask: Set<string> | undefined) {
     if (isMasked(mask, 'contactInfo', info?.contactInfo !== undefined)) data.contactInfo = info?.contactInfo;
@@ -151,10 +136,10 @@ export function createCartsService(deps: CartsServiceDeps) {
         const currency = await settingsRepo.siteCurrency(tx, siteId);
         const data = emptyCart();
         applyCartInfo(data, body.cartInfo, undefined);
-        data.lineItems = mergeLines([], await resolveLines(tx, actor, currency, body));
+        data.lineItems = mergeLines([], await resolveLines(deps, tx, actor, currency, body));
         data.merchantDiscounts = staffDiscounts(actor, body.merchantDiscounts, currency);
         if (body.couponCode) {
-          await checkCoupon(tx, siteId, body.couponCode);
+          await checkCoupon(deps, tx, siteId, body.couponCode);
           data.couponCode = body.couponCode;
         }
         const row = (await repo.insertCart(tx, siteId, { id: newId(), owner: actor.owner, isCurrent: false, currency, data }))!;
@@ -177,11 +162,12 @@ export function createCartsService(deps: CartsServiceDeps) {
             applicationError: { code: 'REVISION_MISMATCH', description: `The cart is at revision ${row.revision}` },
           });
         }
-        applyCartInfo(data, body.cartInfo, fieldMask(body.fieldMask, 'cartInfo'));
-        data.lineItems = mergeLines(data.lineItems, await resolveLines(tx, actor, row.currency, body));
+        checkBodyId(body.cartInfo?.id, row.id, 'cartInfo.id');
+        applyCartInfo(data, body.cartInfo, fieldMask(body.fieldMask, 'cartInfo', cartInfoFields));
+        data.lineItems = mergeLines(data.lineItems, await resolveLines(deps, tx, actor, row.currency, body));
         if (body.merchantDiscounts) data.merchantDiscounts = staffDiscounts(actor, body.merchantDiscounts, row.currency);
         if (body.couponCode) {
-          await checkCoupon(tx, actor.caller.siteId, body.couponCode);
+          await checkCoupon(deps, tx, actor.caller.siteId, body.couponCode);
           data.couponCode = body.couponCode;
         }
         return data;
@@ -198,7 +184,7 @@ export function createCartsService(deps: CartsServiceDeps) {
 
     addToCart(actor: Actor, ref: CartRef, body: AddToCartBody) {
       return change(actor, ref, { create: true }, async (data, tx, row) => {
-        data.lineItems = mergeLines(data.lineItems, await resolveLines(tx, actor, row.currency, body));
+        data.lineItems = mergeLines(data.lineItems, await resolveLines(deps, tx, actor, row.currency, body));
         return data;
       });
     },

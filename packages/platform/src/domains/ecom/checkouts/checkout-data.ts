@@ -15,4 +15,10 @@ export interface CheckoutData {
   channelType: ChannelType;
   overrideCheckoutUrl?: string;
   selectedMembershipIds?: string[];
+  /**
+   * The checkout as the buyer saw it when it was completed (wire shape). A completed checkout is
+   * a record of a sale: it answers with this instead of being priced again against today's
+   * catalogue, stock and gift card balances.
+   */
+  completedView?: Record<string, unknown>;
 }

@@ -7,6 +7,7 @@ import {
   calculationErrorsView,
   giftCardView,
   linesView,
+  obfuscateCode,
   membershipOptionsView,
   priceSummaryView,
   shippingInfoView,
@@ -60,7 +61,8 @@ export function checkoutView(row: CheckoutRow, priced: PricedDocument, publicUrl
       payLater: wireMoney(result.payLater, currency),
       channelType: data.channelType,
       couponCode: data.couponCode,
-      giftCardCode: data.giftCardCode,
+      // Masked like giftCard.obfuscatedCode: this view goes to events and webhooks too.
+      giftCardCode: data.giftCardCode && obfuscateCode(data.giftCardCode),
       overrideCheckoutUrl: data.overrideCheckoutUrl,
       completed: row.completed,
       orderId: row.order_id ?? undefined,
@@ -69,4 +71,15 @@ export function checkoutView(row: CheckoutRow, priced: PricedDocument, publicUrl
       revision: String(row.revision),
     }),
   );
+}
+
+/**
+ * A completed checkout as frozen at completion, with the fields that may still change (order id,
+ * revision, dates) taken from the row. Undefined for open checkouts and for checkouts completed
+ * before views were frozen, which are priced as before.
+ */
+export function completedCheckoutView(row: CheckoutRow) {
+  const frozen = row.completed ? row.data.completedView : undefined;
+  if (!frozen) return undefined;
+  return { ...frozen, completed: true, orderId: row.order_id ?? undefined, updatedDate: row.updated_date.toISOString(), revision: String(row.revision) };
 }

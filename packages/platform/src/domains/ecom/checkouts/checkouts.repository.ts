@@ -47,10 +47,11 @@ export const saveCheckout = (tx: Queryable, siteId: string, id: string, data: Ch
     [siteId, id, JSON.stringify(data)],
   );
 
-export const completeCheckout = (tx: Queryable, siteId: string, id: string, orderId: string | null) =>
+/** Marks the checkout completed, with the order placed from it (if any) and its data as frozen then. */
+export const completeCheckout = (tx: Queryable, siteId: string, id: string, orderId: string | null, data: CheckoutData) =>
   queryOne<CheckoutRow>(
     tx,
-    `UPDATE checkouts SET completed = true, order_id = COALESCE($3, order_id), revision = revision + 1, updated_date = now()
+    `UPDATE checkouts SET completed = true, order_id = COALESCE($3, order_id), data = $4, revision = revision + 1, updated_date = now()
      WHERE site_id = $1 AND id = $2 RETURNING ${columns}`,
-    [siteId, id, orderId],
+    [siteId, id, orderId, JSON.stringify(data)],
   );

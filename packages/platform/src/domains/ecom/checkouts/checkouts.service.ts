@@ -3,19 +3,19 @@ import { AppError, notFound, rejected } from '../../../lib/app-error';
 import { recordEvent } from '../../../lib/events';
 import { isUuid, newId } from '../../../lib/ids';
 import type { CatalogItems } from '../../catalog/catalog-items';
-import { mayAccess, requirePricingRights, type Actor, type Owner } from '../actor';
+import { mayAccess, type Actor, type Owner } from '../actor';
 import { ownerOfRow } from '../carts/cart-view';
 import type { CartRow } from '../carts/carts.repository';
 import * as cartsRepo from '../carts/carts.repository';
 import type { AddToCartBody, CheckoutInfo, CreateCheckoutBody, CreateCheckoutFromCartBody, UpdateCheckoutBody } from '../ecom.schemas';
 import { fieldMask, isMasked } from '../field-mask';
-import { catalogLines, customLines, mergeLines, removeLines, updateQuantities, type StoredLine } from '../line-items';
+import { checkBodyId, checkCoupon, resolveLines } from '../line-input';
+import { mergeLines, removeLines, updateQuantities } from '../line-items';
 import { placeOrder } from '../orders/place-order';
-import type { PricingDeps } from '../price-document';
-import { couponProblem } from '../pricing/discounts';
+import type { PricedDocument, PricingDeps } from '../price-document';
 import * as settingsRepo from '../settings/settings.repository';
 import type { CheckoutData } from './checkout-data';
-import { checkoutView, priceCheckout } from './checkout-view';
+import { checkoutView, completedCheckoutView, priceCheckout } from './checkout-view';
 import * as repo from './checkouts.repository';
 
 export interface CheckoutsServiceDeps extends PricingDeps {
@@ -33,24 +33,14 @@ export function createCheckoutsService(deps: CheckoutsServiceDeps) {
   const { db } = deps;
 
   async function view(tx: Queryable, siteId: string, row: repo.CheckoutRow) {
-    return checkoutView(row, await priceCheckout(deps, tx, siteId, row), deps.publicUrl());
+    return completedCheckoutView(row) ?? checkoutView(row, await priceCheckout(deps, tx, siteId, row), deps.publicUrl());
   }
 
-  async function resolveLines(tx: Queryable, actor: Actor, currency: string, body: AddToCartBody): Promise<StoredLine[]> {
-    const requested = body.lineItems ?? [];
-    const resolved = requested.length ? await deps.catalog.resolve(tx, actor.caller.siteId, requested.map((line) => line.catalogReference)) : [];
-    const lines = catalogLines(requested, resolved);
-    if (body.customLineItems?.length) {
-      requirePricingRights(actor, 'custom line items');
-      lines.push(...customLines(body.customLineItems, currency));
-    }
-    return lines;
-  }
-
-  async function checkCoupon(tx: Queryable, siteId: string, code: string) {
-    const row = await settingsRepo.findCouponByCode(tx, siteId, code);
-    const problem = couponProblem(row && settingsRepo.toCoupon(row), Number.MAX_SAFE_INTEGER, deps.now());
-    if (problem) throw rejected(problem.code, problem.message, { couponCode: code });
+  /** Completes the checkout, freezing the view of it priced as `priced`, and records the event. */
+  async function complete(tx: Queryable, siteId: string, row: repo.CheckoutRow, priced: PricedDocument, orderId: string | null) {
+    const completedView = checkoutView({ ...row, completed: true, order_id: orderId ?? row.order_id }, priced, deps.publicUrl());
+    const completed = (await repo.completeCheckout(tx, siteId, row.id, orderId, { ...row.data, completedView }))!;
+    await recordEvent(tx, { type: 'checkout.completed', siteId, entityId: row.id, entity: completedCheckoutView(completed) });
   }
 
   async function checkGiftCard(tx: Queryable, siteId: string, code: string) {
@@ -59,6 +49,17 @@ export function createCheckoutsService(deps: CheckoutsServiceDeps) {
     if (row.expiration_date && row.expiration_date.getTime() <= deps.now().getTime()) throw rejected('GIFT_CARD_EXPIRED', 'The gift card has expired');
     if (row.balance <= 0) throw rejected('GIFT_CARD_EMPTY', 'The gift card has no balance left');
   }
+
+  /** What `checkout` can write, for field masks. */
+  const checkoutInfoFields = [
+    'billingInfo',
+    'shippingInfo.shippingDestination',
+    'shippingInfo.selectedCarrierServiceOption',
+    'buyerInfo',
+    'buyerNote',
+    'channelType',
+    'membershipOptions',
+  ] as const;
 
   function applyCheckoutInfo(data: CheckoutData, info: CheckoutInfo | undefined, mask: Set<string> | undefined) {
     if (isMasked(mask, 'billingInfo', info?.billingInfo !== undefined)) data.billingInfo = info?.billingInfo;
@@ -135,9 +136,9 @@ export function createCheckoutsService(deps: CheckoutsServiceDeps) {
         const data: CheckoutData = { lineItems: [], channelType: body.channelType ?? body.checkoutInfo?.channelType ?? 'WEB' };
         applyCheckoutInfo(data, body.checkoutInfo, undefined);
         if (body.channelType) data.channelType = body.channelType;
-        data.lineItems = mergeLines([], await resolveLines(tx, actor, currency, body));
+        data.lineItems = mergeLines([], await resolveLines(deps, tx, actor, currency, body));
         if (body.couponCode) {
-          await checkCoupon(tx, siteId, body.couponCode);
+          await checkCoupon(deps, tx, siteId, body.couponCode);
           data.couponCode = body.couponCode;
         }
         if (body.giftCardCode) {
@@ -169,10 +170,11 @@ export function createCheckoutsService(deps: CheckoutsServiceDeps) {
             applicationError: { code: 'REVISION_MISMATCH', description: `The checkout is at revision ${row.revision}` },
           });
         }
-        applyCheckoutInfo(data, body.checkout, fieldMask(body.fieldMask, 'checkout'));
-        data.lineItems = mergeLines(data.lineItems, await resolveLines(tx, actor, row.currency, body));
+        checkBodyId(body.checkout?.id, row.id, 'checkout.id');
+        applyCheckoutInfo(data, body.checkout, fieldMask(body.fieldMask, 'checkout', checkoutInfoFields));
+        data.lineItems = mergeLines(data.lineItems, await resolveLines(deps, tx, actor, row.currency, body));
         if (body.couponCode) {
-          await checkCoupon(tx, actor.caller.siteId, body.couponCode);
+          await checkCoupon(deps, tx, actor.caller.siteId, body.couponCode);
           data.couponCode = body.couponCode;
         }
         if (body.giftCardCode) {
@@ -189,7 +191,7 @@ export function createCheckoutsService(deps: CheckoutsServiceDeps) {
     removeOverrideCheckoutUrl: (actor: Actor, id: string) => change(actor, id, (data) => ({ ...data, overrideCheckoutUrl: undefined })),
 
     addToCheckout(actor: Actor, id: string, body: AddToCartBody) {
-      return change(actor, id, async (data, tx, row) => ({ ...data, lineItems: mergeLines(data.lineItems, await resolveLines(tx, actor, row.currency, body)) }));
+      return change(actor, id, async (data, tx, row) => ({ ...data, lineItems: mergeLines(data.lineItems, await resolveLines(deps, tx, actor, row.currency, body)) }));
     },
     removeLineItems: (actor: Actor, id: string, lineItemIds: string[]) =>
       change(actor, id, (data) => ({ ...data, lineItems: removeLines(data.lineItems, lineItemIds) })),
@@ -208,8 +210,7 @@ export function createCheckoutsService(deps: CheckoutsServiceDeps) {
         if (row.completed) throw alreadyCompleted(id);
         const priced = await priceCheckout(deps, tx, siteId, row);
         const orderId = await placeOrder(tx, { catalog: deps.catalog, publicUrl: deps.publicUrl() }, siteId, row, priced);
-        const completed = (await repo.completeCheckout(tx, siteId, row.id, orderId))!;
-        await recordEvent(tx, { type: 'checkout.completed', siteId, entityId: row.id, entity: checkoutView(completed, priced, deps.publicUrl()) });
+        await complete(tx, siteId, row, priced, orderId);
         // The cart has been bought: it leaves the shopper's hands (a new current cart starts empty).
         if (row.cart_id && (await cartsRepo.deleteCart(tx, siteId, row.cart_id))) {
           await recordEvent(tx, { type: 'cart.deleted', siteId, entityId: row.cart_id });
@@ -223,8 +224,7 @@ export function createCheckoutsService(deps: CheckoutsServiceDeps) {
         const siteId = actor.caller.siteId;
         const row = await lock(tx, actor, id);
         if (row.completed) return;
-        const completed = (await repo.completeCheckout(tx, siteId, row.id, null))!;
-        await recordEvent(tx, { type: 'checkout.completed', siteId, entityId: row.id, entity: await view(tx, siteId, completed) });
+        await complete(tx, siteId, row, await priceCheckout(deps, tx, siteId, row), null);
       });
     },
 

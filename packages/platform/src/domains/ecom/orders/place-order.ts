@@ -5,7 +5,7 @@ import type { CatalogItems } from '../../catalog/catalog-items';
 import type { CheckoutRow } from '../checkouts/checkouts.repository';
 import type { PricedDocument } from '../price-document';
 import * as settingsRepo from '../settings/settings.repository';
-import { linesView } from '../views';
+import { linesView, obfuscateCode } from '../views';
 import type { OrderData } from './order-data';
 import * as repo from './orders.repository';
 
@@ -34,6 +34,10 @@ export async function placeOrder(
   if (!email) throw refuse('BUYER_EMAIL_REQUIRED', 'The checkout needs the buyer’s e-mail (buyerInfo.email)');
   if (data.lineItems.length === 0) throw refuse('CHECKOUT_IS_EMPTY', 'The checkout has no line items');
   const errors = result.violations.filter((v) => v.severity === 'ERROR');
+  const blockedPayment = errors.filter((v) => v.code === 'PAYMENT_OPTION_BLOCKED');
+  if (blockedPayment.length) {
+    throw refuse('PAYMENT_OPTION_BLOCKED', blockedPayment.map((v) => v.description).join('; '), { lineItemIds: blockedPayment.flatMap((v) => (v.lineItemId ? [v.lineItemId] : [])) });
+  }
   if (errors.length) {
     throw refuse('CHECKOUT_HAS_VIOLATIONS', errors.map((v) => v.description).join('; '), { lineItemIds: errors.flatMap((v) => (v.lineItemId ? [v.lineItemId] : [])) });
   }
@@ -131,7 +135,7 @@ export async function placeOrder(
       payLater: result.payLater,
       giftCard: result.giftCard && {
         id: result.giftCard.id,
-        obfuscatedCode: '*'.repeat(Math.max(0, result.giftCard.code.length - 4)) + result.giftCard.code.slice(-4),
+        obfuscatedCode: obfuscateCode(result.giftCard.code),
         applied: result.giftCard.applied,
       },
     },

@@ -50,6 +50,7 @@ export function calculateTotals(input: PricingInput): PricingResult {
     };
   });
   for (const line of input.lines) violations.push(...lineViolations(line));
+  violations.push(...blockedPaymentViolations(input, lines));
 
   const discountable: DiscountableLine[] = input.lines
     .map((line, index) => ({ line, priced: lines[index]! }))
@@ -124,6 +125,17 @@ function lineViolations(line: PricingInput['lines'][number]): Violation[] {
         ? [{ severity: 'WARNING', lineItemId: line.id, description: `The price of ${name} changed since it was added` }]
         : [];
   }
+}
+
+/** Lines to be paid in a way the store's payment settings block cannot be bought as they are. */
+function blockedPaymentViolations(input: PricingInput, lines: readonly PricedLine[]): Violation[] {
+  const blocked = new Set(input.blockedPaymentOptions ?? []);
+  if (blocked.size === 0) return [];
+  return lines.flatMap((line, index): Violation[] => {
+    if (!blocked.has(line.paymentOption) || !(line.priced || line.paymentOption === 'MEMBERSHIP')) return [];
+    const name = input.lines[index]!.name ? `“${input.lines[index]!.name}”` : 'This item';
+    return [{ severity: 'ERROR', lineItemId: line.id, code: 'PAYMENT_OPTION_BLOCKED', description: `${name} is paid by ${line.paymentOption}, which this store does not accept` }];
+  });
 }
 
 function computeShipping(

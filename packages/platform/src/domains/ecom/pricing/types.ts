@@ -212,6 +212,8 @@ export interface PricingInput {
   memberId?: string;
   calculateTax?: boolean;
   calculateShipping?: boolean;
+  /** Payment options the store does not take (payment settings): lines needing one are ERROR violations. */
+  blockedPaymentOptions?: readonly PaymentOption[];
 }
 
 export interface TaxBreakdown {
@@ -296,6 +298,8 @@ export interface Violation {
   description: string;
   lineItemId?: string;
   suggestedFix?: 'REMOVE_LINE_ITEM';
+  /** Set on violations create-order reports with their own code (e.g. PAYMENT_OPTION_BLOCKED). */
+  code?: string;
 }
 
 export interface MembershipResult {

@@ -1,0 +1,55 @@
+import type { Queryable } from '../../db/database';
+import { invalid, rejected, type FieldViolation } from '../../lib/app-error';
+import { hasPricingRights, requirePricingRights, type Actor } from './actor';
+import type { AddToCartBody } from './ecom.schemas';
+import { catalogLines, customLines, type StoredLine } from './line-items';
+import type { PricingDeps } from './price-document';
+import { couponProblem } from './pricing/discounts';
+import * as settingsRepo from './settings/settings.repository';
+
+/**
+ * What carts and checkouts share when lines or codes come in: resolving requested lines against
+ * the catalogue (with the caller's rights checked) and checking a coupon as it is applied.
+ */
+
+/**
+ * Catalogue overrides change what the buyer sees a line as (name, picture, weight, description),
+ * so, like custom lines, they are for owners and apps; a shopper sending them gets a field
+ * violation naming each line, not a silent drop.
+ */
+function checkOverrides(actor: Actor, body: AddToCartBody) {
+  if (hasPricingRights(actor)) return;
+  const violations: FieldViolation[] = (body.lineItems ?? []).flatMap((line, index) =>
+    line.catalogOverrideFields
+      ? [{ field: `lineItems.${index}.catalogOverrideFields`, description: 'only site owners and apps may override catalogue fields', violatedRule: 'FIELD_NOT_ALLOWED' as const }]
+      : [],
+  );
+  if (violations.length) throw invalid(violations);
+}
+
+/** The stored lines for a request's `lineItems` and `customLines`, after the caller's rights are checked. */
+export async function resolveLines(deps: PricingDeps, tx: Queryable, actor: Actor, currency: string, body: AddToCartBody): Promise<StoredLine[]> {
+  checkOverrides(actor, body);
+  const requested = body.lineItems ?? [];
+  const resolved = requested.length ? await deps.catalog.resolve(tx, actor.caller.siteId, requested.map((line) => line.catalogReference)) : [];
+  const lines = catalogLines(requested, resolved);
+  if (body.customLineItems?.length) {
+    requirePricingRights(actor, 'custom line items');
+    lines.push(...customLines(body.customLineItems, currency));
+  }
+  return lines;
+}
+
+/** Checks a coupon code when it is applied: unknown, inactive, expired or used-up codes are refused. */
+export async function checkCoupon(deps: PricingDeps, tx: Queryable, siteId: string, code: string): Promise<void> {
+  const row = await settingsRepo.findCouponByCode(tx, siteId, code);
+  const problem = couponProblem(row && settingsRepo.toCoupon(row), Number.MAX_SAFE_INTEGER, deps.now());
+  if (problem) throw rejected(problem.code, problem.message, { couponCode: code });
+}
+
+/** A body naming the document by id (`cartInfo.id`, `checkout.id`) must name the one in the path. */
+export function checkBodyId(bodyId: string | undefined, rowId: string, field: string): void {
+  if (bodyId !== undefined && bodyId !== rowId) {
+    throw invalid([{ field, description: `must be ${rowId}, the id in the path, or left out`, violatedRule: 'VALIDATION' }]);
+  }
+}
