@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../src/testing';
 import { apiKeyHeaders, httpClient, visitorToken } from './helpers';
@@ -12,6 +13,23 @@ beforeAll(async () => {
   staff = apiKeyHeaders(platform.site);
 });
 afterAll(() => platform.close());
+
+const visitorHeaders = async () => ({ authorization: await visitorToken(platform) });
+
+/** The boxes of an MP4 header down to a video track's header (`ftyp`, `moov/trak/tkhd`), sized w × h. */
+function mp4Header(width: number, height: number): Buffer {
+  const box = (type: string, body: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(8 + body.length, 0);
+    head.write(type, 4, 'latin1');
+    return Buffer.concat([head, body]);
+  };
+  // A version-0 track header body: the 16.16 width and height are its last 8 bytes.
+  const tkhd = Buffer.alloc(84);
+  tkhd.writeUInt32BE(width << 16, 76);
+  tkhd.writeUInt32BE(height << 16, 80);
+  return Buffer.concat([box('ftyp', Buffer.from('isom\0\0\0\0isom', 'latin1')), box('moov', box('trak', box('tkhd', tkhd)))]);
+}
 
 const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480"><rect width="640" height="480" fill="#c33"/></svg>';
 
@@ -42,6 +60,21 @@ describe('media files', () => {
     ));
     const { body } = await upload(png, 'image/png', 'tiny.png');
     expect(body.file).toMatchObject({ width: 3, height: 2, mediaType: 'image' });
+  });
+
+  it('reads the resolution of WebM and MP4 videos and reports it with the poster on product media', async () => {
+    const webm = new Uint8Array(readFileSync(new URL('../src/seed/assets/stoneware-mug-turning.webm', import.meta.url)));
+    const clip = (await upload(webm, 'video/webm', 'mug.webm')).body.file;
+    expect(clip).toMatchObject({ mediaType: 'video', width: 320, height: 180 });
+    const mp4 = (await upload(new Uint8Array(mp4Header(1280, 720)), 'video/mp4', 'wide.mp4')).body.file;
+    expect(mp4).toMatchObject({ width: 1280, height: 720 });
+    const product = (await http.post('/stores/v1/products', { product: { name: 'Video mug', priceData: { price: 5 } } }, staff)).body.product;
+    await http.post(`/stores/v1/products/${product.id}/media`, { media: [{ mediaId: clip.id }] }, staff);
+    const item = (await http.get(`/stores-reader/v1/products/${product.id}`, await visitorHeaders())).body.product.media.items[0];
+    // No poster chosen: the resolution stands alone and there is no thumbnail.
+    expect(item.video).toEqual({ files: [expect.any(Object)], resolutions: [{ url: clip.url, width: 320, height: 180, format: 'webm', urlExpirationDate: null }], posters: [] });
+    expect(item.thumbnail).toBeUndefined();
+    expect((await fetch(clip.url)).headers.get('content-type')).toBe('video/webm');
   });
 
   it('refuses unknown types, visitors and requests without a file', async () => {
@@ -76,7 +109,13 @@ describe('media files', () => {
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     const read = (await http.get(`/stores-reader/v1/products/${product.id}`, staff)).body.product;
     expect(read.media.mainMedia).toMatchObject({ id: image.id, mediaType: 'image', image: { url: image.url, width: 640, height: 480 } });
-    expect(read.media.items[1]).toMatchObject({ mediaType: 'video', video: { files: [{ url: video.url, format: 'mp4' }], stillFrameMediaId: poster.id }, thumbnail: { url: poster.url } });
+    const posterLink = { url: poster.url, width: 640, height: 480, urlExpirationDate: null };
+    expect(read.media.items[1]).toMatchObject({
+      mediaType: 'video',
+      urlExpirationDate: null,
+      video: { files: [{ url: video.url, format: 'mp4' }], resolutions: [{ url: video.url, format: 'mp4', urlExpirationDate: null, poster: posterLink }], stillFrameMediaId: poster.id, posters: [posterLink] },
+      thumbnail: posterLink,
+    });
     expect(read.media.items[2]).toMatchObject({ mediaType: 'image', image: { url: 'https://example.com/pictures/outside.jpg' } });
     expect(read.productOptions[0].choices[0].media.items.map((m: { id: string }) => m.id)).toEqual([image.id]);
 

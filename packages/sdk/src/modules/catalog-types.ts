@@ -63,16 +63,39 @@ export interface PricePerUnitData {
   baseMeasurementUnit: MeasurementUnit;
 }
 
+/** A media URL with its size. */
+export interface MediaLink {
+  url: string;
+  width?: number;
+  height?: number;
+  /** When the URL stops working (ISO date); null for a permanent URL, which is every URL the local platform serves. */
+  urlExpirationDate: string | null;
+}
+
+/** One encoding of a video: file, size, container format (`webm`, `mp4`) and the image shown before playback. */
+export interface VideoResolution extends MediaLink {
+  format?: string;
+  poster?: MediaLink;
+}
+
 export interface MediaItem {
   id: string;
   mediaType: MediaType;
   title?: string;
-  image?: { url: string; width?: number; height?: number };
-  video?: { files: Array<{ url: string; width?: number; height?: number; format?: string }>; stillFrameMediaId?: string };
+  /** The earliest expiry of the item's URLs; null when they are all permanent. */
+  urlExpirationDate: string | null;
+  image?: MediaLink;
+  video?: {
+    /** The encodings (older name). */
+    files: VideoResolution[];
+    resolutions: VideoResolution[];
+    stillFrameMediaId?: string;
+    posters: MediaLink[];
+  };
   /** Images: the image; videos: the poster. */
-  thumbnail?: { url: string; width?: number; height?: number };
+  thumbnail?: MediaLink;
   /** Audio, documents and archives. */
-  file?: { url: string; fileName?: string };
+  file?: MediaLink & { fileName?: string };
 }
 
 export interface MediaSet {

@@ -22,6 +22,8 @@ export interface StoredMedia {
   /** For videos: the uploaded image shown before playback. */
   posterFileId?: string;
   posterFileName?: string;
+  posterWidth?: number;
+  posterHeight?: number;
 }
 
 export interface StoredChoice {

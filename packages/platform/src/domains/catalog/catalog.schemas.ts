@@ -210,20 +210,31 @@ const CostAndProfit = Type.Object({
   profitMargin: Type.Number(),
 });
 const Range = Type.Object({ minValue: Type.Number(), maxValue: Type.Number() });
-const Picture = Type.Object({ url: Type.String(), width: Type.Optional(Type.Integer()), height: Type.Optional(Type.Integer()) });
+/** Null for a permanent URL (every URL this platform serves; see media-view.ts). */
+const UrlExpirationDate = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
+const Picture = Type.Object({
+  url: Type.String(),
+  width: Type.Optional(Type.Integer()),
+  height: Type.Optional(Type.Integer()),
+  urlExpirationDate: UrlExpirationDate,
+});
+const VideoResolution = Type.Object({ ...Picture.properties, format: Type.Optional(Type.String()), poster: Type.Optional(Picture) });
 export const MediaItemSchema = Type.Object({
   id: Type.String(),
   mediaType: Type.String(),
   title: Type.Optional(Type.String()),
+  urlExpirationDate: UrlExpirationDate,
   image: Type.Optional(Picture),
   video: Type.Optional(
     Type.Object({
-      files: Type.Array(Type.Object({ url: Type.String(), width: Type.Optional(Type.Integer()), height: Type.Optional(Type.Integer()), format: Type.Optional(Type.String()) })),
+      files: Type.Array(VideoResolution),
+      resolutions: Type.Array(VideoResolution),
       stillFrameMediaId: Type.Optional(Type.String()),
+      posters: Type.Array(Picture),
     }),
   ),
   thumbnail: Type.Optional(Picture),
-  file: Type.Optional(Type.Object({ url: Type.String(), fileName: Type.Optional(Type.String()) })),
+  file: Type.Optional(Type.Object({ url: Type.String(), fileName: Type.Optional(Type.String()), urlExpirationDate: UrlExpirationDate })),
 });
 export const MediaSetSchema = Type.Object({ mainMedia: Type.Optional(MediaItemSchema), items: Type.Array(MediaItemSchema) });
 

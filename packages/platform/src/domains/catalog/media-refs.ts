@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { invalid, type FieldViolation } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
-import { findMediaFiles } from '../media/media.repository';
+import { findMediaFiles, type MediaFile } from '../media/media.repository';
 import type { MediaType, StoredMedia } from './catalog.records';
 import type { MediaRef } from './catalog.schemas';
 
@@ -24,6 +24,10 @@ export function referencedFileId(ref: MediaRef): string | undefined {
   if (!ref.url) return undefined;
   return mediaUriPattern.exec(ref.url)?.[2] ?? ownUrlPattern.exec(ref.url)?.[1];
 }
+
+/** A video's poster as a media item stores it: the uploaded image's id, name and size. */
+const posterOf = (file: MediaFile | undefined): Partial<StoredMedia> =>
+  file ? { posterFileId: file.id, posterFileName: file.fileName, posterWidth: file.width ?? undefined, posterHeight: file.height ?? undefined } : {};
 
 /**
  * Turns references into stored media items. Uploaded files keep their id as the item id (so a
@@ -53,8 +57,7 @@ export async function resolveMediaRefs(db: Queryable, siteId: string, refs: read
         width: file.width ?? undefined,
         height: file.height ?? undefined,
         title: ref.title,
-        posterFileId: poster?.id,
-        posterFileName: poster?.fileName,
+        ...posterOf(poster),
       };
     }
     if (!ref.url || !/^https?:\/\/[^\s]+$/i.test(ref.url)) {
@@ -63,7 +66,7 @@ export async function resolveMediaRefs(db: Queryable, siteId: string, refs: read
     }
     const path = ref.url.split(/[?#]/)[0]!;
     const mediaType = ref.mediaType ?? extensionTypes.find(([pattern]) => pattern.test(path))?.[1] ?? 'image';
-    return { id: newId(), mediaType, externalUrl: ref.url, title: ref.title, posterFileId: poster?.id, posterFileName: poster?.fileName };
+    return { id: newId(), mediaType, externalUrl: ref.url, title: ref.title, ...posterOf(poster) };
   });
   if (violations.length) throw invalid(violations);
   return items as StoredMedia[];

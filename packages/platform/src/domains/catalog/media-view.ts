@@ -3,38 +3,69 @@ import type { StoredMedia } from './catalog.records';
 /**
  * Stored media items → the wire's media items. Uploaded files are served by the media domain at
  * `/media/<file id>/<file name>`; the URL is built per request so it follows the public URL.
+ *
+ * Every URL-bearing object carries `urlExpirationDate`, as the hosted platform's media do. Here it
+ * is always null: uploaded files are public and immutable (served with a year's cache), and an
+ * external URL's lifetime is not ours to know. Clients that check the field keep working unchanged.
  */
+export interface WireLink {
+  url: string;
+  width?: number;
+  height?: number;
+  /** When the URL stops working; null for a permanent URL. */
+  urlExpirationDate: string | null;
+}
+
+/** One encoding of a video: its file, size, container format and the image shown before playback. */
+export interface WireVideoResolution extends WireLink {
+  format?: string;
+  poster?: WireLink;
+}
+
 export interface WireMediaItem {
   id: string;
   mediaType: StoredMedia['mediaType'];
   title?: string;
-  image?: { url: string; width?: number; height?: number };
-  video?: { files: Array<{ url: string; width?: number; height?: number; format?: string }>; stillFrameMediaId?: string };
-  thumbnail?: { url: string; width?: number; height?: number };
+  /** The earliest expiry of the item's URLs; null when they are all permanent. */
+  urlExpirationDate: string | null;
+  image?: WireLink;
+  video?: {
+    files: WireVideoResolution[];
+    /** The same encodings under the newer name; one per uploaded file (videos are not transcoded). */
+    resolutions: WireVideoResolution[];
+    stillFrameMediaId?: string;
+    posters: WireLink[];
+  };
+  thumbnail?: WireLink;
   /** Audio, documents and archives: where the file is downloaded. */
-  file?: { url: string; fileName?: string };
+  file?: WireLink & { fileName?: string };
 }
 
 export const fileUrl = (baseUrl: string, fileId: string, fileName: string): string =>
   `${baseUrl}/media/${fileId}/${encodeURIComponent(fileName)}`;
 
+const permanent = (url: string, width?: number, height?: number): WireLink => ({ url, width, height, urlExpirationDate: null });
+
 export function toWireMedia(item: StoredMedia, baseUrl: string): WireMediaItem {
   const url = item.fileId ? fileUrl(baseUrl, item.fileId, item.fileName ?? 'file') : (item.externalUrl ?? '');
-  const size = { width: item.width, height: item.height };
-  const wire: WireMediaItem = { id: item.id, mediaType: item.mediaType, title: item.title };
+  const wire: WireMediaItem = { id: item.id, mediaType: item.mediaType, title: item.title, urlExpirationDate: null };
   switch (item.mediaType) {
     case 'image':
-      wire.image = { url, ...size };
-      wire.thumbnail = { url, ...size };
+      wire.image = permanent(url, item.width, item.height);
+      wire.thumbnail = permanent(url, item.width, item.height);
       break;
     case 'video': {
       const format = /\.(\w+)$/.exec(item.fileName ?? item.externalUrl ?? '')?.[1]?.toLowerCase();
-      wire.video = { files: [{ url, ...size, format }], stillFrameMediaId: item.posterFileId };
-      if (item.posterFileId) wire.thumbnail = { url: fileUrl(baseUrl, item.posterFileId, item.posterFileName ?? 'poster'), ...size };
+      const poster = item.posterFileId
+        ? permanent(fileUrl(baseUrl, item.posterFileId, item.posterFileName ?? 'poster'), item.posterWidth, item.posterHeight)
+        : undefined;
+      const resolution: WireVideoResolution = { ...permanent(url, item.width, item.height), format, poster };
+      wire.video = { files: [resolution], resolutions: [resolution], stillFrameMediaId: item.posterFileId, posters: poster ? [poster] : [] };
+      if (poster) wire.thumbnail = poster;
       break;
     }
     default:
-      wire.file = { url, fileName: item.fileName };
+      wire.file = { ...permanent(url), fileName: item.fileName };
   }
   return wire;
 }

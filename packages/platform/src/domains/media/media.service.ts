@@ -5,6 +5,7 @@ import { newId } from '../../lib/ids';
 import type { MediaType } from '../catalog/catalog.records';
 import { fileUrl } from '../catalog/media-view';
 import { imageSize } from './image-size';
+import { videoSize } from './video-size';
 import type { MediaStore } from './media-store';
 import { insertMediaFile, listMediaFiles, type MediaFile } from './media.repository';
 
@@ -62,7 +63,7 @@ export function createMediaService(deps: { db: Database; store: MediaStore; base
       if (input.bytes.length === 0) throw invalid([{ field: 'file', description: 'the file is empty', violatedRule: 'MIN_SIZE' }]);
       const fileName = input.fileName.replace(/[/\\]/g, '_').replace(/[^\w.\- ]+/g, '').trim().slice(-100) || 'file';
       const id = newId();
-      const size = mediaType === 'image' ? imageSize(input.bytes, mimeType) : undefined;
+      const size = mediaType === 'image' ? imageSize(input.bytes, mimeType) : mediaType === 'video' ? videoSize(input.bytes, mimeType) : undefined;
       await deps.store.put(id, input.bytes);
       const file = await insertMediaFile(deps.db, {
         id,
