@@ -6,12 +6,31 @@ import { GraphQLError, type ErrorDetails, type VitrineError } from './core/error
 import { createTransport } from './core/transport';
 import type { AuthStrategy, FetchLike, Transport } from './core/types';
 
-/** Any module: a factory from the transport to its functions. */
+/**
+ * Any module: a factory from the transport to its functions.
+ *
+ * @example
+ * const greetings: AnyModule = (transport) => ({ hello: () => transport.request({ method: 'GET', path: '/hello' }) });
+ */
 export type AnyModule = (transport: Transport) => unknown;
 
 /** Names the client itself uses; a module cannot take them. */
 type ReservedNames = { auth?: never; graphql?: never };
 
+/**
+ * What `createClient` takes: the modules, the auth strategy and how to reach the platform.
+ *
+ * @example
+ * const options = {
+ *   modules: { currentCart, products },
+ *   auth: OAuthStrategy({ clientId }),
+ *   baseUrl: 'http://localhost:3000',
+ *   headers: { 'x-app-version': '1.4.0' },
+ *   retries: 1,
+ *   onError: (error) => telemetry.capture(error),
+ * } satisfies ClientOptions<{ currentCart: typeof currentCart; products: typeof products }, OAuthStrategy>;
+ * const client = createClient(options);
+ */
 export interface ClientOptions<M extends Record<string, AnyModule>, A extends AuthStrategy | undefined> {
   /** The API areas, by the name they get on the client: `{ cart, products }`. */
   modules: M & ReservedNames;
@@ -32,11 +51,27 @@ export interface ClientOptions<M extends Record<string, AnyModule>, A extends Au
   onError?: (error: VitrineError | Error) => void;
 }
 
+/**
+ * What `client.graphql` resolves to: the data, and the GraphQL errors when some fields failed
+ * (the HTTP call itself succeeded; a failed call throws `GraphQLError` instead).
+ *
+ * @example
+ * const { data, errors } = await client.graphql<{ product: { name: string } | null }>('query ($id: ID!) { product(id: $id) { name } }', { id });
+ * if (errors) console.warn(errors.map((e) => e.message));
+ */
 export interface GraphQLResponse<Data> {
   data: Data;
   errors?: Array<{ message: string; path?: Array<string | number>; extensions?: Record<string, unknown> }>;
 }
 
+/**
+ * A client: one property per module (named as in `modules`), plus `auth` and `graphql`.
+ *
+ * @example
+ * function totalOf(client: Client<{ currentCart: typeof currentCart }, OAuthStrategy>) {
+ *   return client.currentCart.estimateCurrentCartTotals();
+ * }
+ */
 export type Client<M extends Record<string, AnyModule>, A extends AuthStrategy | undefined> = {
   readonly [K in keyof M]: ReturnType<M[K]>;
 } & {
@@ -46,6 +81,12 @@ export type Client<M extends Record<string, AnyModule>, A extends AuthStrategy |
   graphql<Data = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<Data>>;
 };
 
+/**
+ * Where `client.graphql` posts (`POST /graphql/<version>` of the wire contract).
+ *
+ * @example
+ * await fetch(baseUrl + graphqlPath, { method: 'POST', headers, body: JSON.stringify({ query }) });
+ */
 export const graphqlPath = '/graphql/alpha';
 
 /**

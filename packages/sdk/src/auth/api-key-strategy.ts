@@ -1,6 +1,12 @@
 /** Auth for merchants and apps: an API key, and the site (or account) it acts on. */
 import type { AuthStrategy } from '../core/types';
 
+/**
+ * What `ApiKeyStrategy` takes. The key must have the permissions of the calls it makes.
+ *
+ * @example
+ * ApiKeyStrategy({ apiKey: process.env.VITRINE_API_KEY!, accountId: process.env.VITRINE_ACCOUNT_ID }); // account-level calls
+ */
 export interface ApiKeyStrategyConfig {
   apiKey: string;
   /** Sent as `wix-site-id`: the site the key acts on. Needed for site-level calls. */
@@ -9,6 +15,13 @@ export interface ApiKeyStrategyConfig {
   accountId?: string;
 }
 
+/**
+ * The strategy `ApiKeyStrategy()` returns; `siteId` is the site it acts on.
+ *
+ * @example
+ * const auth = ApiKeyStrategy({ apiKey, siteId });
+ * console.log(`acting on site ${auth.siteId}`);
+ */
 export interface ApiKeyStrategy extends AuthStrategy {
   readonly siteId: string | undefined;
 }

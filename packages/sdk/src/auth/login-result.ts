@@ -23,6 +23,12 @@ export const LoginState = {
   USER_CAPTCHA_REQUIRED: 'USER_CAPTCHA_REQUIRED',
   SILENT_CAPTCHA_REQUIRED: 'SILENT_CAPTCHA_REQUIRED',
 } as const;
+/**
+ * One of the values of `LoginState`.
+ *
+ * @example
+ * const label: Record<LoginState, string> = { SUCCESS: 'Signed in', FAILURE: 'Try again', … };
+ */
 export type LoginState = (typeof LoginState)[keyof typeof LoginState];
 
 /**

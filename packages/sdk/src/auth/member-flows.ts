@@ -16,6 +16,12 @@ import type { OAuthContext } from './oauth-context';
 import type { AuthUrlOptions, OAuthData } from './oauth-strategy';
 import { tokensFromResponse, type Tokens } from './tokens';
 
+/**
+ * A new member's sign-up.
+ *
+ * @example
+ * await auth.register({ email: 'sam@example.com', password, profile: { firstName: 'Sam' }, captchaTokens: [{ InvisibleRecaptcha: token }] });
+ */
 export interface RegisterParams {
   email: string;
   password: string;
@@ -24,17 +30,42 @@ export interface RegisterParams {
   captchaTokens?: CaptchaToken[];
 }
 
+/**
+ * A member's sign-in with e-mail and password.
+ *
+ * @example
+ * const result = await auth.login({ email, password });
+ * if (result.loginState === LoginState.USER_CAPTCHA_REQUIRED) {
+ *   await auth.login({ email, password, captchaTokens: [{ Recaptcha: await showCaptcha() }] });
+ * }
+ */
 export interface LoginParams {
   email: string;
   password: string;
   captchaTokens?: CaptchaToken[];
 }
 
+/**
+ * Options of `getMemberTokensForDirectLogin`.
+ *
+ * @example
+ * await auth.getMemberTokensForDirectLogin(result.data.sessionToken!, { timeoutMs: 30_000 });
+ */
 export interface DirectLoginOptions {
   /** Default 120000 (spec §9); then the flow fails with 'OAuth flow timed out'. */
   timeoutMs?: number;
 }
 
+/**
+ * The member sign-in flows every `OAuthStrategy` has. They are loaded on first use: the first
+ * call waits for that chunk, later calls do not.
+ *
+ * @example
+ * const registered = await auth.register({ email, password });
+ * if (registered.loginState === LoginState.SUCCESS) {
+ *   await auth.getMemberTokensForDirectLogin(registered.data.sessionToken!); // auth.loggedIn() is now true
+ * }
+ */
 export interface MemberFlows {
   register(params: RegisterParams): Promise<LoginResult>;
   login(params: LoginParams): Promise<LoginResult>;
@@ -52,7 +83,13 @@ export interface MemberFlows {
   getMemberTokensForExternalLogin(memberId: string, apiKey: string): Promise<Tokens>;
 }
 
-/** The parts of the strategy the flows reuse for the code exchange. */
+/**
+ * The parts of the strategy the flows reuse for the code exchange.
+ *
+ * @example
+ * const signIn = redirectSignIn(context);
+ * const flows = createMemberFlows(context, signIn); // signIn is a MemberFlowsStrategy
+ */
 export interface MemberFlowsStrategy {
   generateOAuthData(redirectUri: string, originalUri?: string): Promise<OAuthData>;
   getAuthUrl(oauthData: OAuthData, options?: AuthUrlOptions): Promise<{ authUrl: string }>;

@@ -7,6 +7,16 @@ import type { Transport } from '../core/types';
 import type { TokenRequestOptions } from './token-endpoint';
 import type { TokenResponse, Tokens } from './tokens';
 
+/**
+ * The context an `OAuthStrategy` gives its groups of sign-in flows.
+ *
+ * @example
+ * const flows = (context: OAuthContext) => ({
+ *   async signOutHere() {
+ *     context.clearTokens();
+ *   },
+ * });
+ */
 export interface OAuthContext {
   readonly clientId: string;
   /** The client's transport; throws when the strategy has not been passed to `createClient`. */

@@ -19,6 +19,16 @@ import { emptyTokens, hasLiveAccessToken, tokensFromResponse, type Tokens } from
 
 export type { AuthUrlOptions, OAuthData } from './redirect-sign-in';
 
+/**
+ * What `OAuthStrategy` takes: the OAuth app's client id, and optionally tokens to start from and
+ * where to keep them.
+ *
+ * @example
+ * // Browser: tokens survive reloads and are shared by the origin's tabs.
+ * OAuthStrategy({ clientId, tokenStorage: localStorageTokenStorage() });
+ * // Server rendering: one strategy per request, starting from the shopper's cookie.
+ * OAuthStrategy({ clientId, tokens: JSON.parse(request.cookies.tokens) });
+ */
 export interface OAuthStrategyConfig {
   /** The OAuth app's client id (the studio's settings show it). */
   clientId: string;
@@ -28,6 +38,13 @@ export interface OAuthStrategyConfig {
   tokenStorage?: TokenStorage;
 }
 
+/**
+ * The strategy `OAuthStrategy()` returns: token state, the redirect sign-in and the member flows.
+ *
+ * @example
+ * const auth: OAuthStrategy = OAuthStrategy({ clientId });
+ * if (!auth.loggedIn()) location.assign((await auth.getAuthUrl(await auth.generateOAuthData(callbackUrl))).authUrl);
+ */
 export interface OAuthStrategy extends AuthStrategy, RedirectSignIn, MemberFlows {
   readonly clientId: string;
   getTokens(): Tokens;

@@ -8,8 +8,26 @@ import { OAuthFlowError } from '../core/errors';
 
 /** RFC 7636 §4.1: the unreserved characters. */
 const verifierAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~';
+/**
+ * Shortest verifier RFC 7636 allows.
+ *
+ * @example
+ * createCodeVerifier(minVerifierLength - 1); // throws 'Expected a length between 43 and 128'
+ */
 export const minVerifierLength = 43;
+/**
+ * Longest verifier RFC 7636 allows.
+ *
+ * @example
+ * createCodeVerifier(maxVerifierLength).length; // 128
+ */
 export const maxVerifierLength = 128;
+/**
+ * The length `createCodeVerifier()` uses (spec §9).
+ *
+ * @example
+ * createCodeVerifier().length === defaultVerifierLength; // true (43)
+ */
 export const defaultVerifierLength = 43;
 
 function webCrypto(): Crypto {
@@ -27,6 +45,9 @@ function assertVerifierLength(length: number): void {
 /**
  * A random string over `alphabet`. Rejection sampling keeps every character equally likely: bytes
  * at or above the largest multiple of the alphabet's size are thrown away instead of wrapping.
+ *
+ * @example
+ * randomString(8, '0123456789'); // '40718253'
  */
 export function randomString(length: number, alphabet: string = verifierAlphabet): string {
   const crypto = webCrypto();
@@ -67,5 +88,10 @@ export async function createCodeChallenge(verifier: string): Promise<string> {
   return bytesToBase64url(new Uint8Array(digest));
 }
 
-/** An unguessable `state` for one sign-in: 32 random characters. */
+/**
+ * An unguessable `state` for one sign-in: 32 random letters and digits.
+ *
+ * @example
+ * createState(); // 'f3Kq…' (32 characters); compare it with the `state` of the return URL
+ */
 export const createState = (): string => randomString(32, verifierAlphabet.slice(0, 62));

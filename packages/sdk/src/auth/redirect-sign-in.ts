@@ -9,7 +9,13 @@ import { createCodeChallenge, createCodeVerifier, createState } from './pkce';
 import { parseFromUrl } from './redirect-url';
 import { tokensFromResponse, type Tokens } from './tokens';
 
-/** One sign-in attempt's secrets: keep them (e.g. in `sessionStorage`) until the return URL is read. */
+/**
+ * One sign-in attempt's secrets: keep them (e.g. in `sessionStorage`) until the return URL is read.
+ *
+ * @example
+ * const data: OAuthData = await auth.generateOAuthData(`${location.origin}/callback`, location.href);
+ * sessionStorage.setItem('oauth', JSON.stringify(data));
+ */
 export interface OAuthData {
   state: string;
   codeVerifier: string;
@@ -19,6 +25,12 @@ export interface OAuthData {
   originalUri?: string;
 }
 
+/**
+ * How the hosted sign-in page behaves and answers.
+ *
+ * @example
+ * await auth.getAuthUrl(data, { prompt: 'none', responseMode: 'query' }); // no form: answers at once
+ */
 export interface AuthUrlOptions {
   /** Default `login`. */
   prompt?: Prompt;
@@ -28,6 +40,13 @@ export interface AuthUrlOptions {
   sessionToken?: string;
 }
 
+/**
+ * The redirect-sign-in methods of an `OAuthStrategy` (spread into it), built on its context.
+ *
+ * @example
+ * const signIn = redirectSignIn(context);
+ * const { authUrl } = await signIn.getAuthUrl(await signIn.generateOAuthData(redirectUri));
+ */
 export function redirectSignIn(context: OAuthContext) {
   const { clientId, fail } = context;
 
@@ -108,4 +127,11 @@ export function redirectSignIn(context: OAuthContext) {
   };
 }
 
+/**
+ * The methods `redirectSignIn` returns: `generateOAuthData`, `getAuthUrl`, `parseFromUrl`,
+ * `getMemberTokens`, `logout`.
+ *
+ * @example
+ * const { logoutUrl } = await (auth satisfies RedirectSignIn).logout(location.origin);
+ */
 export type RedirectSignIn = ReturnType<typeof redirectSignIn>;

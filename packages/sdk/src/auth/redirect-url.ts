@@ -1,5 +1,12 @@
 /** Reading the return URL of a redirect-based sign-in (spec §2). */
 
+/**
+ * What the hosted sign-in put in the return URL.
+ *
+ * @example
+ * const result: OAuthRedirectResult = parseFromUrl('https://shop.example/callback#code=c&state=s');
+ * // { code: 'c', state: 's' }
+ */
 export interface OAuthRedirectResult {
   code?: string;
   state?: string;

@@ -4,8 +4,20 @@ import type { Transport } from '../core/types';
 import { randomString } from './pkce';
 import type { TokenResponse } from './tokens';
 
+/**
+ * The token endpoint's path.
+ *
+ * @example
+ * await fetch(baseUrl + tokenPath, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ clientId, grantType: 'anonymous' }) });
+ */
 export const tokenPath = '/oauth2/token';
 
+/**
+ * Options of one token request.
+ *
+ * @example
+ * await requestTokens(transport, { clientId, grantType: 'refresh_token', refreshToken }, { repeatable: true });
+ */
 export interface TokenRequestOptions {
   /** Headers such as the visitor token (code exchange) or `<visitor token>,<api key>` (authorized_client). */
   headers?: Record<string, string>;

@@ -5,6 +5,20 @@
  */
 import { isTokens, type Tokens } from './tokens';
 
+/**
+ * Where an `OAuthStrategy` keeps its tokens, by client id. Write your own to keep them elsewhere.
+ *
+ * @example
+ * // Tokens in sessionStorage: one tab's session only.
+ * const tokenStorage = localStorageTokenStorage({ storage: sessionStorage });
+ * // Or anything with load, save and clear:
+ * const custom: TokenStorage = {
+ *   shared: false,
+ *   load: (clientId) => cache.get(clientId),
+ *   save: (clientId, tokens) => void cache.set(clientId, tokens),
+ *   clear: (clientId) => void cache.delete(clientId),
+ * };
+ */
 export interface TokenStorage {
   load(clientId: string): Tokens | undefined;
   save(clientId: string, tokens: Tokens): void;
@@ -16,7 +30,13 @@ export interface TokenStorage {
   readonly shared: boolean;
 }
 
-/** Tokens in this strategy's memory only (the default). */
+/**
+ * Tokens in this strategy's memory only (the default): a server rendering one request per
+ * strategy never mixes two shoppers' tokens.
+ *
+ * @example
+ * OAuthStrategy({ clientId, tokens: tokensFromCookie, tokenStorage: memoryTokenStorage() });
+ */
 export function memoryTokenStorage(): TokenStorage {
   const tokensByClient = new Map<string, Tokens>();
   return {
@@ -27,7 +47,14 @@ export function memoryTokenStorage(): TokenStorage {
   };
 }
 
-/** The part of the Web Storage API used here; pass your own for tests or `sessionStorage`. */
+/**
+ * The part of the Web Storage API used here; pass your own for tests or `sessionStorage`.
+ *
+ * @example
+ * const items = new Map<string, string>();
+ * const store: KeyValueStore = { getItem: (k) => items.get(k) ?? null, setItem: (k, v) => void items.set(k, v), removeItem: (k) => void items.delete(k) };
+ * localStorageTokenStorage({ storage: store });
+ */
 export interface KeyValueStore {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
@@ -65,11 +92,22 @@ export function localStorageTokenStorage(options: { storage?: KeyValueStore; pre
   };
 }
 
-/** The part of `document` used here. */
+/**
+ * The part of `document` used here: reading and writing `cookie`.
+ *
+ * @example
+ * cookieTokenStorage({ document: iframe.contentDocument! });
+ */
 export interface CookieJar {
   cookie: string;
 }
 
+/**
+ * How `cookieTokenStorage` writes its cookie.
+ *
+ * @example
+ * cookieTokenStorage({ domain: 'shop.example', sameSite: 'Strict', maxAgeSeconds: 7 * 86_400 });
+ */
 export interface CookieTokenStorageOptions {
   /** Default `document`. */
   document?: CookieJar;

@@ -4,12 +4,23 @@
  * spelling, so they are safe to apply twice.
  */
 
+/**
+ * A point on the map, in degrees.
+ *
+ * @example
+ * const geocode: Geocode = { latitude: 32.08, longitude: 34.78 };
+ */
 export interface Geocode {
   latitude?: number;
   longitude?: number;
 }
 
-/** An address as clients may show it. */
+/**
+ * An address as clients may show it.
+ *
+ * @example
+ * const address: Address = { country: 'IL', city: 'Tel Aviv', addressLine1: '1 Main St', location: { latitude: 32.08, longitude: 34.78 } };
+ */
 export interface Address {
   country?: string;
   subdivision?: string;
@@ -25,7 +36,12 @@ export interface Address {
   [key: string]: unknown;
 }
 
-/** An address as it travels. */
+/**
+ * An address as it travels.
+ *
+ * @example
+ * const wire: WireAddress = toWireAddress(address); // addressLine and geocode
+ */
 export interface WireAddress extends Omit<Address, 'addressLine1' | 'location'> {
   addressLine?: string;
   geocode?: Geocode;

@@ -4,7 +4,12 @@
  * a copy of the SDK in another realm (an iframe, a second bundle) is still recognised.
  */
 
-/** One server field violation of the wire contract's `validationError`. */
+/**
+ * One server field violation of the wire contract's `validationError`.
+ *
+ * @example
+ * if (isValidationError(error)) for (const { field, description } of error.fieldViolations) showError(field, description);
+ */
 export interface FieldViolation {
   field: string;
   description: string;
@@ -13,13 +18,24 @@ export interface FieldViolation {
   data?: Record<string, unknown>;
 }
 
-/** The wire contract's `details`: an application error, a validation error, or neither. */
+/**
+ * The wire contract's `details`: an application error, a validation error, or neither.
+ *
+ * @example
+ * const code = error.details.applicationError?.code; // e.g. 'OWNED_CART_NOT_FOUND'
+ */
 export interface ErrorDetails {
   applicationError?: { code: string | number; description?: string; data?: Record<string, unknown> };
   validationError?: { fieldViolations?: FieldViolation[] };
   [key: string]: unknown;
 }
 
+/**
+ * What an error carries besides its message; every field is optional.
+ *
+ * @example
+ * new SystemError({ status: 503, requestId: response.headers.get('x-wix-request-id') ?? undefined });
+ */
 export interface VitrineErrorInit {
   status?: number;
   code?: string;
@@ -65,6 +81,13 @@ export class VitrineError extends Error {
 /**
  * The server rejected fields. The message lists them, quoted and sorted by field:
  * `INVALID_ARGUMENT: "lineItems.0.quantity" must be >= 1, "lineItems.0.catalogReference" field is required`.
+ *
+ * @example
+ * try {
+ *   await client.currentCart.addToCurrentCart({ lineItems });
+ * } catch (error) {
+ *   if (isValidationError(error)) for (const v of error.fieldViolations) console.log(v.field, v.description, v.violatedRule);
+ * }
  */
 export class ValidationError extends VitrineError {
   override name = 'ValidationError';
@@ -81,6 +104,14 @@ export class ValidationError extends VitrineError {
 /**
  * A rule of the domain said no (`details.applicationError`). The message is the response's
  * message, then `: <description>` when the two differ.
+ *
+ * @example
+ * try {
+ *   await client.cart.getCart(cartId);
+ * } catch (error) {
+ *   // A cart that is gone: 'Cart not found: No Cart with id …', 'CART_NOT_FOUND', { id }
+ *   if (isApplicationError(error)) console.log(error.message, error.code, error.data);
+ * }
  */
 export class ApplicationError extends VitrineError {
   override name = 'ApplicationError';
@@ -96,7 +127,14 @@ export class ApplicationError extends VitrineError {
   }
 }
 
-/** Any other 4xx: the status text is the description, its UPPER_SNAKE form the code. */
+/**
+ * Any other 4xx: the status text is the description, its UPPER_SNAKE form the code.
+ *
+ * @example
+ * const error = new HttpError(404, 'Not Found');
+ * error.message; // 'Not Found'
+ * error.code;    // 'NOT_FOUND'
+ */
 export class HttpError extends VitrineError {
   override name = 'HttpError';
   readonly description: string;
@@ -108,7 +146,13 @@ export class HttpError extends VitrineError {
   }
 }
 
-/** 5xx, an unreadable response, or no response at all. */
+/**
+ * 5xx, an unreadable response, or no response at all (then `status` is 0 and `code` is
+ * `NETWORK_ERROR`).
+ *
+ * @example
+ * new SystemError({ status: 502, requestId: 'r-1' }).message; // 'System error occurred, request id: r-1'
+ */
 export class SystemError extends VitrineError {
   override name = 'SystemError';
 
@@ -117,7 +161,14 @@ export class SystemError extends VitrineError {
   }
 }
 
-/** `client.graphql` got a non-2xx response. */
+/**
+ * `client.graphql` got a non-2xx response.
+ *
+ * @example
+ * await client.graphql('{ products { items { id } } }').catch((error) => {
+ *   if (isGraphQLError(error)) console.log(error.message); // 'GraphQL request failed with status 400'
+ * });
+ */
 export class GraphQLError extends VitrineError {
   override name = 'GraphQLError';
 
@@ -126,7 +177,15 @@ export class GraphQLError extends VitrineError {
   }
 }
 
-/** The token endpoint refused or failed; `code` is the platform's (`invalid_client`, `invalid_grant`). */
+/**
+ * The token endpoint refused or failed; `code` is the platform's (`invalid_client`, `invalid_grant`).
+ * The message is always 'something went wrong' (spec §8).
+ *
+ * @example
+ * await auth.generateVisitorTokens().catch((error) => {
+ *   if (isTokenError(error) && error.status === 400) console.log('Unknown client id?', error.code);
+ * });
+ */
 export class TokenError extends VitrineError {
   override name = 'TokenError';
 
@@ -135,7 +194,13 @@ export class TokenError extends VitrineError {
   }
 }
 
-/** The messages of the redirect-based sign-in (spec §5, §8), and the code each carries. */
+/**
+ * The messages of the redirect-based sign-in (spec §5, §8), and the code each carries.
+ *
+ * @example
+ * if (isOAuthFlowError(error) && error.code === 'INVALID_STATE') startSignInAgain();
+ * oauthFlowFailures.INVALID_STATE; // 'Invalid _state'
+ */
 export const oauthFlowFailures = {
   MISSING_CODE_OR_STATE: 'Missing code or _state',
   INVALID_STATE: 'Invalid _state',
@@ -143,11 +208,24 @@ export const oauthFlowFailures = {
   OAUTH_FLOW_TIMED_OUT: 'OAuth flow timed out',
   INVALID_VERIFIER_LENGTH: 'Expected a length between 43 and 128',
 } as const;
+/**
+ * A key of `oauthFlowFailures`: the code of an `OAuthFlowError`.
+ *
+ * @example
+ * const retryable: OAuthFlowFailure[] = ['OAUTH_FLOW_TIMED_OUT', 'MEMBER_TOKENS_FAILED'];
+ */
 export type OAuthFlowFailure = keyof typeof oauthFlowFailures;
 
 /**
  * A step of the redirect-based sign-in failed on the client's side, or its token exchange failed
  * (then `cause` holds the underlying error and `status`, `details`, `requestId` are copied from it).
+ *
+ * @example
+ * try {
+ *   await auth.getMemberTokens(code, state, oauthData);
+ * } catch (error) {
+ *   if (isOAuthFlowError(error)) console.log(error.message); // 'Invalid _state', 'Failed to get member tokens', …
+ * }
  */
 export class OAuthFlowError extends VitrineError {
   override name = 'OAuthFlowError';
@@ -173,14 +251,61 @@ function named<T extends VitrineError>(...names: string[]) {
     typeof error === 'object' && error !== null && names.includes(String((error as { name?: unknown }).name));
 }
 
-/** True for any error the SDK throws, from this realm or another. */
+/**
+ * True for any error the SDK throws, from this realm or another.
+ *
+ * @example
+ * catch (error) { if (isVitrineError(error)) report(error.code, error.requestId, error.args); else throw error; }
+ */
 export const isVitrineError = named<VitrineError>(...errorNames);
+/**
+ * True for a `ValidationError` (field violations).
+ *
+ * @example
+ * if (isValidationError(error)) showFieldErrors(error.fieldViolations);
+ */
 export const isValidationError = named<ValidationError>('ValidationError');
+/**
+ * True for an `ApplicationError` (a domain rule's `code`).
+ *
+ * @example
+ * if (isApplicationError(error) && error.code === 'OWNED_CART_NOT_FOUND') showEmptyCart();
+ */
 export const isApplicationError = named<ApplicationError>('ApplicationError');
+/**
+ * True for an `HttpError` (another 4xx).
+ *
+ * @example
+ * if (isHttpError(error) && error.status === 404) return notFoundPage();
+ */
 export const isHttpError = named<HttpError>('HttpError');
+/**
+ * True for a `SystemError` (5xx, network failure, unreadable response): worth trying again later.
+ *
+ * @example
+ * if (isSystemError(error)) showBanner('The shop is unreachable right now');
+ */
 export const isSystemError = named<SystemError>('SystemError');
+/**
+ * True for a `GraphQLError` (`client.graphql` got a non-2xx answer).
+ *
+ * @example
+ * if (isGraphQLError(error)) console.warn(error.status, error.details);
+ */
 export const isGraphQLError = named<GraphQLError>('GraphQLError');
+/**
+ * True for a `TokenError` (the token endpoint refused or failed).
+ *
+ * @example
+ * if (isTokenError(error)) auth.setTokens(emptyTokens()); // start over as a new visitor
+ */
 export const isTokenError = named<TokenError>('TokenError');
+/**
+ * True for an `OAuthFlowError` (a step of the redirect-based sign-in).
+ *
+ * @example
+ * if (isOAuthFlowError(error)) showSignInError(error.message);
+ */
 export const isOAuthFlowError = named<OAuthFlowError>('OAuthFlowError');
 
 /** `Too Many Requests` → `TOO_MANY_REQUESTS`. */

@@ -4,7 +4,12 @@
  * image objects `{ id, url, width, height }` whose URL serves the file at `<media host>/media/<id>/<file name>`.
  */
 
-/** An image as the platform sends it. External images (a plain URL) have no id. */
+/**
+ * An image as the platform sends it. External images (a plain URL) have no id.
+ *
+ * @example
+ * const image: MediaImage = { id: '3f1c…', url: 'http://localhost:3000/media/3f1c…/shirt.png', width: 800, height: 600 };
+ */
 export interface MediaImage {
   id?: string;
   url: string;
@@ -13,7 +18,12 @@ export interface MediaImage {
   altText?: string;
 }
 
-/** Where image files are served when no other host is named: the hosted platform's media host. */
+/**
+ * Where image files are served when no other host is named: the hosted platform's media host.
+ *
+ * @example
+ * imageFromMediaUri(uri, defaultMediaBaseUrl).url; // 'https://static.wixstatic.com/media/…'
+ */
 export const defaultMediaBaseUrl = 'https://static.wixstatic.com';
 
 const mediaUriPattern = /^wix:image:\/\/v1\/([^/#?]+)\/([^#?]*)(?:#(.*))?$/;

@@ -7,7 +7,12 @@
 import { textToBase64url } from './base64url';
 import { toWireJson } from './serialize';
 
-/** Above this many characters of query string, a GET goes as a POST with a JSON body (spec §9). */
+/**
+ * Above this many characters of query string, a GET goes as a POST with a JSON body (spec §9).
+ *
+ * @example
+ * encodeQuery(payload).length > maxQueryStringLength; // true: the transport will POST it
+ */
 export const maxQueryStringLength = 4000;
 
 type Scalar = string | number | boolean | bigint | Date;
@@ -22,6 +27,10 @@ const isFlatValue = (value: unknown): boolean =>
 /**
  * True when the payload fits dotted keys: its values are scalars, arrays of scalars, or objects
  * of those (one level, like `paging`). Anything deeper needs `.r`.
+ *
+ * @example
+ * isFlatPayload({ paging: { limit: 10 }, ids: ['a'] });     // true
+ * isFlatPayload({ query: { filter: { price: { $gt: 5 } } } }); // false
  */
 export function isFlatPayload(query: Record<string, unknown>): boolean {
   return Object.values(query).every(

@@ -10,7 +10,12 @@ import { defaultMediaBaseUrl, imageFromMediaUri } from './media';
 export { fromWireAddress, toWireAddress, type Address, type Geocode, type WireAddress } from './address';
 export { imageFromMediaUri, mediaUriFromImage, defaultMediaBaseUrl, type MediaImage } from './media';
 
-/** Keys whose string values are dates wherever they appear in a cart, checkout or order. */
+/**
+ * Keys whose string values are dates wherever they appear in a cart, checkout or order.
+ *
+ * @example
+ * reviveWire(order, { dates: new Set([...dateKeys, 'paidDate']) });
+ */
 export const dateKeys: ReadonlySet<string> = new Set([
   'createdDate',
   'updatedDate',
@@ -23,7 +28,12 @@ export const dateKeys: ReadonlySet<string> = new Set([
 ]);
 /** Keys that are dates only inside a parent of the given name (delivery slots: `from`, `to`). */
 const datesUnder: Record<string, ReadonlySet<string>> = { deliveryTimeSlot: new Set(['from', 'to']) };
-/** Keys whose values are decimal numbers that may arrive as strings. */
+/**
+ * Keys whose values are decimal numbers that may arrive as strings.
+ *
+ * @example
+ * reviveWire(product, { numbers: new Set([...numberKeys, 'price']) });
+ */
 export const numberKeys: ReadonlySet<string> = new Set(['weight', 'latitude', 'longitude']);
 /** Keys holding one image: a media URI, a plain URL or an image object. */
 const imageKeys: ReadonlySet<string> = new Set(['image', 'media']);
@@ -58,7 +68,13 @@ export function fromWireNumber(value: unknown): unknown {
   return trimmed !== '' && Number.isFinite(Number(trimmed)) ? Number(trimmed) : value;
 }
 
-/** An ISO string → `Date`; anything that is not a valid ISO date is returned unchanged. */
+/**
+ * An ISO string → `Date`; anything that is not a valid ISO date is returned unchanged.
+ *
+ * @example
+ * fromWireDate('2024-05-01T10:00:00Z'); // Date
+ * fromWireDate('tomorrow');             // 'tomorrow'
+ */
 export function fromWireDate(value: unknown): unknown {
   if (typeof value !== 'string' || !isoDatePattern.test(value)) return value;
   const date = new Date(value);
@@ -75,6 +91,12 @@ export function fromWireDate(value: unknown): unknown {
 export const toWireJson = (value: unknown): string =>
   JSON.stringify(value, (_key, item: unknown) => (typeof item === 'number' && !Number.isFinite(item) ? String(item) : item));
 
+/**
+ * Options of `reviveCartLike` and `prepareCartLikeRequest`.
+ *
+ * @example
+ * reviveCartLike(response, { mediaBaseUrl: transport.baseUrl } satisfies CartLikeOptions);
+ */
 export interface CartLikeOptions {
   /** Where images named by media URI are served; modules pass `transport.baseUrl`. */
   mediaBaseUrl?: string;

@@ -9,9 +9,22 @@ import { defaultRetries, isRetryableStatus, retryDelay, sleep } from './retry';
 import { toWireJson } from './serialize';
 import type { AuthStrategy, FetchLike, RequestOptions, ResponseFailure, Transport } from './types';
 
-/** The hosted platform's public gateway; apps and tests running the local platform pass its URL. */
+/**
+ * The hosted platform's public gateway; apps and tests running the local platform pass its URL.
+ *
+ * @example
+ * createClient({ modules, auth, baseUrl: import.meta.env.VITE_PLATFORM_URL ?? defaultBaseUrl });
+ */
 export const defaultBaseUrl = 'https://www.wixapis.com';
 
+/**
+ * How a transport reaches the platform. `createClient` builds one from its own options; build one
+ * yourself only to call a module without a client.
+ *
+ * @example
+ * const transport = createTransport({ baseUrl: 'http://localhost:3000', auth: ApiKeyStrategy({ apiKey, siteId }), retries: 0 });
+ * const api = products(transport);
+ */
 export interface TransportOptions {
   /** Default `https://www.wixapis.com`. */
   baseUrl?: string;

@@ -3,8 +3,21 @@
  * `fetch`: they describe a request and the transport sends it.
  */
 
+/**
+ * The methods a module may describe.
+ *
+ * @example
+ * const method: HttpMethod = 'PATCH';
+ */
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
+/**
+ * One call as a module describes it; the transport does the rest.
+ *
+ * @example
+ * transport.request({ method: 'GET', path: `/ecom/v1/carts/${encodeURIComponent(id)}`, args: [id] });
+ * transport.request({ method: 'GET', path: '/stores-reader/v1/products/query-platformized', query: { query: { paging: { limit: 10 } } } });
+ */
 export interface RequestOptions {
   method: HttpMethod;
   /** The public path with path parameters already encoded, e.g. `/ecom/v1/carts/${encodeURIComponent(id)}`. */
@@ -32,7 +45,12 @@ export interface RequestOptions {
   mapError?: (failure: ResponseFailure) => Error;
 }
 
-/** What the transport knows about a failed response. */
+/**
+ * What the transport knows about a failed response: what a `mapError` gets.
+ *
+ * @example
+ * const mapError = (failure: ResponseFailure) => new Error(`${failure.status} (request ${failure.requestId})`);
+ */
 export interface ResponseFailure {
   status: number;
   statusText: string;
@@ -42,9 +60,23 @@ export interface ResponseFailure {
   args: readonly unknown[] | undefined;
 }
 
-/** The part of `fetch` the transport uses; pass a wrapper to log or count requests. */
+/**
+ * The part of `fetch` the transport uses; pass a wrapper to log or count requests.
+ *
+ * @example
+ * const logged: FetchLike = (url, init) => (console.log(init.method, url), fetch(url, init));
+ * createClient({ modules, auth, fetch: logged });
+ */
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
+/**
+ * What a module gets: `request`, and where the platform is.
+ *
+ * @example
+ * const pings: Module<{ ping(): Promise<unknown> }> = (transport: Transport) => ({
+ *   ping: () => transport.request({ method: 'GET', path: '/ping' }),
+ * });
+ */
 export interface Transport {
   request<T>(options: RequestOptions): Promise<T>;
   /** The platform's base URL, without a trailing slash. */
@@ -53,7 +85,13 @@ export interface Transport {
   reportError?(error: unknown): void;
 }
 
-/** What an auth strategy tells the transport: which headers a request carries. */
+/**
+ * What an auth strategy tells the transport: which headers a request carries.
+ *
+ * @example
+ * // A strategy for a server-side proxy that already holds a member's access token:
+ * const fixedToken = (accessToken: string): AuthStrategy => ({ getAuthHeaders: async () => ({ Authorization: accessToken }) });
+ */
 export interface AuthStrategy {
   /** Headers for one request; may fetch or renew tokens first. */
   getAuthHeaders(transport: Transport): Promise<Record<string, string>>;
@@ -66,5 +104,12 @@ export interface AuthStrategy {
   onUnauthorized?(headers: Record<string, string>, transport: Transport): Promise<boolean>;
 }
 
-/** An API area: a factory from the transport to a set of plain async functions. */
+/**
+ * An API area: a factory from the transport to a set of plain async functions.
+ *
+ * @example
+ * export const greetings: Module<{ hello(name: string): Promise<{ text: string }> }> = (transport) => ({
+ *   hello: (name) => transport.request({ method: 'GET', path: '/hello', query: { name }, args: [name] }),
+ * });
+ */
 export type Module<Api> = (transport: Transport) => Api;

@@ -98,6 +98,12 @@ export type WebhookEvent<M extends { [T in WebhookEventType]: unknown } = Webhoo
 // Verifying deliveries
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * Why a delivery was refused: the `reason` of a `WebhookVerificationError`.
+ *
+ * @example
+ * if (isWebhookVerificationError(error) && error.reason === 'keys_unavailable') return reply.code(503).send(); // retry later
+ */
 export type WebhookVerificationFailure =
   | 'malformed'
   | 'unknown_key'
@@ -112,6 +118,14 @@ export type WebhookVerificationFailure =
 /**
  * A delivery that must not be trusted. `reason` says why; answer the request with a 4xx and do
  * not act on it. Recognise it with `isWebhookVerificationError` (works across realms).
+ *
+ * @example
+ * try {
+ *   const event = await verifier.verify(rawBody, { signature: request.headers['x-vitrine-signature'] });
+ * } catch (error) {
+ *   if (isWebhookVerificationError(error)) return reply.code(400).send({ reason: error.reason });
+ *   throw error;
+ * }
  */
 export class WebhookVerificationError extends Error {
   override name = 'WebhookVerificationError';
@@ -123,6 +137,12 @@ export class WebhookVerificationError extends Error {
   }
 }
 
+/**
+ * True for a `WebhookVerificationError`, also one from another copy of the SDK.
+ *
+ * @example
+ * if (isWebhookVerificationError(error) && error.reason === 'expired') log('a delivery arrived too late');
+ */
 export const isWebhookVerificationError = (error: unknown): error is WebhookVerificationError =>
   error instanceof Error && error.name === 'WebhookVerificationError';
 
