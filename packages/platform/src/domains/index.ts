@@ -5,7 +5,7 @@ import { mediaRoutes } from './media/media.routes';
 import { graphqlPlugin } from './graphql/graphql.plugin';
 import { redirectsRoutes } from './redirects/redirects.routes';
 import { identityRoutes } from './identity/identity.routes';
-import { mailRoutes } from './mail/mail.routes';
+import { mailPlugin } from './mail/mail.plugin';
 import { ecomPlugin } from './ecom/ecom.plugin';
 import { eventsPlugin } from './events/events.plugin';
 
@@ -19,8 +19,9 @@ export const domainPlugins: FastifyPluginAsync[] = [
   mediaRoutes,
   graphqlPlugin,
   redirectsRoutes,
+  // Before identity, which sends mail through `app.mailer`.
+  mailPlugin,
   identityRoutes,
-  mailRoutes,
   ecomPlugin,
   eventsPlugin,
 ];

@@ -9,11 +9,14 @@ export interface MailRow {
   body_text: string;
   status: 'PENDING' | 'SENT' | 'FAILED' | 'STORED';
   attempts: number;
+  last_error: string | null;
+  next_attempt_at: Date;
   sent_date: Date | null;
   created_date: Date;
 }
 
-const columns = 'id, site_id, to_address, kind, subject, body_text, status, attempts, sent_date, created_date';
+const columns = 'id, site_id, to_address, kind, subject, body_text, status, attempts, last_error, next_attempt_at, sent_date, created_date';
+const ms = (param: string) => `${param}::double precision * interval '1 millisecond'`;
 
 export async function insertMail(
   db: Queryable,
@@ -29,18 +32,53 @@ export async function insertMail(
   ]);
 }
 
-/** Claims pending messages; SKIP LOCKED lets every instance run a dispatcher without sending twice. */
-export const claimPending = (db: Queryable, limit: number) =>
+/**
+ * Claims up to `limit` due messages for one attempt each, leased for `leaseMs`, in one statement
+ * (so its transaction is as short as the statement). `FOR UPDATE SKIP LOCKED` and the lease let
+ * every instance run a sender without two of them taking the same attempt; the caller sends
+ * outside any transaction, and a sender that dies mid-attempt leaves a lease that runs out.
+ */
+export const claimDue = (db: Queryable, limit: number, leaseMs: number) =>
   db.query<MailRow>(
-    `SELECT ${columns} FROM mail_outbox WHERE status = 'PENDING' AND attempts < 5 ORDER BY created_date LIMIT $1 FOR UPDATE SKIP LOCKED`,
-    [limit],
+    `WITH due AS (
+       SELECT id FROM mail_outbox
+       WHERE status = 'PENDING' AND next_attempt_at <= now() AND (lease_until IS NULL OR lease_until <= now())
+       ORDER BY next_attempt_at, created_date LIMIT $1
+       FOR UPDATE SKIP LOCKED
+     )
+     UPDATE mail_outbox m SET attempts = m.attempts + 1, lease_until = now() + ${ms('$2')}
+     FROM due WHERE m.id = due.id
+     RETURNING ${columns
+       .split(', ')
+       .map((column) => `m.${column}`)
+       .join(', ')}`,
+    [limit, leaseMs],
   );
 
-export async function markMail(db: Queryable, id: string, status: MailRow['status'], error?: string) {
+/** How one claimed attempt ended. Written only while the attempt is still the message's latest. */
+export type MailOutcome =
+  | { status: 'SENT' }
+  /** No SMTP configured: kept for the owner's mail viewer. */
+  | { status: 'STORED' }
+  /** Failed: retried after `retryInMs`, or FAILED for good when that is undefined. */
+  | { status: 'RETRY'; error: string; retryInMs?: number };
+
+export async function recordOutcome(db: Queryable, id: string, attempt: number, outcome: MailOutcome): Promise<void> {
+  if (outcome.status !== 'RETRY') {
+    await db.query(
+      `UPDATE mail_outbox SET status = $3, lease_until = NULL, last_error = NULL,
+         sent_date = CASE WHEN $3 = 'SENT' THEN now() ELSE sent_date END
+       WHERE id = $1 AND attempts = $2 AND status = 'PENDING'`,
+      [id, attempt, outcome.status],
+    );
+    return;
+  }
   await db.query(
-    `UPDATE mail_outbox SET status = $2, attempts = attempts + 1, last_error = $3,
-       sent_date = CASE WHEN $2 = 'SENT' THEN now() ELSE sent_date END WHERE id = $1`,
-    [id, status, error ?? null],
+    `UPDATE mail_outbox SET lease_until = NULL, last_error = $3,
+       status = CASE WHEN $4::double precision IS NULL THEN 'FAILED' ELSE 'PENDING' END,
+       next_attempt_at = CASE WHEN $4::double precision IS NULL THEN next_attempt_at ELSE now() + ${ms('$4')} END
+     WHERE id = $1 AND attempts = $2 AND status = 'PENDING'`,
+    [id, attempt, outcome.error.slice(0, 500), outcome.retryInMs ?? null],
   );
 }
 

@@ -1,6 +1,8 @@
 import nodemailer from 'nodemailer';
 import type { Database, Queryable } from '../../db/database';
 import { newId } from '../../lib/ids';
+import { retryDelayMs } from '../events/retry-schedule';
+import type { ResolvedMailOptions } from './mail.options';
 import * as repo from './mail.repository';
 
 export type MailKind = 'VERIFICATION_CODE' | 'PASSWORD_RESET' | 'ACTIVATION';
@@ -20,19 +22,16 @@ export interface MailTransport {
 
 export interface MailerDeps {
   db: Database;
-  /** undefined: no SMTP, messages stay in the outbox as STORED for the studio's mail viewer. */
-  transport?: MailTransport;
+  options: ResolvedMailOptions;
   log?: (message: string) => void;
+  random?: () => number;
 }
 
 export type Mailer = ReturnType<typeof createMailer>;
 
-/** SMTP through nodemailer when `SMTP_URL` is set; otherwise undefined. */
-export const transportFromEnv = (): MailTransport | undefined =>
-  process.env.SMTP_URL ? smtpTransport(process.env.SMTP_URL) : undefined;
-
-export function smtpTransport(url: string, from = process.env.SMTP_FROM ?? 'Vitrine <no-reply@vitrine.local>'): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+/** Nodemailer over SMTP; its own timeouts end a connection that stalls at any step. */
+export function smtpTransport(url: string, from: string, timeoutMs: number): MailTransport {
+  const transporter = nodemailer.createTransport({ url, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs });
   return {
     async send(mail) {
       await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
@@ -40,31 +39,74 @@ export function smtpTransport(url: string, from = process.env.SMTP_FROM ?? 'Vitr
   };
 }
 
+/** Rejects when `work` has not settled after `ms`; the lease covers the attempt should it finish after all. */
+function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+const batchSize = 20;
+
 /**
- * The e-mail outbox: `enqueue` writes a message in the caller's transaction, `deliverPending` sends
- * what is committed. A crash between the two loses nothing; the next delivery picks it up.
+ * The e-mail outbox: `enqueue` writes a message in the caller's transaction; `deliverPending`
+ * (called after a commit) and a background sweep send what is due. Each message is claimed in one
+ * short statement and sent outside any transaction, so a slow SMTP server holds no lock and, on
+ * PGlite where transactions run one at a time, stalls no API request. A crash loses nothing: the
+ * claim's lease runs out and the message is tried again.
  */
-export function createMailer({ db, transport, log }: MailerDeps) {
+export function createMailer({ db, options, log, random }: MailerDeps) {
+  const transport = options.transport ?? (options.smtpUrl ? smtpTransport(options.smtpUrl, options.from, options.sendTimeoutMs) : undefined);
+  const leaseMs = options.sendTimeoutMs + 30_000;
   let running: Promise<void> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let sweeping = false;
+
+  async function attempt(mail: repo.MailRow): Promise<repo.MailOutcome> {
+    if (!transport) {
+      log?.(`mail to ${mail.to_address}: ${mail.subject}\n${mail.body_text}`);
+      return { status: 'STORED' };
+    }
+    try {
+      await within(transport.send({ to: mail.to_address, subject: mail.subject, text: mail.body_text }), options.sendTimeoutMs);
+      return { status: 'SENT' };
+    } catch (error) {
+      const retryInMs =
+        mail.attempts >= options.maxAttempts ? undefined : retryDelayMs(mail.attempts, options.retryBaseMs, options.retryMaxMs, random);
+      return { status: 'RETRY', error: String(error), retryInMs };
+    }
+  }
 
   async function deliverBatch(): Promise<number> {
-    return db.transaction(async (tx) => {
-      const batch = await repo.claimPending(tx, 20);
-      for (const mail of batch) {
-        if (!transport) {
-          log?.(`mail to ${mail.to_address}: ${mail.subject}\n${mail.body_text}`);
-          await repo.markMail(tx, mail.id, 'STORED');
-          continue;
-        }
-        try {
-          await transport.send({ to: mail.to_address, subject: mail.subject, text: mail.body_text });
-          await repo.markMail(tx, mail.id, 'SENT');
-        } catch (error) {
-          await repo.markMail(tx, mail.id, mail.attempts + 1 >= 5 ? 'FAILED' : 'PENDING', String(error).slice(0, 500));
-        }
+    const batch = await repo.claimDue(db, batchSize, leaseMs);
+    await Promise.all(batch.map(async (mail) => repo.recordOutcome(db, mail.id, mail.attempts, await attempt(mail))));
+    return batch.length;
+  }
+
+  /** Sends everything due; concurrent calls share one run. */
+  function deliverPending(): Promise<void> {
+    running ??= (async () => {
+      try {
+        while ((await deliverBatch()) > 0);
+      } finally {
+        running = undefined;
       }
-      return batch.length;
-    });
+    })();
+    return running;
+  }
+
+  function scheduleSweep() {
+    timer = setTimeout(() => {
+      void deliverPending()
+        .catch((error: unknown) => log?.(`mail sweep failed: ${String(error)}`))
+        .finally(() => {
+          if (sweeping) scheduleSweep();
+        });
+    }, options.sweepIntervalMs);
+    // The sweep alone never keeps the process alive.
+    timer.unref();
   }
 
   return {
@@ -72,16 +114,20 @@ export function createMailer({ db, transport, log }: MailerDeps) {
       await repo.insertMail(tx, { id: newId(), ...mail });
     },
 
-    /** Sends everything pending; concurrent calls share one run. */
-    deliverPending(): Promise<void> {
-      running ??= (async () => {
-        try {
-          while ((await deliverBatch()) > 0);
-        } finally {
-          running = undefined;
-        }
-      })();
-      return running;
+    deliverPending,
+
+    /** Starts the background sweep: retries come due and mail written by other instances goes out without waiting for a request. */
+    start() {
+      if (sweeping) return;
+      sweeping = true;
+      scheduleSweep();
+    },
+
+    /** Stops the sweep and waits for the run in progress (bounded by the send timeout). */
+    async stop() {
+      sweeping = false;
+      clearTimeout(timer);
+      await running?.catch(() => undefined);
     },
 
     async list(siteId: string, paging: { limit?: number; offset?: number }) {
@@ -93,6 +139,9 @@ export function createMailer({ db, transport, log }: MailerDeps) {
         subject: row.subject,
         text: row.body_text,
         status: row.status,
+        attempts: row.attempts,
+        lastError: row.last_error ?? undefined,
+        nextAttemptDate: row.status === 'PENDING' ? row.next_attempt_at.toISOString() : undefined,
         createdDate: row.created_date.toISOString(),
         sentDate: row.sent_date?.toISOString(),
       }));
