@@ -1,10 +1,12 @@
 import { parseArgs } from 'node:util';
 import { startPlatform, writeCredentials } from './server';
 import { seeders } from './seed';
+import { defaultMediaDir } from './media-dir';
 
 /**
  * `npm run platform -- --port P --database memory|DIR|postgres://… --seed demo|none --credentials-out FILE`
  * Starts the platform alone; once listening, writes `{ baseUrl, siteId, clientId, apiKey }` to FILE.
+ * Uploaded files go to `--media-dir`, by default a `media` folder beside the data folder.
  */
 const { values } = parseArgs({
   options: {
@@ -26,11 +28,16 @@ if (!(seed in seeders)) {
   process.exit(2);
 }
 
-// Uploaded files live beside the database; `--database memory` keeps them in memory too.
-const mediaDir = values['media-dir'] ?? (values.database === 'memory' ? undefined : '.vitrine/media');
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error('--port must be a whole number from 0 to 65535 (0 picks a free port)');
+  process.exit(2);
+}
+
+const mediaDir = values['media-dir'] ?? defaultMediaDir(values.database!);
 
 const platform = await startPlatform({
-  port: Number(values.port),
+  port,
   host: values.host,
   database: values.database!,
   mediaDir,

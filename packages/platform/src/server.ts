@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { buildApp, type PlatformOptions } from './app';
 import { openDatabase } from './db/open';
 
@@ -18,8 +18,10 @@ export interface RunningPlatform {
 
 /** Opens the database, builds the app and listens. `port: 0` picks a free port. */
 export async function startPlatform(options: ServerOptions): Promise<RunningPlatform> {
-  const db = await openDatabase(options.database);
   const databaseUrl = /^postgres(ql)?:\/\//.test(options.database) ? options.database : undefined;
+  // PGlite creates its data folder but not the folders above it (`.vitrine/` on a fresh clone).
+  if (!databaseUrl && options.database !== 'memory') await mkdir(options.database, { recursive: true });
+  const db = await openDatabase(options.database);
   const app = await buildApp({ ...options, db, databaseUrl });
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port, host });
@@ -37,6 +39,12 @@ export async function startPlatform(options: ServerOptions): Promise<RunningPlat
   };
 }
 
+/**
+ * Writes the credentials file (owner-only, it holds an API key). Written beside and renamed into
+ * place, so a program waiting for FILE never reads it half-written.
+ */
 export async function writeCredentials(file: string, credentials: Record<string, unknown>): Promise<void> {
-  await writeFile(file, JSON.stringify(credentials, null, 2) + '\n', { mode: 0o600 });
+  const partial = `${file}.${process.pid}.partial`;
+  await writeFile(partial, JSON.stringify(credentials, null, 2) + '\n', { mode: 0o600 });
+  await rename(partial, file);
 }

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { queryOne } from '../db/database';
+import { queryOne, type Queryable } from '../db/database';
+import { insertOAuthApp } from '../domains/sites/sites.repository';
 import { createApiKey, createSite, type SiteCredentials } from '../domains/sites/sites.service';
 import { permissions } from '../lib/caller';
+import { newId } from '../lib/ids';
 import { hashPassword } from '../lib/password';
 import { seedDemoStore } from './demo';
 
@@ -20,10 +22,39 @@ export interface SeedResult {
 
 const startupKeyName = 'Startup key';
 
+/** The redirect URIs and origin the bundled apps (storefront, studio) sign in with at `baseUrl`. */
+const bundledAppUrls = (baseUrl: string) => ({
+  redirectUris: [`${baseUrl}/`, `${baseUrl}/callback`, `${baseUrl}/studio/callback`],
+  allowedOrigins: [baseUrl],
+});
+
+const union = (kept: string[], added: string[]) => [...kept, ...added.filter((value) => !kept.includes(value))];
+
+/**
+ * Registers this start's address on the site's first OAuth app, keeping the addresses it had:
+ * a restart on another port (`PORT=4000 npm start`) must still be able to sign in. An app the
+ * owner deleted is recreated, since the printed client id has to work.
+ */
+async function registerBundledApps(tx: Queryable, siteId: string, baseUrl: string): Promise<string> {
+  const wanted = bundledAppUrls(baseUrl);
+  const app = await queryOne<{ id: string; redirect_uris: string[]; allowed_origins: string[] }>(
+    tx,
+    'SELECT id, redirect_uris, allowed_origins FROM oauth_apps WHERE site_id = $1 ORDER BY created_date LIMIT 1',
+    [siteId],
+  );
+  if (!app) return (await insertOAuthApp(tx, { id: newId(), siteId, name: 'Storefront', ...wanted })).id;
+  await tx.query('UPDATE oauth_apps SET redirect_uris = $2, allowed_origins = $3 WHERE id = $1', [
+    app.id,
+    union(app.redirect_uris, wanted.redirectUris),
+    union(app.allowed_origins, wanted.allowedOrigins),
+  ]);
+  return app.id;
+}
+
 /**
  * Makes sure the platform has its site. The first start creates it (owner, OAuth app, API key);
- * later starts find it and issue a fresh startup API key, revoking the previous one, since a key
- * is stored hashed and cannot be shown again.
+ * later starts find it, add this start's address to its OAuth app, and issue a fresh startup API
+ * key, revoking the previous one, since a key is stored hashed and cannot be shown again.
  */
 async function ensureSite(app: FastifyInstance, options: SeedOptions): Promise<SeedResult> {
   const existing = await queryOne<{ id: string; account_id: string }>(
@@ -36,8 +67,7 @@ async function ensureSite(app: FastifyInstance, options: SeedOptions): Promise<S
       siteName: 'Vitrine Demo Store',
       ownerEmail: options.ownerEmail,
       ownerPassword,
-      redirectUris: [`${options.baseUrl}/`, `${options.baseUrl}/callback`, `${options.baseUrl}/studio/callback`],
-      allowedOrigins: [options.baseUrl],
+      ...bundledAppUrls(options.baseUrl),
     });
     await app.db.query(`UPDATE api_keys SET name = $1 WHERE account_id = $2`, [startupKeyName, site.accountId]);
     return { site: { ...site, ownerPassword }, created: true };
@@ -48,9 +78,7 @@ async function ensureSite(app: FastifyInstance, options: SeedOptions): Promise<S
       startupKeyName,
     ]);
     const { apiKey } = await createApiKey(tx, existing.account_id, startupKeyName, [...permissions]);
-    const client = await queryOne<{ id: string }>(tx, 'SELECT id FROM oauth_apps WHERE site_id = $1 ORDER BY created_date LIMIT 1', [
-      existing.id,
-    ]);
+    const clientId = await registerBundledApps(tx, existing.id, options.baseUrl);
     const owner = await queryOne<{ id: string; email: string }>(
       tx,
       `SELECT id, email FROM site_users WHERE account_id = $1 AND role = 'OWNER' LIMIT 1`,
@@ -63,7 +91,7 @@ async function ensureSite(app: FastifyInstance, options: SeedOptions): Promise<S
     return {
       accountId: existing.account_id,
       siteId: existing.id,
-      clientId: client!.id,
+      clientId,
       apiKey,
       ownerEmail: owner!.email,
       ownerId: owner!.id,
