@@ -159,9 +159,13 @@ describe('account-level API keys (wix-account-id)', () => {
     expect(response.body.details.applicationError.description).toContain('wix-site-id');
   });
 
-  it('refuses account listing without a key, and a token sent with another account’s id', async () => {
+  it('refuses account listing without a key or with a token, and a token sent with another account’s id', async () => {
     expect((await http.get(sitesPath)).status).toBe(401);
-    expect((await http.get(sitesPath, { authorization: await visitorToken(platform) })).status).toBe(401);
+    // Tokens are site-scoped: a valid one is a caller, just not an account's.
+    const asVisitor = await http.get(sitesPath, { authorization: await visitorToken(platform) });
+    expect(asVisitor.status).toBe(403);
+    expect(asVisitor.body.details.applicationError.code).toBe('PERMISSION_DENIED');
+    expect((await http.get(sitesPath, { authorization: await ownerToken(platform) })).status).toBe(403);
     const other = await platform.createSite();
     const owner = await ownerToken(platform);
     expect((await http.get(sitePath, { authorization: owner, 'wix-account-id': other.accountId })).status).toBe(401);

@@ -80,6 +80,8 @@ export function requireStaff(request: FastifyRequest, permission: Permission): C
 
 /** An API key's account, for account-level calls (`wix-account-id`, with or without `wix-site-id`). */
 export function requireAccount(request: FastifyRequest): AccountCaller {
+  // A token is a valid credential of the wrong kind here: site-scoped, it speaks for no account.
+  if (!request.account && request.caller) throw forbidden(request.caller);
   if (!request.account) {
     throw new AppError('unauthorized', 'Authentication required', {
       applicationError: { code: 'UNAUTHENTICATED', description: 'This call needs an API key with wix-account-id' },
