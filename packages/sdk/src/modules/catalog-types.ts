@@ -19,6 +19,36 @@ export type OptionType = (typeof OptionType)[keyof typeof OptionType];
 export const MediaType = { IMAGE: 'image', VIDEO: 'video', AUDIO: 'audio', DOCUMENT: 'document', ZIP: 'zip' } as const;
 export type MediaType = (typeof MediaType)[keyof typeof MediaType];
 
+/**
+ * The catalogue's file types: the secure files a digital product delivers, one per media type.
+ * @example mediaTypeOfFileType[FileType.SECURE_MUSIC] === MediaType.AUDIO
+ */
+export const FileType = {
+  SECURE_PICTURE: 'SECURE_PICTURE',
+  SECURE_VIDEO: 'SECURE_VIDEO',
+  SECURE_DOCUMENT: 'SECURE_DOCUMENT',
+  SECURE_MUSIC: 'SECURE_MUSIC',
+  SECURE_ARCHIVE: 'SECURE_ARCHIVE',
+} as const;
+export type FileType = (typeof FileType)[keyof typeof FileType];
+
+/** The media type a file of each file type is stored and shown as. */
+export const mediaTypeOfFileType: Readonly<Record<FileType, MediaType>> = {
+  SECURE_PICTURE: MediaType.IMAGE,
+  SECURE_VIDEO: MediaType.VIDEO,
+  SECURE_DOCUMENT: MediaType.DOCUMENT,
+  SECURE_MUSIC: MediaType.AUDIO,
+  SECURE_ARCHIVE: MediaType.ZIP,
+};
+
+/**
+ * The hosted platform's catalogue versions. The local platform serves the V1 catalogue
+ * (`/stores/v1`, `/stores-reader/v1`), whose shapes this SDK's catalogue modules use.
+ * @example if (version === CatalogVersion.V3_CATALOG) useV3Reader();
+ */
+export const CatalogVersion = { V1_CATALOG: 'V1_CATALOG', V3_CATALOG: 'V3_CATALOG' } as const;
+export type CatalogVersion = (typeof CatalogVersion)[keyof typeof CatalogVersion];
+
 /** @example product.stock.inventoryStatus === InventoryStatus.PARTIALLY_OUT_OF_STOCK */
 export const InventoryStatus = { IN_STOCK: 'IN_STOCK', OUT_OF_STOCK: 'OUT_OF_STOCK', PARTIALLY_OUT_OF_STOCK: 'PARTIALLY_OUT_OF_STOCK' } as const;
 export type InventoryStatus = (typeof InventoryStatus)[keyof typeof InventoryStatus];
