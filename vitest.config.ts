@@ -13,7 +13,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['packages/*/test/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['packages/*/test/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
           pool: 'forks',
         },
       },
