@@ -6,6 +6,7 @@ import { checkout } from '../src/modules/checkout';
 import { currentCart } from '../src/modules/current-cart';
 import { orders } from '../src/modules/orders';
 import { products } from '../src/modules/products';
+import { storeSettings } from '../src/modules/store-settings';
 
 let platform: TestPlatform;
 let merchant: ReturnType<typeof makeMerchant>;
@@ -114,5 +115,82 @@ describe('checkout and orders modules', () => {
     });
     const created = await member.checkout.createCheckout({ lineItems: [line()] });
     expect(created.membershipOptions.invalidMemberships[0]).toMatchObject({ reason: 'EXPIRED', membership: { expirationDate: new Date('2020-01-01T00:00:00.000Z') } });
+  });
+});
+
+describe('a visitor’s way to an order, through the SDK alone', () => {
+  it('prices a coupon, a merchant discount, a tax region and shipping as the merchant set them', async () => {
+    // A store of its own, set up by its merchant through the SDK.
+    const site = await platform.createSite();
+    const owner = createClient({
+      modules: { products, storeSettings },
+      auth: ApiKeyStrategy({ apiKey: site.apiKey, siteId: site.siteId }),
+      baseUrl: platform.baseUrl,
+    });
+    const { product } = await owner.products.createProduct({ name: 'Planner', productType: 'physical' as never, priceData: { price: 25 }, stock: { trackInventory: true, quantity: 5 } });
+    await owner.storeSettings.updateStoreSettings({
+      merchantDiscounts: [{ name: '10% off everything', scope: 'GLOBAL', valueType: 'PERCENT', percentage: 10 }],
+      shipping: { regions: [{ name: 'US', countries: ['US'], options: [{ code: 'courier', title: 'Courier', cost: '6.00' }] }], pickupPoints: [] },
+      tax: {
+        mode: 'MANUAL',
+        autoTaxActive: false,
+        pricesIncludeTax: false,
+        taxableAddressType: 'SHIPPING',
+        taxShipping: false,
+        regions: [{ name: 'New York', jurisdictionType: 'STATE', country: 'US', subdivision: 'US-NY', rate: 8 }],
+      },
+    });
+    await owner.storeSettings.createCoupon({ code: 'SDK5', name: '$5 off', valueType: 'AMOUNT', amount: '5.00' });
+
+    const shopper = createClient({ modules: { currentCart, checkout, orders }, auth: OAuthStrategy({ clientId: site.clientId }), baseUrl: platform.baseUrl });
+    const planner = { catalogReference: { appId: storesAppId, catalogItemId: product.id }, quantity: 2 };
+    await shopper.currentCart.addToCurrentCart({ lineItems: [planner] });
+    const withCoupon = await shopper.currentCart.updateCurrentCart({ couponCode: 'SDK5' });
+    expect(withCoupon.couponCode).toBe('SDK5');
+    // 50.00 − 10 % (5.00) − coupon 5.00 = 40.00; courier 6.00; New York 8 % of 40.00 = 3.20.
+    const expected = { subtotal: { amount: '50.00' }, discount: { amount: '10.00' }, shipping: { amount: '6.00' }, tax: { amount: '3.20' }, total: { amount: '49.20' } };
+    const estimate = await shopper.currentCart.estimateCurrentCartTotals({ shippingAddress: address });
+    expect(estimate.priceSummary).toMatchObject(expected);
+
+    const { checkoutId } = await shopper.currentCart.createCheckoutFromCurrentCart({ shippingAddress: address, email: 'visitor@vitrine.test' });
+    const ready = await shopper.checkout.getCheckout(checkoutId);
+    expect(ready.priceSummary).toMatchObject(expected);
+    expect(ready.appliedDiscounts.map((d) => d.coupon?.code ?? d.merchantDiscount?.name).sort()).toEqual(['10% off everything', 'SDK5']);
+    const { orderId } = await shopper.checkout.createOrder(checkoutId);
+
+    const order = await shopper.orders.getOrder(orderId);
+    expect(order).toMatchObject({ paymentStatus: 'PAID', priceSummary: expected, taxSummary: { totalTax: { amount: '3.20' } }, shippingInfo: { code: 'courier' } });
+    expect(order.lineItems[0]).toMatchObject({ quantity: 2, price: { amount: '25.00' } });
+    await expect(shopper.currentCart.getCurrentCart()).rejects.toSatisfy((error) => isApplicationError(error) && (error as { code?: string }).code === 'OWNED_CART_NOT_FOUND');
+  });
+});
+
+describe('signing in', () => {
+  it('merges the visitor’s current cart into the member’s after a real sign-in', async () => {
+    const pen = (await merchant.products.createProduct({ name: 'Pen', productType: 'physical' as never, priceData: { price: 2 } })).product;
+    const penLine = (quantity: number) => ({ catalogReference: { appId: storesAppId, catalogItemId: pen.id }, quantity });
+
+    // The member already has a cart from an earlier visit.
+    const earlierAuth = OAuthStrategy({ clientId: platform.site.clientId });
+    const earlier = createClient({ modules: { currentCart }, auth: earlierAuth, baseUrl: platform.baseUrl });
+    const email = `merge-${crypto.randomUUID().slice(0, 8)}@vitrine.test`;
+    const registered = await earlierAuth.register({ email, password: 'merge password' });
+    const memberId = registered.data.identity!.id;
+    await earlierAuth.getMemberTokensForExternalLogin(memberId, platform.site.apiKey);
+    await earlier.currentCart.addToCurrentCart({ lineItems: [line(1)] });
+
+    // Today they shop as a visitor first, then sign in.
+    const auth = OAuthStrategy({ clientId: platform.site.clientId });
+    const today = createClient({ modules: { currentCart }, auth, baseUrl: platform.baseUrl });
+    await today.currentCart.addToCurrentCart({ lineItems: [line(2), penLine(3)] });
+    await auth.getMemberTokensForExternalLogin(memberId, platform.site.apiKey);
+    expect(auth.loggedIn()).toBe(true);
+
+    const merged = await today.currentCart.getCurrentCart();
+    expect(merged.buyerInfo).toMatchObject({ memberId });
+    const quantities = Object.fromEntries(merged.lineItems.map((l) => [l.productName.original, l.quantity]));
+    expect(quantities).toEqual({ Notebook: 3, Pen: 3 });
+    // Merged once: the member's other session sees the same single cart.
+    expect((await earlier.currentCart.getCurrentCart()).id).toBe(merged.id);
   });
 });
