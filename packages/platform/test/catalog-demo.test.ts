@@ -46,4 +46,18 @@ describe('demo catalogue', () => {
     expect(Math.min(...prices)).toBeGreaterThan(0);
     expect(new Set(prices).size).toBeGreaterThan(20);
   });
+
+  it('shows a product video with its poster, and coffee priced per 100 g', async () => {
+    const mug = (await query({ slug: 'stoneware-mug' })).body.products[0];
+    const video = mug.media.items.find((item: { mediaType: string }) => item.mediaType === 'video');
+    expect(video.video.resolutions[0]).toMatchObject({ width: 320, height: 180, format: 'webm', poster: { url: mug.media.mainMedia.image.url } });
+    const served = await fetch(video.video.resolutions[0].url);
+    expect(served.headers.get('content-type')).toBe('video/webm');
+    expect((await served.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+
+    const coffee = (await query({ slug: 'single-origin-coffee-beans' })).body.products[0];
+    expect(coffee.pricePerUnitData).toEqual({ totalQuantity: 250, totalMeasurementUnit: 'G', baseQuantity: 100, baseMeasurementUnit: 'G' });
+    expect(coffee.priceData).toMatchObject({ price: 16, pricePerUnit: 6.4 });
+    expect(coffee.priceData.formatted.pricePerUnit).toContain('6.40');
+  });
 });

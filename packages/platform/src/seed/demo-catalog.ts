@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { readFile } from 'node:fs/promises';
 import { permissions, type Caller } from '../lib/caller';
 import { catalogServicesFor } from '../domains/catalog/catalog.plugin';
-import type { ProductInput } from '../domains/catalog/catalog.schemas';
+import type { MediaRef, ProductInput } from '../domains/catalog/catalog.schemas';
 import { mediaStoreFor } from '../domains/media/media-store';
 import { createMediaService } from '../domains/media/media.service';
 
 /**
- * The demo store's catalogue: 42 products in 8 collections, with options and variants, some
+ * The demo store's catalogue: 43 products in 8 collections, with options and variants, some
  * discounted, some sold out, one set of digital downloads, and a picture drawn for each product
  * (SVG, stored through the media store like any upload).
  */
@@ -19,6 +20,8 @@ interface DemoProduct extends Omit<ProductInput, 'name'> {
   collections: string[];
   /** Colours the picture: one per colour choice when the product has a colour option. */
   tint: string;
+  /** A video shown after the picture, from `seed/assets/` (recorded here from a drawn canvas), with the picture as its poster. */
+  video?: { file: string; title: string };
 }
 
 const sizes = (...values: string[]) => ({ name: 'Size', optionType: 'drop_down' as const, choices: values.map((value) => ({ value })) });
@@ -54,7 +57,8 @@ const products: DemoProduct[] = [
   { name: 'Packable Rain Shell', art: 'shirt', tint: '#d9a21b', collections: ['apparel', 'outdoor'], priceData: { price: 110 }, discount: amount(20), weight: 0.35, sku: 'AP-RAI-07', description: 'A waterproof, breathable shell that packs into its own pocket.', productOptions: [sizes('S', 'M', 'L'), colors(['Ochre', '#d9a21b'], ['Navy', '#1f2e4a'])], stock: tracked(5), ribbon: 'Sale' },
   { name: 'Cotton Socks, Set of 3', art: 'box', tint: '#7d9a6f', collections: ['apparel'], priceData: { price: 18 }, weight: 0.15, sku: 'AP-SOC-08', description: 'Cushioned crew socks in combed cotton. Three pairs, three colours.', productOptions: [sizes('S/M', 'L/XL')], stock: tracked(40) },
   // Home & Kitchen
-  { name: 'Stoneware Mug', art: 'mug', tint: '#c9b8a3', collections: ['home-kitchen'], priceData: { price: 24 }, costAndProfitData: { itemCost: 7 }, weight: 0.4, sku: 'HK-MUG-01', description: 'Wheel-thrown stoneware with a speckled glaze. Holds 350 ml; dishwasher safe.', productOptions: [colors(['Speckled', '#c9b8a3'], ['Moss', '#6f7f4f'], ['Ink', '#27304a'])], stock: tracked(25), brand: 'Kiln & Co' },
+  { name: 'Stoneware Mug', art: 'mug', tint: '#c9b8a3', collections: ['home-kitchen'], priceData: { price: 24 }, costAndProfitData: { itemCost: 7 }, weight: 0.4, sku: 'HK-MUG-01', description: 'Wheel-thrown stoneware with a speckled glaze. Holds 350 ml; dishwasher safe.', productOptions: [colors(['Speckled', '#c9b8a3'], ['Moss', '#6f7f4f'], ['Ink', '#27304a'])], stock: tracked(25), brand: 'Kiln & Co', video: { file: 'stoneware-mug-turning.webm', title: 'The mug, all the way round' } },
+  { name: 'Single-Origin Coffee Beans', art: 'bag', tint: '#5c3d2e', collections: ['home-kitchen', 'new-arrivals'], priceData: { price: 16 }, weight: 0.25, sku: 'HK-COF-09', description: 'Washed Ethiopian beans from Yirgacheffe, roasted light for notes of bergamot and apricot. A 250 g bag.', pricePerUnitData: { totalQuantity: 250, totalMeasurementUnit: 'G', baseQuantity: 100, baseMeasurementUnit: 'G' }, productOptions: [{ name: 'Grind', optionType: 'drop_down', choices: [{ value: 'Whole bean' }, { value: 'Filter' }, { value: 'Espresso' }] }], stock: tracked(24), ribbon: 'New', brand: 'Kiln & Co' },
   { name: 'Walnut Serving Board', art: 'box', tint: '#6b4a32', collections: ['home-kitchen', 'new-arrivals'], priceData: { price: 85 }, weight: 1.2, sku: 'HK-WAL-02', description: 'Solid black walnut, finished with food-safe oil. For bread, cheese and long lunches.', stock: tracked(7), ribbon: 'New' },
   { name: 'Linen Tea Towels, Set of 2', art: 'leaf', tint: '#b7c4b0', collections: ['home-kitchen', 'sale'], priceData: { price: 26 }, discount: percent(20), weight: 0.2, sku: 'HK-TEA-03', description: 'Absorbent stonewashed linen towels that dry glasses without a trace.', stock: tracked(30), ribbon: 'Sale' },
   { name: 'Cast Iron Skillet', art: 'box', tint: '#2b2b2b', collections: ['home-kitchen'], priceData: { price: 64 }, weight: 2.6, sku: 'HK-CIS-04', description: 'A pre-seasoned 26 cm skillet that goes from stove to oven to table.', stock: soldOut, brand: 'Hearth' },
@@ -144,9 +148,15 @@ export async function seedDemoCatalog(app: FastifyInstance, siteId: string): Pro
   }
 
   const members = new Map<string, string[]>();
-  for (const { art, tint, collections: slugs, ...input } of products) {
+  for (const { art, tint, collections: slugs, video, ...input } of products) {
     const product = await services.products.createProduct(caller, input);
-    const pictures = [{ mediaId: (await media.upload(siteId, { fileName: `${product.slug}.svg`, mimeType: 'image/svg+xml', bytes: Buffer.from(productPicture(input.name, art, tint)) })).id }];
+    const picture = await media.upload(siteId, { fileName: `${product.slug}.svg`, mimeType: 'image/svg+xml', bytes: Buffer.from(productPicture(input.name, art, tint)) });
+    const pictures: MediaRef[] = [{ mediaId: picture.id }];
+    if (video) {
+      const bytes = await readFile(new URL(`./assets/${video.file}`, import.meta.url));
+      const clip = await media.upload(siteId, { fileName: video.file, mimeType: 'video/webm', bytes });
+      pictures.push({ mediaId: clip.id, stillFrameMediaId: picture.id, title: video.title });
+    }
     const colorOption = input.productOptions?.find((option) => option.optionType === 'color');
     const choicePictures = [];
     for (const choice of colorOption?.choices ?? []) {
