@@ -35,6 +35,12 @@ export interface PlatformOptions {
   databaseUrl?: string;
   /** `false` turns off per-IP rate limits, for benchmarks that measure raw throughput. Default on. */
   rateLimits?: boolean;
+  /**
+   * Behind a reverse proxy, the proxies to believe about the client's address (`X-Forwarded-For`):
+   * Fastify's `trustProxy` (addresses, CIDR ranges, or a hop count). Without it every client behind
+   * the proxy shares the proxy's address, and so one per-IP rate limit. Default: trust none.
+   */
+  trustProxy?: string | number;
   /** Webhook delivery: the worker, its poll interval and timeouts (see domains/events/events.options.ts). */
   events?: import('./domains/events/events.options').EventsOptions;
 }
@@ -47,6 +53,7 @@ export async function buildApp(options: PlatformOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     genReqId: () => randomUUID(),
+    trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     // Clients repeat path parameters in the query string; long `.r` payloads stay under 4000 characters.
     routerOptions: { maxParamLength: 500 },

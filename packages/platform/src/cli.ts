@@ -18,6 +18,7 @@ const { values } = parseArgs({
     'media-dir': { type: 'string' },
     'owner-email': { type: 'string', default: 'owner@vitrine.test' },
     'owner-password': { type: 'string' },
+    'trust-proxy': { type: 'string', default: process.env.TRUST_PROXY },
     quiet: { type: 'boolean', default: false },
   },
 });
@@ -41,6 +42,8 @@ const platform = await startPlatform({
   host: values.host,
   database: values.database!,
   mediaDir,
+  // A hop count ("1") or a list of proxy addresses and CIDR ranges ("10.0.0.0/8,127.0.0.1").
+  trustProxy: /^\d+$/.test(values['trust-proxy'] ?? '') ? Number(values['trust-proxy']) : values['trust-proxy'],
   logger: values.quiet ? false : { level: 'warn' },
 });
 
