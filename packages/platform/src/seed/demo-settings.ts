@@ -1,13 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { createSettingsService } from '../domains/ecom/settings/settings.service';
 
+/** Stationery the demo membership pays for (by SKU, as the catalogue seed names them). */
+const clubSkus = ['ST-NOT-01', 'ST-ENV-03', 'ST-WAS-07'];
+
+/** The next Saturday morning after `now`, so the demo's delivery slot is always ahead. */
+function nextSaturdaySlot(now: Date): { from: string; to: string } {
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + ((6 - now.getUTCDay() + 7) % 7 || 7), 9));
+  return { from: day.toISOString(), to: new Date(day.getTime() + 3 * 3600_000).toISOString() };
+}
+
 /**
  * The demo store's pricing settings: a store-wide discount, coupons, a gift card, US and EU
- * shipping with a free-shipping threshold, a pickup point, state and country tax, and a membership.
- * Written through the settings service, so the seed obeys the same validation as the studio.
+ * shipping with a free-shipping threshold and a Saturday delivery slot, a store pickup and a
+ * pickup point, state and country tax, and a membership that pays for some stationery. Written
+ * through the settings service, so the seed obeys the same validation as the studio. Runs after
+ * the catalogue seed, whose products the membership names.
  */
 export async function seedDemoSettings(app: FastifyInstance, siteId: string): Promise<void> {
   const settings = createSettingsService({ db: app.db });
+  const clubProducts = await app.db.query<{ id: string }>('SELECT id FROM products WHERE site_id = $1 AND sku = ANY($2) ORDER BY sku', [siteId, clubSkus]);
   await settings.updateSettings(siteId, {
     merchantDiscounts: [
       { name: 'Free shipping weekend', scope: 'SHIPPING', valueType: 'PERCENT', percentage: 100, minimumSubtotal: '75.00', active: false },
@@ -22,6 +34,7 @@ export async function seedDemoSettings(app: FastifyInstance, siteId: string): Pr
           options: [
             { code: 'us-standard', title: 'Standard (3–5 days)', cost: '5.99', estimatedDeliveryTime: '3–5 business days' },
             { code: 'us-express', title: 'Express (1–2 days)', cost: '14.99', estimatedDeliveryTime: '1–2 business days', charges: [{ type: 'HANDLING_FEE', amount: '1.50' }], freeShippingThreshold: '500.00' },
+            { code: 'us-saturday', title: 'Saturday morning delivery', cost: '9.99', estimatedDeliveryTime: 'Saturday, 9:00–12:00', deliveryTimeSlot: nextSaturdaySlot(new Date()) },
           ],
         },
         {
@@ -39,6 +52,14 @@ export async function seedDemoSettings(app: FastifyInstance, siteId: string): Pr
           cost: '0',
           instructions: 'Open Monday to Saturday, 10:00–18:00. Bring your order number.',
           address: { country: 'US', subdivision: 'US-NY', city: 'New York', postalCode: '10013', addressLine: '120 Spring St' },
+        },
+        {
+          code: 'brooklyn-locker',
+          title: 'Brooklyn parcel locker',
+          method: 'PICKUP_POINT',
+          cost: '2.00',
+          instructions: 'Open around the clock. The locker code comes with your confirmation e-mail.',
+          address: { country: 'US', subdivision: 'US-NY', city: 'Brooklyn', postalCode: '11201', addressLine: '75 Court St' },
         },
       ],
     },
@@ -58,7 +79,7 @@ export async function seedDemoSettings(app: FastifyInstance, siteId: string): Pr
         { name: 'France VAT', jurisdictionType: 'COUNTRY', country: 'FR', rate: 20 },
       ],
     },
-    memberships: [{ name: 'Vitrine Club', productIds: [], credits: 10 }],
+    memberships: [{ name: 'Vitrine Club', productIds: clubProducts.map((p) => p.id), credits: 10 }],
     payment: { testOutcome: 'APPROVED', blockedPaymentOptions: [] },
   });
   await settings.createCoupon(siteId, { code: 'WELCOME10', name: '10% off your first order', valueType: 'PERCENT', percentage: 10 });
