@@ -58,6 +58,13 @@ export async function startRedirectSignIn(page: Page, clientId: string, prompt: 
   );
 }
 
+/** On the hosted login page: fills the credentials and presses Sign in. */
+export async function signInOnPage(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
 /** In the test app, back from the hosted page: exchanges code and state, and asks who is signed in. */
 export async function finishRedirectSignIn(page: Page, clientId: string) {
   return page.evaluate(async (clientId) => {

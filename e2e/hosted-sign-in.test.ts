@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startHarness, type Harness } from './harness';
-import { finishRedirectSignIn, ownerApi, registerMember, serveTestApp, startRedirectSignIn, uniqueEmail } from './hosted-helpers';
+import { finishRedirectSignIn, ownerApi, registerMember, serveTestApp, signInOnPage, startRedirectSignIn, uniqueEmail } from './hosted-helpers';
 
 let harness: Harness;
 
@@ -17,24 +17,28 @@ afterAll(async () => {
   await harness?.close();
 });
 
+/** A registered member, and a browser page with the test app served at its redirect URI. */
+async function memberWithTestApp(label: string, password: string) {
+  const email = uniqueEmail(label);
+  await registerMember(harness, email, password);
+  const page = await harness.newPage();
+  await serveTestApp(page, harness.baseUrl);
+  return { email, page };
+}
+
 const callbackUrl = () => new RegExp(`^${harness.baseUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/callback#`);
 
 describe('hosted sign-in', () => {
   test('sign-in by redirect: the hosted login page sends code and state back, and the app gets member tokens', async () => {
     await owner.setSignUpPolicy({ requireEmailVerification: false, requireOwnerApproval: false, captcha: 'NONE' });
-    const email = uniqueEmail('redirect');
-    await registerMember(harness, email, 'redirect-password');
-    const page = await harness.newPage();
-    await serveTestApp(page, harness.baseUrl);
+    const { email, page } = await memberWithTestApp('redirect', 'redirect-password');
 
     await startRedirectSignIn(page, harness.site.clientId);
     await page.waitForURL(/\/hosted\/login\?redirectSessionId=/);
     await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in');
 
     // A wrong password is refused on the page, and the page stays usable.
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password').fill('not-the-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInOnPage(page, email, 'not-the-password');
     await poll(() => page.getByRole('alert').textContent()).toBe('Wrong e-mail or password.');
 
     await page.getByLabel('Password').fill('redirect-password');
@@ -48,24 +52,82 @@ describe('hosted sign-in', () => {
   });
 
   test('prompt=consent asks before handing the sign-in to the app', async () => {
-    const email = uniqueEmail('consent');
-    await registerMember(harness, email, 'consent-password');
-    const page = await harness.newPage();
-    await serveTestApp(page, harness.baseUrl);
+    const { email, page } = await memberWithTestApp('consent', 'consent-password');
     await startRedirectSignIn(page, harness.site.clientId, 'consent');
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password').fill('consent-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInOnPage(page, email, 'consent-password');
     await page.getByRole('button', { name: 'Allow' }).click();
     await page.waitForURL(callbackUrl());
     expect((await finishRedirectSignIn(page, harness.site.clientId)).me.identity?.email.address).toBe(email);
   });
 
+  test('prompt=consent, Cancel: the app gets access_denied with a description and its state, never a code', async () => {
+    const { email, page } = await memberWithTestApp('refuse', 'refuse-password');
+    await startRedirectSignIn(page, harness.site.clientId, 'consent');
+    await signInOnPage(page, email, 'refuse-password');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL(callbackUrl());
+
+    const returned = await page.evaluate((clientId) => {
+      const sdk = (window as unknown as { VitrineSdk: typeof import('../packages/sdk/src/index') }).VitrineSdk;
+      const auth = sdk.OAuthStrategy({ clientId });
+      sdk.createClient({ modules: {}, auth, baseUrl: location.origin });
+      const sent = (JSON.parse(sessionStorage.getItem('oauth-data')!) as { state: string }).state;
+      return { ...auth.parseFromUrl(), stateMatches: auth.parseFromUrl().state === sent, loggedIn: auth.loggedIn() };
+    }, harness.site.clientId);
+    expect(returned).toMatchObject({ error: 'access_denied', stateMatches: true, loggedIn: false });
+    expect(returned.errorDescription).toMatch(/did not allow/);
+    expect(returned.code).toBeUndefined();
+  });
+
+  test('prompt=select_account offers the accounts this browser signed in with', async () => {
+    const { email, page } = await memberWithTestApp('picker', 'picker-password');
+    // A first sign-in on this browser is what the picker remembers.
+    await startRedirectSignIn(page, harness.site.clientId);
+    await signInOnPage(page, email, 'picker-password');
+    await page.waitForURL(callbackUrl());
+
+    await startRedirectSignIn(page, harness.site.clientId, 'select_account');
+    await poll(() => page.getByRole('heading', { level: 2 }).textContent()).toBe('Choose an account');
+    expect(await page.getByLabel('Password').count()).toBe(0);
+    await page.getByRole('button', { name: `Continue as ${email}` }).click();
+    // The picked account fills the e-mail; the password is still asked.
+    expect(await page.getByLabel('E-mail').inputValue()).toBe(email);
+    await page.getByLabel('Password').fill('picker-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(callbackUrl());
+    expect((await finishRedirectSignIn(page, harness.site.clientId)).me.identity?.email.address).toBe(email);
+
+    // "Use another account" leads to an empty form.
+    await startRedirectSignIn(page, harness.site.clientId, 'select_account');
+    await page.getByRole('button', { name: 'Use another account' }).click();
+    expect(await page.getByLabel('E-mail').inputValue()).toBe('');
+  });
+
+  test('captcha: the invisible one passes without a question; the visible box shows from the start where the site asks for it', async () => {
+    const { email, page } = await memberWithTestApp('captcha', 'captcha-password');
+    try {
+      await owner.setSignUpPolicy({ captcha: 'INVISIBLE' });
+      await startRedirectSignIn(page, harness.site.clientId);
+      await signInOnPage(page, email, 'captcha-password');
+      await page.waitForURL(callbackUrl());
+      expect(await page.getByLabel('I am not a robot').count()).toBe(0);
+
+      await owner.setSignUpPolicy({ captcha: 'VISIBLE' });
+      await startRedirectSignIn(page, harness.site.clientId);
+      await poll(() => page.getByLabel('I am not a robot').count()).toBe(1);
+      await signInOnPage(page, email, 'captcha-password');
+      await poll(() => page.getByRole('alert').textContent()).toBe('Please confirm that you are not a robot, then try again.');
+      await page.getByLabel('I am not a robot').check();
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(callbackUrl());
+      expect((await finishRedirectSignIn(page, harness.site.clientId)).me.identity?.email.address).toBe(email);
+    } finally {
+      await owner.setSignUpPolicy({ captcha: 'NONE' });
+    }
+  });
+
   test('direct login: the SDK signs in and gets member tokens through the hidden iframe (web_message)', async () => {
-    const email = uniqueEmail('direct');
-    await registerMember(harness, email, 'direct-password');
-    const page = await harness.newPage();
-    await serveTestApp(page, harness.baseUrl);
+    const { email, page } = await memberWithTestApp('direct', 'direct-password');
     await page.goto('/callback');
 
     const result = await page.evaluate(
@@ -130,11 +192,8 @@ describe('hosted sign-in', () => {
     }
   });
 
-  test('password reset: "Forgot password?" e-mails a link, the hosted page sets the new password', async () => {
-    const email = uniqueEmail('reset');
-    await registerMember(harness, email, 'old-password');
-    const page = await harness.newPage();
-    await serveTestApp(page, harness.baseUrl);
+  test('password reset: "Forgot password?" e-mails a link; the new password finishes the sign-in and the app gets member tokens', async () => {
+    const { email, page } = await memberWithTestApp('reset', 'old-password');
     await startRedirectSignIn(page, harness.site.clientId);
     await page.waitForURL(/\/hosted\/login/);
 
@@ -147,6 +206,8 @@ describe('hosted sign-in', () => {
     expect(mail?.kind).toBe('PASSWORD_RESET');
     const link = /https?:\/\/\S+\/hosted\/reset-password\?recoveryToken=[^\s"<>]+/.exec(mail!.text)?.[0];
     expect(link?.startsWith(harness.baseUrl)).toBe(true);
+    // The link names the sign-in it was asked from.
+    expect(new URL(link!).searchParams.get('redirectSessionId')).toMatch(/^[0-9a-f-]{36}$/);
 
     await page.goto(link!);
     await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Choose a new password');
@@ -156,13 +217,16 @@ describe('hosted sign-in', () => {
     await poll(() => page.getByText('The two passwords differ.').count()).toBe(1);
     await page.getByLabel('Repeat the new password').fill('new-password-1');
     await page.getByRole('button', { name: 'Save new password' }).click();
-    await poll(() => page.getByRole('status').textContent()).toContain('Your password is changed');
+
+    // Back at the app with code and state: it exchanges them for the member's tokens.
+    await page.waitForURL(callbackUrl());
+    const result = await finishRedirectSignIn(page, harness.site.clientId);
+    expect(result).toMatchObject({ hadCode: true, role: 'member', loggedIn: true });
+    expect(result.me.identity?.email).toEqual({ address: email, isVerified: true });
 
     // The new password signs in on the hosted page; the link cannot be used twice.
     await startRedirectSignIn(page, harness.site.clientId);
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password').fill('new-password-1');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInOnPage(page, email, 'new-password-1');
     await page.waitForURL(callbackUrl());
     expect((await finishRedirectSignIn(page, harness.site.clientId)).me.identity?.email.address).toBe(email);
 
@@ -174,10 +238,7 @@ describe('hosted sign-in', () => {
   });
 
   test('hosted logout ends the member session on the platform and goes back to the post-flow URL', async () => {
-    const email = uniqueEmail('logout');
-    await registerMember(harness, email, 'logout-password');
-    const page = await harness.newPage();
-    await serveTestApp(page, harness.baseUrl);
+    const { email, page } = await memberWithTestApp('logout', 'logout-password');
     await page.goto('/callback');
     // The app on this origin signs in (tokens in localStorage), then asks for a logout session.
     const refreshToken = await page.evaluate(

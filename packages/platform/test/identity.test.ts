@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { localCaptchaToken } from '../src/lib/captcha';
+import { localCaptchaToken, localInvisibleCaptchaToken } from '../src/lib/captcha';
 import { startTestPlatform, type TestPlatform } from '../src/testing';
 import { apiKeyHeaders, visitorToken } from './helpers';
 import { identityClient, uniqueEmail } from './identity-helpers';
@@ -247,6 +247,52 @@ describe('sign-up policy', () => {
     expect((await client.login(email, 'captcha me')).body.details.applicationError.code).toBe('-19971');
     expect((await client.login(email, 'captcha me', { captchaTokens: [{ Recaptcha: 'forged' }] })).body.details.applicationError.code).toBe('-19970');
     expect((await client.login(email, 'captcha me', { captchaTokens: [{ Recaptcha: localCaptchaToken }] })).body.state).toBe('SUCCESS');
+  });
+});
+
+describe('captcha variants', () => {
+  it('takes the invisible widget’s token only where the policy is INVISIBLE', async () => {
+    const email = uniqueEmail();
+    await client.register(email, 'captcha me');
+    const invisible = [{ InvisibleRecaptcha: localInvisibleCaptchaToken }];
+    await client.setPolicy({ captcha: 'INVISIBLE' });
+    expect((await client.register(uniqueEmail())).body.details.applicationError.code).toBe('-19971');
+    expect((await client.register(uniqueEmail(), 'captcha me', { captchaTokens: [{ InvisibleRecaptcha: 'forged' }] })).body.details.applicationError.code).toBe('-19970');
+    expect((await client.register(uniqueEmail(), 'captcha me', { captchaTokens: invisible })).body.state).toBe('SUCCESS');
+    expect((await client.login(email, 'captcha me', { captchaTokens: invisible })).body.state).toBe('SUCCESS');
+    // A person who answered the visible box passes the invisible policy too.
+    expect((await client.login(email, 'captcha me', { captchaTokens: [{ Recaptcha: localCaptchaToken }] })).body.state).toBe('SUCCESS');
+
+    // Where a person must answer, the invisible token is refused as invalid (-19970: show the box),
+    // not reported missing (-19971: run the invisible one), which would send clients round in circles.
+    await client.setPolicy({ captcha: 'VISIBLE' });
+    expect((await client.login(email, 'captcha me', { captchaTokens: invisible })).body.details.applicationError.code).toBe('-19970');
+    expect((await client.register(uniqueEmail(), 'captcha me', { captchaTokens: invisible })).body.details.applicationError.code).toBe('-19970');
+  });
+
+  it('keeps a site key per variant and tells the hosted sign-in page which captcha to show', async () => {
+    const saved = await client.setPolicy({ captcha: 'VISIBLE', invisibleCaptchaSiteKey: 'invisible-key', visibleCaptchaSiteKey: 'visible-key' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.settings).toEqual({
+      requireEmailVerification: false,
+      requireOwnerApproval: false,
+      captcha: 'VISIBLE',
+      invisibleCaptchaSiteKey: 'invisible-key',
+      visibleCaptchaSiteKey: 'visible-key',
+    });
+    expect((await client.http.get('/_api/vitrine/v1/identity/settings', await client.asOwner())).body.settings.visibleCaptchaSiteKey).toBe('visible-key');
+    // Site keys are public (widgets show them), but only staff may set them.
+    expect((await client.http.patch('/_api/vitrine/v1/identity/settings', { visibleCaptchaSiteKey: 'mine' }, await client.asVisitor())).status).toBe(403);
+
+    const viewOf = async () => {
+      const { body } = await client.http.post('/headless/v1/redirect-session', { login: {} }, await client.asVisitor());
+      return (await client.http.get(`/_api/vitrine/v1/redirect-sessions/${body.redirectSession.id}`)).body.redirectSession;
+    };
+    expect((await viewOf()).captcha).toEqual({ required: 'VISIBLE', siteKey: 'visible-key' });
+    await client.setPolicy({ captcha: 'INVISIBLE' });
+    expect((await viewOf()).captcha).toEqual({ required: 'INVISIBLE', siteKey: 'invisible-key' });
+    await client.setPolicy({ captcha: 'NONE', invisibleCaptchaSiteKey: '', visibleCaptchaSiteKey: '' });
+    expect((await viewOf()).captcha).toEqual({ required: 'NONE' });
   });
 });
 

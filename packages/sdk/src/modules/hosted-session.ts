@@ -23,6 +23,8 @@ export interface RedirectSessionView {
   thankYouPageUrl?: string;
   completed: boolean;
   expiresDate: string;
+  /** Sign-in sessions (`auth`, `login`): the captcha the site asks for, and its widget's public site key. */
+  captcha?: { required: 'NONE' | 'INVISIBLE' | 'VISIBLE'; siteKey?: string };
 }
 
 /** How the result of a hosted sign-in goes back to the app that asked. */
@@ -41,9 +43,10 @@ export interface HostedSessionApi {
   /**
    * Turns a finished sign-in (the session token of `login`, `register`, a verification or a
    * password reset) into the authorization code for the app of an `auth` session. Each session
-   * and each session token works once.
+   * and each session token works once. With `denied` (the person refused at the consent step) the
+   * app gets `error=access_denied` instead of a code.
    */
-  authorize(request: { redirectSessionId: string; sessionToken: string }): Promise<AuthorizeResult>;
+  authorize(request: { redirectSessionId: string; sessionToken: string; denied?: boolean }): Promise<AuthorizeResult>;
 }
 
 /**
@@ -66,7 +69,7 @@ export const hostedSession: Module<HostedSessionApi> = (transport: Transport) =>
       method: 'POST',
       path: `${base}/authorize`,
       body: request,
-      args: [{ redirectSessionId: request.redirectSessionId, sessionToken: '[redacted]' }],
+      args: [{ ...request, sessionToken: '[redacted]' }],
       auth: false,
     }),
 });

@@ -7,9 +7,15 @@ const base = '/_api/iam/recovery';
 export interface RecoveryApi {
   /**
    * E-mails a reset link. The answer is the same whether or not the address belongs to a member.
-   * `redirect.url` (a page of the app) is carried in the link for after the reset.
+   * `redirect.url` (a page of the app) is carried in the link for after the reset;
+   * `redirectSessionId` (Vitrine's hosted pages) names an open sign-in that the new password finishes.
    */
-  sendRecoveryEmail(request: { email: string; language?: string; redirect?: { url?: string; clientId?: string } }): Promise<Record<string, never>>;
+  sendRecoveryEmail(request: {
+    email: string;
+    language?: string;
+    redirect?: { url?: string; clientId?: string };
+    redirectSessionId?: string;
+  }): Promise<Record<string, never>>;
   /** E-mails an activation link to a member (API key with members:write). */
   sendActivationEmail(request: { identityId: string; emailOptions?: { language?: string; redirect?: { url?: string } } }): Promise<Record<string, never>>;
   /** Sets the password with the token of the e-mailed link; SUCCESS carries a session token. */

@@ -3,11 +3,14 @@ import { HostedPage } from '../../components/layout/hosted-page';
 import { paths } from '../../config/paths';
 import { ForgotPasswordForm } from '../../features/password-reset/components/forgot-password-form';
 import { NewPasswordForm } from '../../features/password-reset/components/new-password-form';
+import { isOpenSignIn } from '../../features/sign-in/hooks/use-finish-sign-in';
 import { useRedirectSession } from '../../lib/redirect-session';
 
 /**
- * `/hosted/reset-password?recoveryToken=…[&redirectUrl=…]`: the link of reset and activation e-mails.
- * Without a token (`?redirectSessionId=…` from the sign-in page) it asks for the e-mail to send one to.
+ * `/hosted/reset-password?recoveryToken=…[&redirectUrl=…][&redirectSessionId=…]`: the link of reset
+ * and activation e-mails. A link asked for from a hosted sign-in names that sign-in's redirect
+ * session, and the new password finishes it. Without a token (`?redirectSessionId=…` from the
+ * sign-in page) the page asks for the e-mail to send a link to.
  */
 export function Component() {
   const [search] = useSearchParams();
@@ -17,13 +20,17 @@ export function Component() {
   if (recoveryToken) {
     return (
       <HostedPage title="Choose a new password">
-        <NewPasswordForm recoveryToken={recoveryToken} redirectUrl={search.get('redirectUrl') ?? undefined} />
+        <NewPasswordForm
+          recoveryToken={recoveryToken}
+          redirectUrl={search.get('redirectUrl') ?? undefined}
+          signIn={isOpenSignIn(session) ? session : undefined}
+        />
       </HostedPage>
     );
   }
   return (
     <HostedPage title="Forgot your password?">
-      <ForgotPasswordForm clientId={session?.clientId} />
+      <ForgotPasswordForm clientId={session?.clientId} signInId={isOpenSignIn(session) ? session.id : undefined} />
       {redirectSessionId ? (
         <p className="form-links">
           <Link to={paths.login.href(redirectSessionId)}>Back to sign in</Link>

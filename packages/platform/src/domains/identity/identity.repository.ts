@@ -109,25 +109,40 @@ export const updateMember = (
   );
 
 export async function findSettings(db: Queryable, siteId: string): Promise<IdentitySettings> {
-  const row = await queryOne<{ require_email_verification: boolean; require_owner_approval: boolean; captcha: IdentitySettings['captcha'] }>(
+  const row = await queryOne<{
+    require_email_verification: boolean;
+    require_owner_approval: boolean;
+    captcha: IdentitySettings['captcha'];
+    invisible_captcha_site_key: string;
+    visible_captcha_site_key: string;
+  }>(
     db,
-    'SELECT require_email_verification, require_owner_approval, captcha FROM identity_settings WHERE site_id = $1',
+    `SELECT require_email_verification, require_owner_approval, captcha, invisible_captcha_site_key, visible_captcha_site_key
+     FROM identity_settings WHERE site_id = $1`,
     [siteId],
   );
   return {
     requireEmailVerification: row?.require_email_verification ?? false,
     requireOwnerApproval: row?.require_owner_approval ?? false,
     captcha: row?.captcha ?? 'NONE',
+    invisibleCaptchaSiteKey: row?.invisible_captcha_site_key ?? '',
+    visibleCaptchaSiteKey: row?.visible_captcha_site_key ?? '',
   };
 }
 
 export async function saveSettings(db: Queryable, siteId: string, settings: IdentitySettings) {
   await db.query(
-    `INSERT INTO identity_settings (site_id, require_email_verification, require_owner_approval, captcha) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (site_id) DO UPDATE SET require_email_verification = $2, require_owner_approval = $3, captcha = $4, updated_date = now()`,
-    [siteId, settings.requireEmailVerification, settings.requireOwnerApproval, settings.captcha],
+    `INSERT INTO identity_settings (site_id, require_email_verification, require_owner_approval, captcha, invisible_captcha_site_key, visible_captcha_site_key)
+     VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (site_id) DO UPDATE SET require_email_verification = $2, require_owner_approval = $3, captcha = $4,
+       invisible_captcha_site_key = $5, visible_captcha_site_key = $6, updated_date = now()`,
+    [siteId, settings.requireEmailVerification, settings.requireOwnerApproval, settings.captcha, settings.invisibleCaptchaSiteKey, settings.visibleCaptchaSiteKey],
   );
 }
+
+/** The site key of the captcha variant a policy asks for ('' when none is set or none is required). */
+export const captchaSiteKey = (settings: IdentitySettings): string =>
+  settings.captcha === 'INVISIBLE' ? settings.invisibleCaptchaSiteKey : settings.captcha === 'VISIBLE' ? settings.visibleCaptchaSiteKey : '';
 
 export interface StateRow {
   token_hash: string;

@@ -160,6 +160,10 @@ export const SettingsSchema = Type.Object({
   requireEmailVerification: Type.Boolean(),
   requireOwnerApproval: Type.Boolean(),
   captcha: Type.Enum(['NONE', 'INVISIBLE', 'VISIBLE']),
+  /** The public key of the invisible captcha widget ('' = the verifier's default). */
+  invisibleCaptchaSiteKey: Type.String({ maxLength: 200 }),
+  /** The public key of the visible captcha widget ('' = the verifier's default). */
+  visibleCaptchaSiteKey: Type.String({ maxLength: 200 }),
 });
 export const SettingsPatchSchema = Type.Partial(SettingsSchema);
 export type IdentitySettings = Static<typeof SettingsSchema>;

@@ -62,11 +62,14 @@ export function createIdentityService({ db, mailer, captcha, limiter, publicUrl 
   };
 
   async function checkCaptcha(siteId: string, tokens: CaptchaTokens[] | undefined, ip?: string) {
-    const { captcha: required } = await repo.findSettings(db, siteId);
+    const settings = await repo.findSettings(db, siteId);
+    const required = settings.captcha;
     if (required === 'NONE') return;
     const token = pickCaptchaToken(tokens, required);
     if (!token) throw errors.missingCaptcha();
-    if (!(await captcha.verify(token, { siteId, kind: required, ip }))) throw errors.invalidCaptcha();
+    if (!(await captcha.verify(token, { siteId, kind: required, ip, siteKey: repo.captchaSiteKey(settings) || undefined }))) {
+      throw errors.invalidCaptcha();
+    }
   }
 
   /** A new pending state; with `sendCode` an e-mail code goes out in the same transaction. */

@@ -84,6 +84,8 @@ export const RedirectSessionViewSchema = Type.Object({
   thankYouPageUrl: Type.Optional(Type.String()),
   completed: Type.Boolean(),
   expiresDate: Type.String(),
+  /** Sign-in sessions: the captcha the site asks for, and the public site key of its widget. */
+  captcha: Type.Optional(Type.Object({ required: Type.Enum(['NONE', 'INVISIBLE', 'VISIBLE']), siteKey: Type.Optional(Type.String()) })),
 });
 
 export const AuthorizeBodySchema = Type.Object({

@@ -6,6 +6,7 @@ import { hashSecret, isUuid, newId } from '../../lib/ids';
 import type { OAuthAppRow } from '../auth/auth.repository';
 import type { AuthService } from '../auth/auth.service';
 import { isValidChallenge } from '../auth/pkce';
+import { captchaSiteKey, findSettings } from '../identity/identity.repository';
 import { consumeSessionToken, consumeSessionTokenHash } from '../identity/session-tokens';
 import { isAllowedOrigin, isAllowedReturnUrl, isRegisteredRedirectUri, originOf } from './allowed-targets';
 import { deliver, type AuthorizationOutcome, type Delivery, type ResponseMode } from './delivery';
@@ -144,6 +145,13 @@ export function createRedirectsService({ db, auth, publicUrl }: RedirectsService
     return deliver(request.responseMode, { code, state: request.state }, request);
   }
 
+  /** What a hosted sign-in page needs to render the site's captcha before the first attempt. */
+  async function captchaOf(siteId: string) {
+    const settings = await findSettings(db, siteId);
+    const siteKey = captchaSiteKey(settings);
+    return { required: settings.captcha, ...(siteKey ? { siteKey } : {}) };
+  }
+
   const failure = (request: NonNullable<StoredRequest['auth']>, error: string, description: string): Delivery =>
     deliver(request.responseMode, { error, error_description: description, state: request.state } satisfies AuthorizationOutcome, request);
 
@@ -238,6 +246,7 @@ export function createRedirectsService({ db, auth, publicUrl }: RedirectsService
       if (!session || session.expires_at.getTime() <= Date.now()) throw notFound('redirect session', id);
       const request = session.request as StoredRequest;
       return {
+        ...(session.kind === 'auth' || session.kind === 'login' ? { captcha: await captchaOf(session.site_id) } : {}),
         id: session.id,
         kind: session.kind,
         clientId: session.client_id ?? undefined,

@@ -5,11 +5,17 @@ import { FormError, Notice } from '../../../components/ui/states';
 import { TextField } from '../../../components/ui/text-field';
 import { useSignInClient } from '../../../lib/redirect-session';
 
-/** Asks the platform to e-mail a reset link. The answer is the same whether or not the address is a member's. */
-export function ForgotPasswordForm({ clientId }: { clientId?: string }) {
+/**
+ * Asks the platform to e-mail a reset link. The answer is the same whether or not the address is a
+ * member's. Asked from a hosted sign-in (`signInId`, its redirect session), the link carries that
+ * sign-in, so choosing the new password also finishes it.
+ */
+export function ForgotPasswordForm({ clientId, signInId }: { clientId?: string; signInId?: string }) {
   const client = useSignInClient(clientId);
   const [email, setEmail] = useState('');
-  const send = useMutation({ mutationFn: (address: string) => client.auth.sendPasswordResetEmail(address) });
+  const send = useMutation({
+    mutationFn: (address: string) => client.recovery.sendRecoveryEmail({ email: address, ...(signInId ? { redirectSessionId: signInId } : {}) }),
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '@vitrine/react';
 import { useState, type FormEvent } from 'react';
-import { FormError, Notice } from '../../../components/ui/states';
+import { FormError, Loading, Notice } from '../../../components/ui/states';
 import { TextField } from '../../../components/ui/text-field';
-import { useSignInClient } from '../../../lib/redirect-session';
+import { useSignInClient, type RedirectSessionView } from '../../../lib/redirect-session';
+import { useFinishSignIn } from '../../sign-in/hooks/use-finish-sign-in';
 
 /**
  * Only plain web pages may be offered as "continue": the link's `redirectUrl` was checked by the
@@ -20,13 +21,24 @@ function continueTarget(redirectUrl: string | undefined): URL | undefined {
   }
 }
 
-/** Sets a new password with the token of a reset or activation e-mail. */
-export function NewPasswordForm({ recoveryToken, redirectUrl }: { recoveryToken: string; redirectUrl?: string }) {
-  const client = useSignInClient(undefined);
+/**
+ * Sets a new password with the token of a reset or activation e-mail. With `signIn` (the open
+ * sign-in the link was asked from) the new password signs the member in and hands code and state
+ * back to the app that asked; the sign-in answers what to tell the person then.
+ */
+export function NewPasswordForm({ recoveryToken, redirectUrl, signIn }: { recoveryToken: string; redirectUrl?: string; signIn?: RedirectSessionView }) {
+  const client = useSignInClient(signIn?.clientId);
+  const finisher = useFinishSignIn(signIn);
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [mismatch, setMismatch] = useState(false);
-  const recover = useMutation({ mutationFn: (newPassword: string) => client.recovery.recover({ recoveryToken, password: newPassword }) });
+  const recover = useMutation({
+    mutationFn: async (newPassword: string) => {
+      const result = await client.recovery.recover({ recoveryToken, password: newPassword });
+      const signedIn = result.state === 'SUCCESS' && result.sessionToken && signIn;
+      return { result, finished: signedIn ? await finisher.finish(result.sessionToken!, result.identity?.email.address ?? '') : undefined };
+    },
+  });
   const target = continueTarget(redirectUrl);
 
   function submit(event: FormEvent) {
@@ -36,11 +48,14 @@ export function NewPasswordForm({ recoveryToken, redirectUrl }: { recoveryToken:
     if (!differs) recover.mutate(password);
   }
 
+  if (recover.isSuccess && recover.data.finished) {
+    return recover.data.finished.endsWith('…') ? <Loading label={recover.data.finished} /> : <Notice>{recover.data.finished}</Notice>;
+  }
   if (recover.isSuccess) {
     return (
       <>
         <Notice>
-          {recover.data.state === 'REQUIRE_OWNER_APPROVAL'
+          {recover.data.result.state === 'REQUIRE_OWNER_APPROVAL'
             ? 'Your password is set. You can sign in once the store has approved your account.'
             : 'Your password is changed. Sign in with it from now on.'}
         </Notice>

@@ -1,6 +1,7 @@
 /**
- * The development captcha: the platform's local verifier accepts the token this box yields. It is
- * shown only after the platform asked for a captcha.
+ * The development visible captcha: the platform's local verifier accepts the token this box
+ * yields. It is shown where the site asks for the visible captcha, or after the platform refused
+ * the invisible one.
  */
 export function CaptchaCheck({ checked, onChange, disabled }: { checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean }) {
   return (

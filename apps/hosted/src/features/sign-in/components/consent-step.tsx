@@ -14,7 +14,7 @@ export function ConsentStep({ flow, email, siteName }: { flow: SignInFlow; email
         <button type="button" className="button" onClick={flow.consent} disabled={flow.pending} autoFocus>
           {flow.pending ? 'Continuing…' : 'Allow'}
         </button>
-        <button type="button" className="button secondary" onClick={flow.restart} disabled={flow.pending}>
+        <button type="button" className="button secondary" onClick={flow.deny} disabled={flow.pending}>
           Cancel
         </button>
       </div>

@@ -3,12 +3,10 @@ import { errorMessage } from '@vitrine/react';
 import { LoginState, type LoginResult } from '@vitrine/sdk';
 import type { IdentityProfile } from '@vitrine/sdk/modules/identity';
 import { useState } from 'react';
-import { leavePage } from '../../../lib/leave-page';
-import { useShopperClient, useSignInClient, type RedirectSessionView } from '../../../lib/redirect-session';
+import { useSignInClient, type RedirectSessionView } from '../../../lib/redirect-session';
 import { captchaTokens } from '../utils/captcha';
-import { deliverAuthorization } from '../utils/deliver-authorization';
 import { failureMessage, needsCaptcha } from '../utils/login-messages';
-import { rememberAccount } from '../utils/remembered-accounts';
+import { useFinishSignIn } from './use-finish-sign-in';
 
 export type SignInStep =
   | { name: 'credentials' }
@@ -27,13 +25,16 @@ export interface Credentials {
 /**
  * The hosted sign-in of one redirect session: credentials or registration, then the e-mail code or
  * the owner's approval when the platform asks for them, then (prompt=consent) the person's go-ahead,
- * and last the authorization that hands code and state back to the app.
+ * and last the authorization that hands code and state (or access_denied) back to the app.
  */
 export function useSignInFlow(session: RedirectSessionView) {
   const client = useSignInClient(session.clientId);
-  const shopper = useShopperClient(session.clientId);
+  const finisher = useFinishSignIn(session);
   const [step, setStep] = useState<SignInStep>({ name: 'credentials' });
-  const [captchaRequired, setCaptchaRequired] = useState(false);
+  const policy = session.captcha?.required;
+  // The visible box shows from the start where the site asks for it; the invisible captcha never
+  // shows, unless the platform refuses its token (then the box is the way on).
+  const [captchaRequired, setCaptchaRequired] = useState(policy === 'VISIBLE');
   const [notice, setNotice] = useState<string>();
 
   // One action at a time: its pending state disables the form, its error is the form's alert.
@@ -46,20 +47,7 @@ export function useSignInFlow(session: RedirectSessionView) {
   });
 
   async function finish(sessionToken: string, email: string) {
-    rememberAccount(email);
-    if (session.kind === 'login') {
-      // A plain login session signs the member in to this origin's app, then goes back.
-      await shopper.auth.getMemberTokensForDirectLogin(sessionToken);
-      if (session.postFlowUrl) return leavePage(session.postFlowUrl);
-      setStep({ name: 'finished', message: 'You are signed in.' });
-      return;
-    }
-    const result = await client.hostedSession.authorize({ redirectSessionId: session.id, sessionToken });
-    const handedBack = deliverAuthorization(result);
-    setStep({
-      name: 'finished',
-      message: !handedBack ? 'You are signed in, but the app that asked is no longer open. Return to it and sign in again.' : result.redirectUrl ? 'Signed in. Taking you back…' : 'Signed in. You can close this window.',
-    });
+    setStep({ name: 'finished', message: await finisher.finish(sessionToken, email) });
   }
 
   async function proceedWith(result: LoginResult, email: string, flow: 'login' | 'register') {
@@ -88,11 +76,11 @@ export function useSignInFlow(session: RedirectSessionView) {
     clearError: () => action.reset(),
 
     login: ({ email, password, captchaPassed }: Credentials) =>
-      run(async () => proceedWith(await client.auth.login({ email, password, captchaTokens: captchaTokens(captchaPassed) }), email, 'login')),
+      run(async () => proceedWith(await client.auth.login({ email, password, captchaTokens: captchaTokens(policy, captchaPassed) }), email, 'login')),
 
     register: ({ email, password, captchaPassed, profile }: Credentials & { profile?: IdentityProfile }) =>
       run(async () =>
-        proceedWith(await client.auth.register({ email, password, profile, captchaTokens: captchaTokens(captchaPassed) }), email, 'register'),
+        proceedWith(await client.auth.register({ email, password, profile, captchaTokens: captchaTokens(policy, captchaPassed) }), email, 'register'),
       ),
 
     verify: (code: string) =>
@@ -124,7 +112,13 @@ export function useSignInFlow(session: RedirectSessionView) {
         if (step.name === 'consent') await finish(step.sessionToken, step.email);
       }),
 
-    /** Back to the credentials: a different account, or a refused consent. */
+    /** prompt=consent, Cancel: the app is told `access_denied` by the response mode it asked for. */
+    deny: () =>
+      run(async () => {
+        if (step.name === 'consent') setStep({ name: 'finished', message: await finisher.deny(step.sessionToken) });
+      }),
+
+    /** Back to the credentials: a different account. */
     restart: () => {
       action.reset();
       setStep({ name: 'credentials' });
