@@ -47,8 +47,10 @@ export interface Checkout {
   payLater: Money;
   channelType: ChannelType;
   couponCode?: string;
+  /** The applied gift card's code, masked like `giftCard.obfuscatedCode` (`*****1234`): the code itself is never sent back. */
   giftCardCode?: string;
   overrideCheckoutUrl?: string;
+  /** Once completed, the checkout shows what was sold (prices, stock, gift card) as it was then. */
   completed: boolean;
   orderId?: string;
   createdDate: Date;
