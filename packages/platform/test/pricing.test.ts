@@ -427,6 +427,18 @@ describe('memberships and payment options', () => {
     const result = price({ lines: [line(1000), line(3000, 1, { paymentOption: 'FULL_PAYMENT_OFFLINE' })] });
     expect(result).toMatchObject({ total: 4000, payNow: 1000, payLater: 3000 });
   });
+
+  it('flags lines whose payment option the store blocks, including membership-paid lines', () => {
+    const online = line(1000);
+    const offline = line(3000, 1, { paymentOption: 'FULL_PAYMENT_OFFLINE' });
+    const yoga = line(2500, 1, { productId: 'yoga' });
+    const result = price({ lines: [online, offline, yoga], memberId: 'm1', selectedMembershipIds: ['gold'], settings: settings({ memberships }), blockedPaymentOptions: ['FULL_PAYMENT_OFFLINE', 'MEMBERSHIP'] });
+    expect(result.violations.map((v) => [v.lineItemId, v.severity, v.code])).toEqual([
+      [offline.id, 'ERROR', 'PAYMENT_OPTION_BLOCKED'],
+      [yoga.id, 'ERROR', 'PAYMENT_OPTION_BLOCKED'],
+    ]);
+    expect(price({ lines: [online, offline] }).violations).toEqual([]);
+  });
 });
 
 describe('determinism', () => {
