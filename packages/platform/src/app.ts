@@ -40,7 +40,7 @@ export interface PlatformOptions {
    * Fastify's `trustProxy` (addresses, CIDR ranges, or a hop count). Without it every client behind
    * the proxy shares the proxy's address, and so one per-IP rate limit. Default: trust none.
    */
-  trustProxy?: string | number;
+  trustProxy?: FastifyServerOptions['trustProxy'];
   /** Webhook delivery: the worker, its poll interval and timeouts (see domains/events/events.options.ts). */
   events?: import('./domains/events/events.options').EventsOptions;
 }

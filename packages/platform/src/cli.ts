@@ -35,6 +35,14 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
+/** A hop count ("1": believe the nearest proxy) or proxy addresses and CIDR ranges ("10.0.0.0/8,127.0.0.1"). */
+function trustedProxies(value: string | undefined) {
+  if (value === undefined || value === '') return undefined;
+  if (!/^\d+$/.test(value)) return value;
+  const hops = Number(value);
+  return (_address: string, hop: number) => hop < hops;
+}
+
 const mediaDir = values['media-dir'] ?? defaultMediaDir(values.database!);
 
 const platform = await startPlatform({
@@ -42,8 +50,7 @@ const platform = await startPlatform({
   host: values.host,
   database: values.database!,
   mediaDir,
-  // A hop count ("1") or a list of proxy addresses and CIDR ranges ("10.0.0.0/8,127.0.0.1").
-  trustProxy: /^\d+$/.test(values['trust-proxy'] ?? '') ? Number(values['trust-proxy']) : values['trust-proxy'],
+  trustProxy: trustedProxies(values['trust-proxy']),
   logger: values.quiet ? false : { level: 'warn' },
 });
 
