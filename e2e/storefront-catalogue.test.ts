@@ -21,7 +21,7 @@ describe('storefront catalogue', () => {
   test('the shop lists the demo catalogue, twelve to a page, and the page number lives in the URL', async () => {
     const page = await harness.newPage();
     await page.goto('/shop');
-    await expect.poll(() => countText(page)).toBe('41 products');
+    await expect.poll(() => countText(page)).toBe('42 products');
     expect(await cardNames(page)).toHaveLength(12);
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' }).click();
     await page.waitForURL(/[?&]page=2/);

@@ -1,70 +1,72 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useVitrineClient } from '@vitrine/react';
-import { useState, type ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { RouteError } from '../components/route-error';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { Loading } from '../components/ui/states';
+import { RouteErrorBoundary } from '../components/route-error';
 import { paths } from '../config/paths';
-import type { StoreClient } from '../lib/sdk';
 import { RootLayout } from './routes/root-layout';
 
-/** What a route module's loader factory receives: it prefetches through the shared query options. */
-export interface LoaderDeps {
-  queryClient: QueryClient;
-  client: StoreClient;
+/**
+ * The page table. Each page is its own chunk, loaded on first visit; its query hooks fetch its
+ * data. (React Router's data router used to start those queries from loaders, at about 36 KB gzip
+ * on every first load; see lib/routing.tsx for the router the store uses.)
+ */
+const page = (load: () => Promise<{ Component: ComponentType }>): LazyExoticComponent<ComponentType> =>
+  lazy(() => load().then((module) => ({ default: module.Component })));
+
+const pages: Array<[path: string, Page: LazyExoticComponent<ComponentType>]> = [
+  [paths.home.path, page(() => import('./routes/home'))],
+  [paths.catalogue.path, page(() => import('./routes/catalogue'))],
+  [paths.collection.path, page(() => import('./routes/collection'))],
+  [paths.product.path, page(() => import('./routes/product'))],
+  [paths.cart.path, page(() => import('./routes/cart'))],
+  [paths.checkout.path, page(() => import('./routes/checkout'))],
+  [paths.checkoutReturn.path, page(() => import('./routes/checkout-return'))],
+  [paths.thankYou.path, page(() => import('./routes/thank-you'))],
+  [paths.signIn.path, page(() => import('./routes/sign-in'))],
+  [paths.register.path, page(() => import('./routes/register'))],
+  [paths.verify.path, page(() => import('./routes/verify'))],
+  [paths.resetPassword.path, page(() => import('./routes/reset-password'))],
+  [paths.callback.path, page(() => import('./routes/callback'))],
+  [paths.account.path, page(() => import('./routes/account'))],
+  [paths.accountAddresses.path, page(() => import('./routes/account-addresses'))],
+  [paths.accountOrders.path, page(() => import('./routes/account-orders'))],
+  [paths.accountOrder.path, page(() => import('./routes/account-order'))],
+  ['*', page(() => import('./routes/not-found'))],
+];
+
+/** A new page starts at the top, as a server-rendered site would. */
+function ScrollToTop() {
+  const [pathname] = useLocation();
+  useEffect(() => {
+    // In braces: Chromium's scrollTo now returns a promise, and React takes an effect's return for its clean-up.
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
 }
 
-interface RouteModule {
-  Component: ComponentType;
-  loader?: (deps: LoaderDeps) => LoaderFunction;
-}
-
-/** A lazy route: its code loads on first visit; its loader starts the page's queries early. */
-function lazyRoute(path: string, load: () => Promise<RouteModule>, deps: LoaderDeps): RouteObject {
-  return {
-    path,
-    ErrorBoundary: RouteError,
-    lazy: async () => {
-      const module = await load();
-      return { Component: module.Component, loader: module.loader?.(deps) };
-    },
-  };
-}
-
-export function createAppRouter(deps: LoaderDeps) {
-  const route = (path: string, load: () => Promise<RouteModule>) => lazyRoute(path, load, deps);
-  return createBrowserRouter([
-    {
-      Component: RootLayout,
-      ErrorBoundary: RouteError,
-      children: [
-        route(paths.home.path, () => import('./routes/home')),
-        route(paths.catalogue.path, () => import('./routes/catalogue')),
-        route(paths.collection.path, () => import('./routes/collection')),
-        route(paths.product.path, () => import('./routes/product')),
-        route(paths.cart.path, () => import('./routes/cart')),
-        route(paths.checkout.path, () => import('./routes/checkout')),
-        route(paths.checkoutReturn.path, () => import('./routes/checkout-return')),
-        route(paths.thankYou.path, () => import('./routes/thank-you')),
-        route(paths.signIn.path, () => import('./routes/sign-in')),
-        route(paths.register.path, () => import('./routes/register')),
-        route(paths.verify.path, () => import('./routes/verify')),
-        route(paths.resetPassword.path, () => import('./routes/reset-password')),
-        route(paths.callback.path, () => import('./routes/callback')),
-        route(paths.account.path, () => import('./routes/account')),
-        route(paths.accountAddresses.path, () => import('./routes/account-addresses')),
-        route(paths.accountOrders.path, () => import('./routes/account-orders')),
-        route(paths.accountOrder.path, () => import('./routes/account-order')),
-        route('*', () => import('./routes/not-found')),
-      ],
-    },
-  ]);
+/** One page: its error boundary resets when the address changes, so a failed page does not stick. */
+function RoutePage({ Page }: { Page: LazyExoticComponent<ComponentType> }) {
+  const [pathname] = useLocation();
+  return (
+    <RouteErrorBoundary key={pathname}>
+      <Suspense fallback={<Loading />}>
+        <Page />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
 }
 
 export function AppRouter() {
-  const queryClient = useQueryClient();
-  const client = useVitrineClient<StoreClient>();
-  // One router for the app's life: recreating it would drop navigation state.
-  const [router] = useState(() => createAppRouter({ queryClient, client }));
-  return <RouterProvider router={router} />;
+  return (
+    <RootLayout>
+      <ScrollToTop />
+      <Switch>
+        {pages.map(([path, Page]) => (
+          <Route key={path} path={path === '*' ? undefined : path}>
+            <RoutePage Page={Page} />
+          </Route>
+        ))}
+      </Switch>
+    </RootLayout>
+  );
 }

@@ -1,17 +1,28 @@
 import { errorMessage, errorStatus } from '@vitrine/react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { Link } from '../lib/routing';
 import { paths } from '../config/paths';
 
-/** Every route's error boundary: a page that failed says why and offers a way on. */
-export function RouteError() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : errorStatus(error);
-  const notFound = status === 404;
+/** Every page's error boundary: a page that failed (or whose code could not load) says why and offers a way on. */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state: { error: unknown } = { error: undefined };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('Unknown error') };
+  }
+
+  override render() {
+    return this.state.error === undefined ? this.props.children : <RouteError error={this.state.error} />;
+  }
+}
+
+export function RouteError({ error }: { error: unknown }) {
+  const notFound = errorStatus(error) === 404;
   return (
     <main className="page" id="main">
       <div className="state state-error" role="alert">
         <h1>{notFound ? 'Not found' : 'Something went wrong'}</h1>
-        <p>{notFound ? 'This page does not exist, or is no longer for sale.' : isRouteErrorResponse(error) ? error.statusText : errorMessage(error)}</p>
+        <p>{notFound ? 'This page does not exist, or is no longer for sale.' : errorMessage(error)}</p>
         <p>
           <Link to={paths.home.href()}>Back to the store</Link>
         </p>

@@ -1,5 +1,5 @@
 import { errorMessage, useOrder } from '@vitrine/react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../lib/routing';
 import { RequireMember } from '../../components/require-member';
 import { ErrorState, Loading } from '../../components/ui/states';
 import { paths } from '../../config/paths';

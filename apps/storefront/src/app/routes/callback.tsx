@@ -1,6 +1,6 @@
 import { errorMessage, useSessionChanged, useVitrineClient } from '@vitrine/react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/routing';
 import { ErrorState, Loading } from '../../components/ui/states';
 import { paths } from '../../config/paths';
 import { finishRedirectSignIn } from '../../features/auth/utils/redirect-sign-in';

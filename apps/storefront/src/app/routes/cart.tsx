@@ -1,5 +1,5 @@
 import { errorMessage, useCreateCheckoutMutation, useCurrentCart, useRedirectToHostedCheckout } from '@vitrine/react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/routing';
 import { EmptyState, ErrorState, Loading } from '../../components/ui/states';
 import { paths } from '../../config/paths';
 import { CartTotals } from '../../features/cart/components/cart-totals';

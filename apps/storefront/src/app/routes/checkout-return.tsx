@@ -1,4 +1,4 @@
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from '../../lib/routing';
 import { ErrorState } from '../../components/ui/states';
 import { paths } from '../../config/paths';
 

@@ -1,17 +1,8 @@
-import { checkoutQueryOptions, errorMessage, errorStatus, useCheckout } from '@vitrine/react';
-import { Link, Navigate, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { errorMessage, errorStatus, useCheckout } from '@vitrine/react';
+import { Link, Navigate, useNavigate, useSearchParams } from '../../lib/routing';
 import { ErrorState, Loading } from '../../components/ui/states';
 import { paths } from '../../config/paths';
 import { CheckoutView } from '../../features/checkout/components/checkout-view';
-import type { LoaderDeps } from '../router';
-
-export const loader =
-  ({ queryClient, client }: LoaderDeps) =>
-  ({ request }: LoaderFunctionArgs) => {
-    const id = new URL(request.url).searchParams.get('checkoutId');
-    if (id) void queryClient.prefetchQuery(checkoutQueryOptions(client, id));
-    return null;
-  };
 
 export function Component() {
   const [search] = useSearchParams();

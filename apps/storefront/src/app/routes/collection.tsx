@@ -1,15 +1,7 @@
-import { collectionBySlugQueryOptions, useCollectionBySlug } from '@vitrine/react';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useCollectionBySlug } from '@vitrine/react';
+import { useParams } from '../../lib/routing';
 import { ErrorState, Loading } from '../../components/ui/states';
 import { CatalogueView } from '../../features/catalogue/components/catalogue-view';
-import type { LoaderDeps } from '../router';
-
-export const loader =
-  ({ queryClient, client }: LoaderDeps) =>
-  ({ params }: LoaderFunctionArgs) => {
-    void queryClient.prefetchQuery(collectionBySlugQueryOptions(client, params.slug ?? ''));
-    return null;
-  };
 
 export function Component() {
   const { slug = '' } = useParams();

@@ -1,20 +1,13 @@
-import { collectionsQueryOptions, productsQueryOptions, useCollections, useProducts, type ProductQuery } from '@vitrine/react';
-import { Link } from 'react-router';
+import { useCollections, useProducts, type ProductQuery } from '@vitrine/react';
+import { Link } from '../../lib/routing';
 import { EmptyState, ErrorState } from '../../components/ui/states';
 import { paths } from '../../config/paths';
 import { CollectionCard } from '../../features/catalogue/components/collection-card';
 import { ProductGrid, ProductGridSkeleton } from '../../features/catalogue/components/product-card';
 import { useStoreConfig } from '../../lib/store-config';
-import type { LoaderDeps } from '../router';
 
 const featuredCollections = { paging: { limit: 12 } };
 const newArrivals: ProductQuery = { sort: [{ fieldName: 'createdDate', order: 'DESC' }], paging: { limit: 8 } };
-
-export const loader = ({ queryClient, client }: LoaderDeps) => () => {
-  void queryClient.prefetchQuery(collectionsQueryOptions(client, featuredCollections));
-  void queryClient.prefetchQuery(productsQueryOptions(client, newArrivals));
-  return null;
-};
 
 export function Component() {
   const { siteName } = useStoreConfig();

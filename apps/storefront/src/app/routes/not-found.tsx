@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/routing';
 import { paths } from '../../config/paths';
 
 export function Component() {

@@ -1,15 +1,7 @@
-import { productBySlugQueryOptions, useProductBySlug } from '@vitrine/react';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useProductBySlug } from '@vitrine/react';
+import { useParams } from '../../lib/routing';
 import { Loading } from '../../components/ui/states';
 import { ProductDetails } from '../../features/product/components/product-details';
-import type { LoaderDeps } from '../router';
-
-export const loader =
-  ({ queryClient, client }: LoaderDeps) =>
-  ({ params }: LoaderFunctionArgs) => {
-    void queryClient.prefetchQuery(productBySlugQueryOptions(client, params.slug ?? ''));
-    return null;
-  };
 
 export function Component() {
   const { slug = '' } = useParams();

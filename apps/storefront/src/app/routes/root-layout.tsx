@@ -1,12 +1,14 @@
 import { useMemberSession } from '@vitrine/react';
-import { NavLink, Outlet, ScrollRestoration } from 'react-router';
+import type { ReactNode } from 'react';
+import { NavLink } from '../../lib/routing';
 import { paths } from '../../config/paths';
 import { CartButton } from '../../features/cart/components/cart-button';
 import { CartDrawer } from '../../features/cart/components/cart-drawer';
 import { CartDrawerProvider } from '../../lib/cart-drawer';
 import { useStoreConfig } from '../../lib/store-config';
 
-export function RootLayout() {
+/** The frame around every page: header with the cart button, the page, footer, the cart drawer. */
+export function RootLayout({ children }: { children: ReactNode }) {
   const { siteName } = useStoreConfig();
   const { data: session } = useMemberSession();
   return (
@@ -29,13 +31,12 @@ export function RootLayout() {
         <CartButton />
       </header>
       <div id="main" tabIndex={-1}>
-        <Outlet />
+        {children}
       </div>
       <footer className="site-footer">
         <p>{siteName}</p>
       </footer>
       <CartDrawer />
-      <ScrollRestoration />
     </CartDrawerProvider>
   );
 }

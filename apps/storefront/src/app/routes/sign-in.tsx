@@ -1,5 +1,5 @@
 import { useMemberSession } from '@vitrine/react';
-import { Navigate } from 'react-router';
+import { Navigate } from '../../lib/routing';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { useReturnTo } from '../../features/auth/utils/return-to';
 

@@ -1,16 +1,8 @@
-import { errorMessage, orderQueryOptions, useOrder } from '@vitrine/react';
-import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { errorMessage, useOrder } from '@vitrine/react';
+import { Link, useParams } from '../../lib/routing';
 import { ErrorState, Loading } from '../../components/ui/states';
 import { paths } from '../../config/paths';
 import { OrderDetails } from '../../features/orders/components/order-details';
-import type { LoaderDeps } from '../router';
-
-export const loader =
-  ({ queryClient, client }: LoaderDeps) =>
-  ({ params }: LoaderFunctionArgs) => {
-    if (params.orderId) void queryClient.prefetchQuery(orderQueryOptions(client, params.orderId));
-    return null;
-  };
 
 /** The confirmation after either checkout: the in-app one and the hosted one both land here. */
 export function Component() {

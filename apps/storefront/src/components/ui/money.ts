@@ -5,7 +5,8 @@
 const formatters = new Map<string, Intl.NumberFormat>();
 
 export function formatMoney(amount: number | string | undefined | null, currency: string): string {
-  if (amount === undefined || amount === null || amount === '') return '';
+  // No currency yet: an optimistic cart stands in before the platform has priced anything.
+  if (amount === undefined || amount === null || amount === '' || !currency) return '';
   const value = typeof amount === 'string' ? Number(amount) : amount;
   if (!Number.isFinite(value)) return String(amount);
   let formatter = formatters.get(currency);

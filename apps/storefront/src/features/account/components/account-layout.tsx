@@ -1,6 +1,6 @@
 import { errorMessage, useSignOutMutation } from '@vitrine/react';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../../lib/routing';
 import { paths } from '../../../config/paths';
 
 /** The account pages' frame: a heading, the section links and signing out. */

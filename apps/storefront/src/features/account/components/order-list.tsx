@@ -1,5 +1,5 @@
 import { errorMessage, useMyOrders } from '@vitrine/react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/routing';
 import { EmptyState, ErrorState, Loading } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
 

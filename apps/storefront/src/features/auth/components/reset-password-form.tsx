@@ -1,6 +1,6 @@
 import { errorMessage, useSendPasswordResetMutation } from '@vitrine/react';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/routing';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 

@@ -1,6 +1,6 @@
 import { errorMessage, useResendCodeMutation, useVerifyEmailMutation } from '@vitrine/react';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/routing';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { loginMessage } from '../utils/login-messages';

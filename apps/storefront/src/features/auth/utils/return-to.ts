@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/routing';
 import { paths } from '../../../config/paths';
 
 /** `?returnTo=` of the sign-in pages: only a path of this store, never another site (no open redirect). */

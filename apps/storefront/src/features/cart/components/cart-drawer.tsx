@@ -1,6 +1,6 @@
 import { cartItemCount, useCurrentCart } from '@vitrine/react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/routing';
 import { formatMoney } from '../../../components/ui/money';
 import { EmptyState, ErrorState, Loading } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';

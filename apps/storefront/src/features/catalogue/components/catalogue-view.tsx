@@ -1,6 +1,6 @@
 import { useCollections, useProducts } from '@vitrine/react';
 import { useId, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/routing';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { pageSize, readSearch, sortOptions, toProductQuery, writeSearch, type CatalogueSearch, type SortKey } from '../hooks/catalogue-search';
 import { ProductGrid, ProductGridSkeleton } from './product-card';

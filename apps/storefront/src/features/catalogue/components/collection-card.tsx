@@ -1,5 +1,5 @@
 import type { Collection } from '@vitrine/react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/routing';
 import { MediaImage } from '../../../components/ui/media-image';
 import { paths } from '../../../config/paths';
 

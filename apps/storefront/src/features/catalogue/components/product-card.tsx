@@ -1,5 +1,5 @@
 import type { Product } from '@vitrine/react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/routing';
 import { MediaImage } from '../../../components/ui/media-image';
 import { Price } from '../../../components/ui/price';
 import { paths } from '../../../config/paths';
