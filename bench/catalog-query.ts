@@ -1,7 +1,6 @@
 import { startPlatform, type RunningPlatform } from '@vitrine/platform';
-import { startTestPlatform } from '@vitrine/platform/testing';
 import { createSite } from '../packages/platform/src/domains/sites/sites.service';
-import { load, row, type BenchRow } from './lib';
+import { load, row, startHelloWorld, type BenchRow } from './lib';
 
 /**
  * query-platformized under load at 1k, 10k and 100k products: p50/p95 latency and throughput of a
@@ -9,17 +8,26 @@ import { load, row, type BenchRow } from './lib';
  * by bulk SQL (generate_series), not through the API, so seeding 100k takes seconds; each size
  * adds to the previous one on the same database.
  *
- * `database`: a `postgres://` URL or a PGlite folder; undefined uses the test platform's choice
- * (PGlite in memory, or VITRINE_TEST_POSTGRES_URL).
+ * `database`: a `postgres://` URL or a PGlite folder; undefined is PGlite in memory, whatever
+ * VITRINE_TEST_POSTGRES_URL says, so the PGlite rows are always PGlite. Each run first measures a
+ * Fastify hello-world POST with the same 10 connections, the baseline its rows name.
  */
 export async function catalogQueryBench(
   seconds: number,
   options: { database?: string; sizes?: number[] } = {},
 ): Promise<BenchRow[]> {
   const sizes = options.sizes ?? [1_000, 10_000, 100_000];
-  const { platform, siteId, clientId, driver } = await start(options.database);
+  const { platform, siteId, clientId, driver } = await start(options.database ?? 'memory');
+  const reference = `fastify hello-world POST (catalog ${driver} run)`;
   const rows: BenchRow[] = [];
   try {
+    const hello = await startHelloWorld();
+    try {
+      const baseline = await load({ url: hello.url, method: 'POST', body: '{}', seconds, connections: 10 });
+      rows.push(row('catalog query', `baseline: fastify hello-world POST, 10 connections (${driver} run)`, baseline));
+    } finally {
+      await hello.close();
+    }
     const collectionIds = await createCollections(platform, siteId);
     const token = await visitorToken(platform.baseUrl, clientId);
     const headers = { authorization: token };
@@ -37,10 +45,12 @@ export async function catalogQueryBench(
           'one collection + name contains, newest first, first 50',
           { query: { filter: { 'collections.id': collectionIds[3], name: { $contains: '7' } }, sort: [{ fieldName: 'createdDate', order: 'DESC' }] } },
         ],
+        // A search box's prefix match: served by the lower(name) text_pattern_ops index (migration 008).
+        ['name starts with, sort by name, first 20', { query: { filter: { name: { $startsWith: 'bench product 99' } }, sort: [{ fieldName: 'name', order: 'ASC' }], paging: { limit: 20 } } }],
       ];
       for (const [name, body] of scenarios) {
         const result = await load({ url, method: 'POST', headers, body: JSON.stringify(body), seconds });
-        rows.push(row('catalog query', `${name}, ${size.toLocaleString('en-US')} products (${driver})`, result, 'fastify hello-world'));
+        rows.push(row('catalog query', `${name}, ${size.toLocaleString('en-US')} products (${driver})`, result, reference));
       }
     }
   } finally {
@@ -49,11 +59,7 @@ export async function catalogQueryBench(
   return rows;
 }
 
-async function start(database: string | undefined) {
-  if (database === undefined) {
-    const platform = await startTestPlatform({ rateLimits: false });
-    return { platform: platform as RunningPlatform, siteId: platform.site.siteId, clientId: platform.site.clientId, driver: platform.driver };
-  }
+async function start(database: string) {
   const platform = await startPlatform({ port: 0, database, rateLimits: false });
   const site = await createSite(platform.app.db, { siteName: 'Bench store', ownerEmail: `bench-${Date.now()}@vitrine.test`, ownerPassword: 'bench-password-1' });
   return { platform, siteId: site.siteId, clientId: site.clientId, driver: platform.app.db.driver };

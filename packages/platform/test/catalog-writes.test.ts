@@ -160,6 +160,18 @@ describe('variants', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('shows variant cost store-wide only to staff who ask with includeMerchantSpecificData', async () => {
+    const product = await create({ ...tee, name: 'Costed tee' });
+    const costOf = async (headers: Record<string, string>, includeMerchantSpecificData?: boolean) => {
+      const page = await http.post('/stores-reader/v1/variants/query', { query: { filter: { productId: product.id } }, includeMerchantSpecificData }, headers);
+      const one = await http.get(`/stores-reader/v1/variants/${page.body.variants[0].id}${includeMerchantSpecificData ? '?includeMerchantSpecificData=true' : ''}`, headers);
+      return [page.body.variants[0].variant.costAndProfitData, one.body.variant.variant.costAndProfitData];
+    };
+    expect(await costOf(staff)).toEqual([undefined, undefined]);
+    expect(await costOf(owner, true)).toEqual([expect.objectContaining({ itemCost: 8, profit: 12 }), expect.objectContaining({ itemCost: 8 })]);
+    expect(await costOf(visitor, true)).toEqual([undefined, undefined]);
+  });
+
   it('reports option availability and the selected variant', async () => {
     const product = await create({ ...tee, name: 'Availability tee' });
     await http.patch(`/stores/v1/products/${product.id}/variants`, { variants: [{ choices: { Size: 'M', Color: 'White' }, stock: { quantity: 0 } }] }, staff);

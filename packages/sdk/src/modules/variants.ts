@@ -19,11 +19,15 @@ export interface StoreVariant extends Variant {
  */
 export function variants(transport: Transport) {
   return {
-    queryVariants(query: CatalogQuery<VariantField> = {}): Promise<{ variants: StoreVariant[]; metadata: { items: number; offset: number }; totalResults: number }> {
-      return transport.request({ method: 'POST', path: '/stores-reader/v1/variants/query', body: { query }, args: [query] });
+    /** Cost and profit come only for owners and apps, and only with `includeMerchantSpecificData`. */
+    queryVariants(
+      query: CatalogQuery<VariantField> = {},
+      options: { includeMerchantSpecificData?: boolean } = {},
+    ): Promise<{ variants: StoreVariant[]; metadata: { items: number; offset: number }; totalResults: number }> {
+      return transport.request({ method: 'POST', path: '/stores-reader/v1/variants/query', body: { query, ...options }, args: [query, options] });
     },
-    getVariant(id: string): Promise<{ variant: StoreVariant }> {
-      return transport.request({ method: 'GET', path: `/stores-reader/v1/variants/${encodeURIComponent(id)}`, args: [id] });
+    getVariant(id: string, options: { includeMerchantSpecificData?: boolean } = {}): Promise<{ variant: StoreVariant }> {
+      return transport.request({ method: 'GET', path: `/stores-reader/v1/variants/${encodeURIComponent(id)}`, query: { ...options }, args: [id, options] });
     },
   };
 }

@@ -27,13 +27,14 @@ const variantFields: Record<string, FieldSpec> = {
 };
 
 const variantName = (choices: Record<string, string>) => Object.values(choices).join(' / ');
+const isStaff = (caller: Caller | undefined) => caller?.identityType === 'WIX_USER' || caller?.identityType === 'APP';
 
 /** Store-wide variants: `variants/query` and `variants/{id}`, each with its product's id and name. */
 export function createStoreVariants(deps: CatalogDeps) {
-  async function present(caller: Caller | undefined, siteId: string, variantIds: string[]) {
+  /** `merchant`: cost and profit, for staff who asked with `includeMerchantSpecificData`. */
+  async function present(siteId: string, variantIds: string[], merchant: boolean) {
     const variants = await repo.findVariants(deps.db, siteId, variantIds);
     const products = new Map((await repo.findProducts(deps.db, siteId, [...new Set(variants.map((v) => v.productId))])).map((p) => [p.id, p]));
-    const merchant = caller?.identityType === 'WIX_USER' || caller?.identityType === 'APP';
     const byId = new Map(variants.map((v) => [v.id, v]));
     return variantIds.flatMap((id) => {
       const variant = byId.get(id);
@@ -44,8 +45,8 @@ export function createStoreVariants(deps: CatalogDeps) {
   }
 
   return {
-    async query(caller: Caller | undefined, siteId: string, query: QueryInput = {}) {
-      const staff = caller?.identityType === 'WIX_USER' || caller?.identityType === 'APP';
+    async query(caller: Caller | undefined, siteId: string, query: QueryInput = {}, options: { includeMerchantSpecificData?: boolean } = {}) {
+      const staff = isStaff(caller);
       const compiled = compileQuery(query, { siteId, currency: await currencyOf(siteId), visibleOnly: false, fields: variantFields, alias: 'v', defaultOrder: 'p.name ASC, v.position ASC' });
       const where = staff ? compiled.where : `${compiled.where} AND ${effectiveVisible}`;
       const limit = query.paging?.limit ?? 50;
@@ -55,13 +56,13 @@ export function createStoreVariants(deps: CatalogDeps) {
         deps.db.query<{ id: string }>(`SELECT v.id FROM ${from} WHERE ${where} ORDER BY ${compiled.orderBy} LIMIT ${limit} OFFSET ${offset}`, compiled.params),
         queryOne<{ n: number }>(deps.db, `SELECT count(*)::int AS n FROM ${from} WHERE ${where}`, compiled.params),
       ]);
-      const variants = await present(caller, siteId, rows.map((row) => row.id));
+      const variants = await present(siteId, rows.map((row) => row.id), staff && !!options.includeMerchantSpecificData);
       return { variants, metadata: { items: variants.length, offset }, totalResults: count?.n ?? 0 };
     },
 
-    async get(caller: Caller | undefined, siteId: string, id: string) {
-      const staff = caller?.identityType === 'WIX_USER' || caller?.identityType === 'APP';
-      const [variant] = isUuid(id) ? await present(caller, siteId, [id]) : [];
+    async get(caller: Caller | undefined, siteId: string, id: string, options: { includeMerchantSpecificData?: boolean } = {}) {
+      const staff = isStaff(caller);
+      const [variant] = isUuid(id) ? await present(siteId, [id], staff && !!options.includeMerchantSpecificData) : [];
       if (!variant) throw notFound('variant', id);
       if (!staff) {
         const product = await repo.findProduct(deps.db, siteId, variant.productId);
