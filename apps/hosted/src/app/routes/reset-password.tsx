@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { HostedPage } from '../../components/layout/hosted-page';
+import { Loading } from '../../components/ui/states';
 import { paths } from '../../config/paths';
 import { ForgotPasswordForm } from '../../features/password-reset/components/forgot-password-form';
 import { NewPasswordForm } from '../../features/password-reset/components/new-password-form';
@@ -15,22 +16,33 @@ import { useRedirectSession } from '../../lib/redirect-session';
 export function Component() {
   const [search] = useSearchParams();
   const recoveryToken = search.get('recoveryToken');
-  const { id: redirectSessionId, data: session } = useRedirectSession();
+  const { id: redirectSessionId, data: session, isPending } = useRedirectSession();
+  // The sign-in this page belongs to must be known before the form is sent, or the link (or the
+  // new password) would not finish it. An expired one (404) leaves a plain reset.
+  const loadingSignIn = redirectSessionId !== '' && isPending;
 
   if (recoveryToken) {
     return (
       <HostedPage title="Choose a new password">
-        <NewPasswordForm
-          recoveryToken={recoveryToken}
-          redirectUrl={search.get('redirectUrl') ?? undefined}
-          signIn={isOpenSignIn(session) ? session : undefined}
-        />
+        {loadingSignIn ? (
+          <Loading />
+        ) : (
+          <NewPasswordForm
+            recoveryToken={recoveryToken}
+            redirectUrl={search.get('redirectUrl') ?? undefined}
+            signIn={isOpenSignIn(session) ? session : undefined}
+          />
+        )}
       </HostedPage>
     );
   }
   return (
     <HostedPage title="Forgot your password?">
-      <ForgotPasswordForm clientId={session?.clientId} signInId={isOpenSignIn(session) ? session.id : undefined} />
+      {loadingSignIn ? (
+        <Loading />
+      ) : (
+        <ForgotPasswordForm clientId={session?.clientId} signInId={isOpenSignIn(session) ? session.id : undefined} />
+      )}
       {redirectSessionId ? (
         <p className="form-links">
           <Link to={paths.login.href(redirectSessionId)}>Back to sign in</Link>
