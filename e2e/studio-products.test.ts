@@ -1,9 +1,13 @@
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ApiKeyStrategy, createClient } from '@vitrine/sdk';
+import { products } from '@vitrine/sdk/modules/products';
+import type { Page } from 'playwright-core';
 import type { Harness } from './harness';
 import { signInToStudio, startStudioHarness } from './studio-helpers';
 
 let harness: Harness;
+const adminClient = () => createClient({ modules: { products }, auth: ApiKeyStrategy({ apiKey: harness.site.apiKey, siteId: harness.site.siteId }), baseUrl: harness.baseUrl });
 
 beforeAll(async () => {
   harness = await startStudioHarness();
@@ -125,4 +129,98 @@ describe('studio: products', () => {
     await page.getByLabel('Search').fill('hidden hat');
     await expect.poll(() => page.getByText('No product matches these filters').count()).toBe(1);
   });
+
+  test('media dropped, reordered, made main and shown per choice; variants edited and reset; brand, ribbon and options removed', async () => {
+    const admin = adminClient();
+    const { product } = await admin.products.createProduct({
+      name: 'Quokka Media Scarf',
+      productType: 'physical',
+      priceData: { price: 30 },
+      brand: 'Quokka Co',
+      ribbon: 'New',
+      manageVariants: true,
+      productOptions: [{ name: 'Colour', optionType: 'drop_down', choices: [{ value: 'Red', description: 'Red' }, { value: 'Blue', description: 'Blue' }] }],
+    });
+    const latest = async () => (await admin.products.getProduct(product.id, { includeMerchantSpecificData: true })).product;
+    const page = await signInToStudio(harness, `/studio/products/${product.id}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Quokka Media Scarf');
+    const media = page.getByRole('list', { name: 'Product media, in order' });
+
+    // Two images dropped on the drop zone, as a file manager would drop them.
+    await dropFiles(page, [
+      { name: 'red.png', bytes: png([200, 0, 0]) },
+      { name: 'blue.png', bytes: png([0, 0, 200]) },
+    ]);
+    await expect.poll(() => media.getByRole('listitem').count()).toBe(2);
+    const [red, blue] = (await latest()).media.items.map((item) => item.id);
+    expect([red, blue].every(Boolean)).toBe(true);
+    expect(await media.getByRole('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual(['red.png', 'blue.png']);
+
+    // Reordered with the arrows, then the other made main again: the first item is the main media.
+    await page.getByRole('button', { name: 'Move media 1 later' }).click();
+    await expect.poll(async () => (await latest()).media.items.map((item) => item.id)).toEqual([blue, red]);
+    expect((await latest()).media.mainMedia?.id).toBe(blue);
+    // Reordering keeps each item's title (its alt text).
+    expect((await latest()).media.items.map((item) => item.title)).toEqual(['blue.png', 'red.png']);
+    await page.getByRole('button', { name: 'Make media 2 the main media' }).click();
+    await expect.poll(async () => (await latest()).media.mainMedia?.id).toBe(red);
+    await expect.poll(() => media.getByRole('listitem').first().textContent()).toContain('Main media');
+    // And by dragging: the second item dropped on the first takes its place.
+    await media.getByRole('listitem').nth(1).dragTo(media.getByRole('listitem').nth(0));
+    await expect.poll(async () => (await latest()).media.items.map((item) => item.id)).toEqual([blue, red]);
+    await expect.poll(() => media.getByRole('img').first().getAttribute('alt')).toBe('blue.png');
+
+    // The blue photo shown for the Blue choice.
+    const first = media.getByRole('listitem').nth(0);
+    await first.getByText('Show for choices').click();
+    await first.getByLabel('Colour: Blue').check();
+    const choiceMedia = async () => Object.fromEntries((await latest()).productOptions[0]!.choices.map((choice) => [choice.description, choice.media.items.map((item) => item.id)]));
+    await expect.poll(choiceMedia).toEqual({ Red: [], Blue: [blue] });
+    // Once saved, the box stays ticked from what the platform holds.
+    const box = media.getByRole('listitem').nth(0).getByLabel('Colour: Blue');
+    await expect.poll(async () => (await box.isEnabled()) && (await box.isChecked())).toBe(true);
+    await harness.screenshot(page, 'studio-product-media');
+
+    // The variants grid: a price and a weight per variant, then every variant back to the product's values.
+    await page.getByLabel('Red price').fill('34.5');
+    await page.getByLabel('Blue weight').fill('0.4');
+    await page.getByRole('button', { name: 'Save variants' }).click();
+    const variantsOf = async () =>
+      Object.fromEntries(((await latest()).variants ?? []).map((variant) => [variant.choices.Colour, { price: variant.variant.priceData.price, weight: variant.variant.weight }]));
+    await expect.poll(variantsOf).toEqual({ Red: { price: 34.5, weight: undefined }, Blue: { price: 30, weight: 0.4 } });
+    await page.getByRole('button', { name: 'Reset variants to default' }).click();
+    await page.getByRole('dialog', { name: 'Reset every variant?' }).getByRole('button', { name: 'Reset variants' }).click();
+    await expect.poll(variantsOf).toEqual({ Red: { price: 30, weight: undefined }, Blue: { price: 30, weight: undefined } });
+    await expect.poll(() => page.getByLabel('Red price').inputValue()).toBe('30');
+
+    // Brand and ribbon emptied and saved are removed from the product, not saved as empty text.
+    await page.getByLabel('Brand').fill('');
+    await page.getByLabel('Ribbon').fill('');
+    await page.getByRole('button', { name: 'Save product' }).click();
+    await expect.poll(async () => {
+      const saved = await latest();
+      return [saved.brand, saved.ribbon];
+    }).toEqual([undefined, undefined]);
+    expect(await page.getByLabel('Brand').inputValue()).toBe('');
+
+    // Deleting the options leaves one variant and no grid.
+    await page.getByRole('button', { name: 'Delete all options' }).click();
+    await page.getByRole('dialog', { name: 'Delete every option?' }).getByRole('button', { name: 'Delete options' }).click();
+    await expect.poll(async () => (await latest()).productOptions).toEqual([]);
+    expect((await latest()).variants).toHaveLength(1);
+    await expect.poll(() => page.getByRole('table', { name: 'Variants of Quokka Media Scarf' }).count()).toBe(0);
+  });
 });
+
+/** Drops files on the media drop zone through a real DataTransfer, the way a browser delivers files dragged in from the desktop. */
+async function dropFiles(page: Page, files: Array<{ name: string; bytes: Buffer }>) {
+  const payload = files.map((file) => ({ name: file.name, base64: file.bytes.toString('base64') }));
+  await page.getByTestId('media-dropzone').evaluate((zone, list) => {
+    const transfer = new DataTransfer();
+    for (const file of list) {
+      const bytes = Uint8Array.from(atob(file.base64), (char) => char.charCodeAt(0));
+      transfer.items.add(new File([bytes], file.name, { type: 'image/png' }));
+    }
+    for (const type of ['dragenter', 'dragover', 'drop']) zone.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }));
+  }, payload);
+}

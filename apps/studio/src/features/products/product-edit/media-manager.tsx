@@ -137,7 +137,10 @@ export function MediaManager({ product, onChanged }: { product: Product; onChang
                 <details>
                   <summary>Show for choices</summary>
                   {choices.map(({ option, choice }) => {
-                    const on = choice.media.items.some((media) => media.id === item.id);
+                    // While a change is saving, the box shows what was asked, not the old state.
+                    const asked = choiceMedia.isPending ? choiceMedia.variables : undefined;
+                    const pending = asked && asked.mediaId === item.id && asked.option === option && asked.choice === choice.description;
+                    const on = pending ? asked.on : choice.media.items.some((media) => media.id === item.id);
                     return (
                       <label key={`${option}:${choice.description}`} style={{ display: 'block' }}>
                         <input
