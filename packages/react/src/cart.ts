@@ -55,15 +55,52 @@ export function useEstimateTotals(input: EstimateInput, options: { enabled?: boo
 
 type Snapshot = { previous: Cart | null | undefined };
 
-/** Stops in-flight cart reads (they would overwrite the optimistic cart), then applies `change`. */
-async function optimistically(queryClient: QueryClient, change: (cart: Cart) => Cart): Promise<Snapshot> {
+const unknownMoney = { amount: '', convertedAmount: '', formattedAmount: '' };
+
+/**
+ * A first-time visitor's cart before the platform has made it: empty, so an add can show its
+ * count at once. The `optimistic-` id marks it as a guess; the platform's answer replaces it.
+ */
+function emptyCart(): Cart {
+  const now = new Date();
+  return {
+    id: 'optimistic-cart',
+    lineItems: [],
+    buyerInfo: {},
+    currency: '',
+    conversionCurrency: '',
+    taxIncludedInPrices: false,
+    weightUnit: 'KG',
+    subtotal: unknownMoney,
+    subtotalAfterDiscounts: unknownMoney,
+    appliedDiscounts: [],
+    createdDate: now,
+    updatedDate: now,
+    revision: '0',
+  };
+}
+
+/**
+ * Stops in-flight cart reads (they would overwrite the optimistic cart), then applies `change`.
+ * With `fromEmpty`, a shopper with no cart yet (none cached, or the platform's 404) gets `change`
+ * applied to an empty one; otherwise there is nothing to change.
+ */
+async function optimistically(queryClient: QueryClient, change: (cart: Cart) => Cart, fromEmpty = false): Promise<Snapshot> {
   await queryClient.cancelQueries({ queryKey: cartKeys.current(), exact: true });
   const previous = queryClient.getQueryData<Cart | null>(cartKeys.current());
-  if (previous) queryClient.setQueryData<Cart | null>(cartKeys.current(), change(previous));
+  const base = previous ?? (fromEmpty ? emptyCart() : undefined);
+  if (base) queryClient.setQueryData<Cart | null>(cartKeys.current(), change(base));
   return { previous };
 }
 
-const rollback = (queryClient: QueryClient, snapshot: Snapshot) => queryClient.setQueryData(cartKeys.current(), snapshot.previous);
+/**
+ * Puts the cart back as it was. A cart that was never read cannot be "set back" to nothing
+ * (TanStack Query ignores `undefined`), so that query is reset, and read again if shown.
+ */
+async function rollback(queryClient: QueryClient, snapshot: Snapshot) {
+  if (snapshot.previous === undefined) await queryClient.resetQueries({ queryKey: cartKeys.current(), exact: true });
+  else queryClient.setQueryData(cartKeys.current(), snapshot.previous);
+}
 
 /** The answer is the whole new cart: write it in, and let totals be estimated again. */
 async function storeCart(queryClient: QueryClient, cart: Cart) {
@@ -74,7 +111,6 @@ async function storeCart(queryClient: QueryClient, cart: Cart) {
 let optimisticIds = 0;
 const sameItem = (a: LineItem['catalogReference'], b: LineItem['catalogReference']) =>
   a?.catalogItemId === b?.catalogItemId && JSON.stringify(a?.options ?? {}) === JSON.stringify(b?.options ?? {});
-const zero = { amount: '0', convertedAmount: '0', formattedAmount: '' };
 
 /**
  * The cart as it will most likely come back: a line already there grows, a new one appears as a
@@ -94,9 +130,9 @@ function withAddedItems(cart: Cart, items: AddLineItem[]): Cart {
             quantity,
             catalogReference: item.catalogReference,
             productName: { original: '' },
-            price: zero,
-            fullPrice: zero,
-            priceBeforeDiscounts: zero,
+            price: unknownMoney,
+            fullPrice: unknownMoney,
+            priceBeforeDiscounts: unknownMoney,
             descriptionLines: [],
             availability: { status: 'AVAILABLE' },
             itemType: {},
@@ -108,7 +144,8 @@ function withAddedItems(cart: Cart, items: AddLineItem[]): Cart {
 }
 
 /**
- * Adds items to the current cart (creating it when needed). The count goes up at once; the
+ * Adds items to the current cart (creating it when needed). The count goes up at once, for a
+ * first-time visitor too (an empty cart stands in for the one the platform is making); the
  * platform's cart replaces the guess when it answers, and the guess is undone if it refuses
  * (out of stock, for instance).
  *
@@ -123,7 +160,7 @@ export function useAddToCartMutation(options?: MutationHookOptions<Cart, { lineI
   return useOwnMutation<Cart, { lineItems: AddLineItem[] }, Snapshot>(
     {
       mutationFn: async (input) => (await api(client).addToCurrentCart(input)).cart,
-      optimistic: (queryClient, input) => optimistically(queryClient, (cart) => withAddedItems(cart, input.lineItems)),
+      optimistic: (queryClient, input) => optimistically(queryClient, (cart) => withAddedItems(cart, input.lineItems), true),
       rollback,
       update: storeCart,
     },

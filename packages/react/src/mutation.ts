@@ -12,7 +12,7 @@ interface OwnMutation<TData, TVariables, TSnapshot> {
   update: (queryClient: QueryClient, data: TData, variables: TVariables) => Promise<unknown> | unknown;
   /** An optimistic change; what it returns is handed to `rollback` if the call fails. */
   optimistic?: (queryClient: QueryClient, variables: TVariables) => Promise<TSnapshot> | TSnapshot;
-  rollback?: (queryClient: QueryClient, snapshot: TSnapshot, variables: TVariables) => void;
+  rollback?: (queryClient: QueryClient, snapshot: TSnapshot, variables: TVariables) => Promise<unknown> | unknown;
 }
 
 /**
@@ -35,7 +35,7 @@ export function useOwnMutation<TData, TVariables, TSnapshot = undefined>(
       return onSuccess?.(data, variables, onMutateResult, context);
     },
     onError: async (error, variables, onMutateResult, context) => {
-      if (own.rollback && onMutateResult !== undefined) own.rollback(queryClient, onMutateResult as TSnapshot, variables);
+      if (own.rollback && onMutateResult !== undefined) await own.rollback(queryClient, onMutateResult as TSnapshot, variables);
       return onError?.(error, variables, onMutateResult, context);
     },
   });
