@@ -1,4 +1,4 @@
-import { startPlatform, type RunningPlatform } from '@vitrine/platform';
+import { startPlatform, type RunningPlatform, type ServerOptions } from '@vitrine/platform';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -31,9 +31,10 @@ export const screenshotDir = new URL('../test-artifacts/screenshots/', import.me
 export const phone = { width: 390, height: 844 };
 export const desktop = { width: 1280, height: 900 };
 
-export async function startHarness(): Promise<Harness> {
+/** `options.events` lets a test deliver webhooks to a receiver of its own on 127.0.0.1. */
+export async function startHarness(options: Pick<ServerOptions, 'events'> = {}): Promise<Harness> {
   buildStaleApps({ apps: ['storefront', 'hosted'] });
-  const platform = await startPlatform({ port: 0, database: 'memory', rateLimits: false });
+  const platform = await startPlatform({ port: 0, database: 'memory', rateLimits: false, ...options });
   const { site } = await seeders.demo(platform.app, { ownerEmail: 'owner@vitrine.test', ownerPassword: 'owner-password-e2e', baseUrl: platform.baseUrl });
   const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
   const contexts: BrowserContext[] = [];
