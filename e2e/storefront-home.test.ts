@@ -22,6 +22,31 @@ describe('storefront home', () => {
     }
   });
 
+  test('home features the four fullest collections that have a cover picture, fullest first', async () => {
+    const page = await harness.newPage();
+    await page.goto('/');
+    const featured = page.getByRole('region', { name: 'Featured collections' }).getByRole('listitem');
+    await expect.poll(() => featured.count()).toBe(4);
+    expect(await featured.getByRole('heading').allTextContents()).toEqual(['Home & Kitchen', 'Outdoor', 'Apparel', 'Stationery']);
+  });
+
+  test('when the platform fails, the page says so and “Try again” recovers once it is back', async () => {
+    const page = await harness.newPage();
+    let failing = true;
+    // Only the product listing fails; the rest of the store (config, token, cart) still answers.
+    await page.route('**/stores-reader/v1/products/query**', (route) =>
+      failing ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal error', details: { applicationError: { code: 'INTERNAL', description: 'Internal error' } } }) }) : route.fallback(),
+    );
+    await page.goto('/shop');
+    const alert = page.getByRole('alert').filter({ hasText: 'Products could not be loaded.' });
+    // 5xx is retried twice (about 3 s) before the error shows.
+    await expect.poll(() => alert.count(), { timeout: 10_000 }).toBe(1);
+    await harness.screenshot(page, 'catalogue-error');
+    failing = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => page.getByTestId('product-card').count(), { timeout: 10_000 }).toBe(12);
+  });
+
   test('a client-side route survives a reload: the platform answers it with the app', async () => {
     const page = await harness.newPage();
     const response = await page.goto('/shop?sort=price-asc');

@@ -3,15 +3,18 @@ import { Link } from '../../lib/routing';
 import { EmptyState, ErrorState } from '../../components/ui/states';
 import { paths } from '../../config/paths';
 import { CollectionCard } from '../../features/catalogue/components/collection-card';
+import { pickFeatured } from '../../features/catalogue/utils/featured';
 import { ProductGrid, ProductGridSkeleton } from '../../features/catalogue/components/product-card';
 import { useStoreConfig } from '../../lib/store-config';
 
-const featuredCollections = { paging: { limit: 12 } };
+// Every collection (a store has a handful); the featured ones are picked from them.
+const allCollections = { paging: { limit: 50 } };
 const newArrivals: ProductQuery = { sort: [{ fieldName: 'createdDate', order: 'DESC' }], paging: { limit: 8 } };
 
 export function Component() {
   const { siteName } = useStoreConfig();
-  const collections = useCollections(featuredCollections);
+  const collections = useCollections(allCollections);
+  const featured = collections.data ? pickFeatured(collections.data) : [];
   const products = useProducts(newArrivals);
   return (
     <main className="page">
@@ -24,16 +27,16 @@ export function Component() {
         </p>
       </section>
       <section aria-labelledby="featured-title">
-        <h2 id="featured-title">Shop by collection</h2>
+        <h2 id="featured-title">Featured collections</h2>
         {collections.isPending ? (
           <p className="state">Loading collections…</p>
         ) : collections.error ? (
           <ErrorState message="Collections could not be loaded." onRetry={() => void collections.refetch()} />
-        ) : collections.data.length === 0 ? (
+        ) : featured.length === 0 ? (
           <EmptyState title="No collections yet" />
         ) : (
           <ul className="collections">
-            {collections.data.map((collection) => (
+            {featured.map((collection) => (
               <CollectionCard key={collection.id} collection={collection} />
             ))}
           </ul>
