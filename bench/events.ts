@@ -1,5 +1,8 @@
 import http from 'node:http';
+import { startPlatform } from '@vitrine/platform';
 import { startTestPlatform, type TestPlatform } from '@vitrine/platform/testing';
+import { startPostgresCluster } from '../scripts/postgres-cluster.mjs';
+import { createSite } from '../packages/platform/src/domains/sites/sites.service';
 import { createEventDispatcher } from '../packages/platform/src/domains/events/dispatcher';
 import { resolveEventsOptions, type EventsOptions } from '../packages/platform/src/domains/events/events.options';
 import { createWebhookSender } from '../packages/platform/src/domains/events/send-webhook';
@@ -10,42 +13,84 @@ const workerOptions: EventsOptions = { worker: false, pollIntervalMs: 5, deliver
 
 /**
  * Webhook throughput: events recorded in the outbox and delivered, signed, to a local receiver,
- * per second, with one worker and with two (as two platform instances would run them). Beside it,
- * the same receiver driven by plain POSTs with no database or signing: the ceiling.
+ * per second, with one worker and with two (as two platform instances would run them), on PGlite
+ * and on a throwaway PostgreSQL cluster. On PGlite transactions run one at a time, so a second
+ * worker in the same process can only overlap its sending with the first one's claiming; on
+ * PostgreSQL the two claim side by side (`FOR UPDATE SKIP LOCKED`). Beside them, the same receiver
+ * driven by plain POSTs with no database or signing: the ceiling.
  */
 export async function eventsBench(eventCount = 2000): Promise<BenchRow[]> {
   const receiver = await startCountingReceiver();
-  const platform = await startTestPlatform({ rateLimits: false, events: workerOptions });
   try {
-    const subscribed = await platform.app.db.query<{ id: string }>(
-      `INSERT INTO webhook_subscriptions (id, site_id, url, event_types, secret) VALUES (gen_random_uuid(), $1, $2, $3, $4) RETURNING id`,
-      [platform.site.siteId, receiver.url, ['product.changed'], 'bench-secret-0123456789'],
-    );
-    if (!subscribed.length) throw new Error('no subscription');
-
     const baseline = await plainPosts(receiver, eventCount);
-    const one = await deliver(platform, receiver, eventCount, 1);
-    const two = await deliver(platform, receiver, eventCount, 2);
-    const note = `${eventCount} events over ${eventCount / 4} entities, ${platform.driver}`;
-    return [
-      { bench: 'webhooks', subject: 'receiver baseline: plain POSTs, 32 at once', value: baseline, unit: 'req/s' },
-      { bench: 'webhooks', subject: 'events delivered, 1 worker', value: one, unit: 'events/s', baseline: 'receiver baseline', note },
-      { bench: 'webhooks', subject: 'events delivered, 2 workers', value: two, unit: 'events/s', baseline: '1 worker', note },
-    ];
+    const rows: BenchRow[] = [{ bench: 'webhooks', subject: 'receiver baseline: plain POSTs, 32 at once', value: baseline, unit: 'req/s' }];
+    const pglite = await startTestPlatform({ rateLimits: false, events: workerOptions });
+    rows.push(...(await onPlatform({ app: pglite.app, siteId: pglite.site.siteId, driver: pglite.driver, close: pglite.close }, receiver, eventCount)));
+    const cluster = await startPostgresCluster();
+    if (!cluster.url) {
+      rows.push({ bench: 'webhooks', subject: 'events delivered, PostgreSQL', value: 0, unit: '', note: `skipped: ${cluster.reason}` });
+      return rows;
+    }
+    try {
+      rows.push(...(await onPlatform(await startPostgresPlatform(cluster.url), receiver, eventCount)));
+    } finally {
+      cluster.stop();
+    }
+    return rows;
   } finally {
-    await platform.close();
     await receiver.close();
   }
 }
 
+interface BenchPlatform {
+  app: TestPlatform['app'];
+  siteId: string;
+  driver: string;
+  close(): Promise<void>;
+}
+
+/** The platform on the cluster's database, with one site (the test helper's throwaway databases are for tests). */
+async function startPostgresPlatform(url: string): Promise<BenchPlatform> {
+  const platform = await startPlatform({ port: 0, database: url, rateLimits: false, events: workerOptions });
+  const site = await createSite(platform.app.db, {
+    siteName: 'Bench store',
+    ownerEmail: 'bench-owner@vitrine.test',
+    ownerPassword: 'bench-owner-password',
+    redirectUris: ['http://127.0.0.1/callback'],
+    allowedOrigins: ['http://127.0.0.1'],
+  });
+  return { app: platform.app, siteId: site.siteId, driver: 'postgres', close: platform.close };
+}
+
+/** One and two workers on one platform; the subscription and events are the platform's own. */
+async function onPlatform(platform: BenchPlatform, receiver: CountingReceiver, eventCount: number): Promise<BenchRow[]> {
+  try {
+    const subscribed = await platform.app.db.query<{ id: string }>(
+      `INSERT INTO webhook_subscriptions (id, site_id, url, event_types, secret) VALUES (gen_random_uuid(), $1, $2, $3, $4) RETURNING id`,
+      [platform.siteId, receiver.url, ['product.changed'], 'bench-secret-0123456789'],
+    );
+    if (!subscribed.length) throw new Error('no subscription');
+    const one = await deliver(platform, receiver, eventCount, 1);
+    const two = await deliver(platform, receiver, eventCount, 2);
+    const database = platform.driver === 'postgres' ? 'PostgreSQL' : 'PGlite';
+    const note = `${eventCount} events over ${eventCount / 4} entities, ${database}`;
+    return [
+      { bench: 'webhooks', subject: `events delivered, 1 worker, ${database}`, value: one, unit: 'events/s', baseline: 'receiver baseline', note },
+      { bench: 'webhooks', subject: `events delivered, 2 workers, ${database}`, value: two, unit: 'events/s', baseline: `1 worker, ${database}`, note },
+    ];
+  } finally {
+    await platform.close();
+  }
+}
+
 /** Records `count` events, starts `workers` dispatchers and measures until the receiver has them all. */
-async function deliver(platform: TestPlatform, receiver: CountingReceiver, count: number, workers: number): Promise<number> {
+async function deliver(platform: BenchPlatform, receiver: CountingReceiver, count: number, workers: number): Promise<number> {
   const run = `${workers}w-${Date.now()}`;
   for (let start = 0; start < count; start += 200) {
     await platform.app.db.transaction(async (tx) => {
       for (let n = start; n < Math.min(count, start + 200); n++) {
         const entityId = `${run}-${n % (count / 4)}`;
-        await recordEvent(tx, { type: 'product.changed', siteId: platform.site.siteId, entityId, entity: { id: entityId, n, name: 'Bench product' } });
+        await recordEvent(tx, { type: 'product.changed', siteId: platform.siteId, entityId, entity: { id: entityId, n, name: 'Bench product' } });
       }
     });
   }
