@@ -113,4 +113,35 @@ describe('storefront members', () => {
     await page.waitForURL(/\/account$/);
     await poll(() => page.getByTestId('member-email').textContent()).toContain(email);
   });
+
+  test('a member who forgot the password asks the store for a reset, chooses a new one from the e-mail, and signs in with it', async () => {
+    await owner.setSignUpPolicy({ requireEmailVerification: false, requireOwnerApproval: false, captcha: 'NONE' });
+    const email = uniqueEmail('forgetful');
+    await registerMember(harness, email, 'forgotten-password');
+    const page = await harness.newPage();
+    await page.goto('/reset-password');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await poll(() => page.getByRole('status').textContent()).toContain(`If ${email} belongs to an account`);
+
+    const mail = await owner.lastMail(email);
+    expect(mail?.kind).toBe('PASSWORD_RESET');
+    const link = /https?:\/\/\S+\/hosted\/reset-password\?recoveryToken=[^\s"<>]+/.exec(mail!.text)?.[0];
+    expect(link?.startsWith(harness.baseUrl)).toBe(true);
+    await page.goto(link!);
+    await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Choose a new password');
+    await page.getByLabel('New password', { exact: true }).fill('remembered-password');
+    await page.getByLabel('Repeat the new password').fill('remembered-password');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+
+    // The hosted page confirms and offers the way back to the store's sign-in page.
+    await poll(() => page.getByRole('status').textContent()).toContain('Your password is changed.');
+    await page.getByRole('link', { name: /^Continue to / }).click();
+    await page.waitForURL((url) => url.origin === harness.baseUrl && url.pathname === '/sign-in');
+    await signIn(page, email, 'forgotten-password');
+    await poll(() => page.getByRole('alert').textContent()).toBe('Wrong e-mail or password.');
+    await signIn(page, email, 'remembered-password');
+    await page.waitForURL(/\/account$/);
+    await poll(() => page.getByTestId('member-email').textContent()).toContain(email);
+  });
 });
