@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { phone, startHarness, type Harness } from './harness';
+import { ownerApi, uniqueEmail } from './hosted-helpers';
 
 let harness: Harness;
 let axeSource: string;
@@ -79,5 +80,59 @@ describe('storefront accessibility (axe-core)', () => {
     await page.getByRole('button', { name: 'Check out', exact: true }).click();
     await page.getByRole('heading', { name: /Contact and delivery/ }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('verify, the account pages, the thank-you page and an order’s page have no serious or critical violations', async () => {
+    const owner = ownerApi(harness);
+    await owner.setSignUpPolicy({ requireEmailVerification: true, requireOwnerApproval: false, captcha: 'NONE' });
+    const email = uniqueEmail('axe');
+    const page = await harness.newPage();
+    const checked = async (heading: string | RegExp) => {
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page), heading.toString()).toEqual([]);
+    };
+    await page.goto('/register');
+    await page.getByLabel('First name').fill('Axe');
+    await page.getByLabel('Last name').fill('Checker');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill('axe-password-1');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(/\/verify$/);
+    await checked(/./);
+    const code = /code is (\w+)/.exec((await owner.lastMail(email))?.text ?? '')?.[1];
+    await page.getByLabel('Code').fill(code!);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(/\/account$/);
+    await page.getByTestId('member-email').waitFor();
+    await checked(/./);
+
+    await page.goto('/product-page/enamel-pin-set');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('link', { name: 'View cart and check out' }).click();
+    await page.getByRole('button', { name: 'Check out', exact: true }).click();
+    await page.waitForURL(/\/checkout\?checkoutId=/);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('First name').fill('Axe');
+    await page.getByLabel('Last name').fill('Checker');
+    await page.getByLabel('Address', { exact: true }).fill('1 Audit Street');
+    await page.getByLabel('City').fill('Boston');
+    await page.getByLabel('Postal code').fill('02110');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => page.getByRole('radio', { checked: true }).count(), { timeout: 10_000 }).toBe(1);
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await page.waitForURL(/\/thank-you\//);
+    await page.getByTestId('order-number').waitFor();
+    await checked('Thank you for your order');
+    const number = await page.getByTestId('order-number').textContent();
+
+    for (const path of ['/account/orders', '/account/addresses']) {
+      await page.goto(path);
+      await checked(/./);
+    }
+    await page.goto('/account/orders');
+    await page.getByRole('link', { name: `#${number}` }).click();
+    await page.getByRole('table').waitFor();
+    await checked(/./);
   });
 });
