@@ -124,4 +124,24 @@ describe('storefront catalogue', () => {
     await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1');
     await harness.screenshot(page, 'product-phone');
   });
+
+  test('a product with a video: the gallery plays it with the picture as poster; coffee sold by weight shows its price per 100 g', async () => {
+    const page = await harness.newPage();
+    await page.goto('/product-page/stoneware-mug');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Stoneware Mug');
+    const videoThumb = page.getByRole('button', { name: /^Video \d of \d$/ });
+    expect(await videoThumb.count()).toBe(1);
+    await videoThumb.click();
+    const video = page.locator('.main-media video');
+    await video.waitFor();
+    expect(await video.getAttribute('poster')).toBeTruthy();
+    expect(await video.getAttribute('aria-label')).toBe('The mug, all the way round');
+    // The browser can read the file: its duration becomes known.
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState >= 1 && element.duration > 0), { timeout: 10_000 }).toBe(true);
+    await harness.screenshot(page, 'product-video-desktop');
+
+    await page.goto('/product-page/single-origin-coffee-beans');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Single-Origin Coffee Beans');
+    expect(await page.locator('.product-page .per-unit').textContent()).toBe('$6.40 / 100 G');
+  });
 });
