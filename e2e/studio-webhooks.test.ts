@@ -48,7 +48,7 @@ async function createProduct(name: string): Promise<string> {
 const poll = <T>(check: () => T | Promise<T>) => expect.poll(check, { timeout: 15_000, interval: 100 });
 
 describe('studio: webhooks', () => {
-  test('a local receiver is subscribed, a dead delivery is found and replayed, past events are sent again, the webhook is edited and its secret rotated', async () => {
+  test('a local receiver is subscribed, a dead delivery is found and replayed, past events are sent again, the webhook is edited, its secret rotated and its URL moved', async () => {
     const page = await signInToStudio(harness, '/studio/settings/webhooks');
     await page.getByLabel('Receiver URL').fill(receiver.url);
     await page.getByLabel('product.created').check();
@@ -110,5 +110,12 @@ describe('studio: webhooks', () => {
     const rotated = await page.getByLabel('Signing secret').textContent();
     expect(rotated!.endsWith((await admin.webhooks.getWebhook(hook!.id)).secretHint)).toBe(true);
     await harness.screenshot(page, 'studio-webhooks-edited');
+
+    // Moving the receiver to another URL.
+    await card.getByRole('button', { name: 'Edit' }).click();
+    await editor.getByLabel('Receiver URL').fill(`${receiver.url}/moved`);
+    await editor.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('article', { name: `Webhook ${receiver.url}/moved` }).waitFor();
+    expect((await admin.webhooks.getWebhook(hook!.id)).url).toBe(`${receiver.url}/moved`);
   }, 120_000);
 });
