@@ -99,6 +99,24 @@ describe('storefront cart and checkout', () => {
     await harness.screenshot(page, 'thank-you-desktop');
   });
 
+  test('a delivery time slot is offered at checkout, can be chosen, and the order ships that way', async () => {
+    const page = await visitorWithCart('walnut-serving-board');
+    await page.getByRole('button', { name: 'Check out', exact: true }).click();
+    await page.waitForURL(/\/checkout\?checkoutId=/);
+    await fillContact(page, 'slot@vitrine.test', { line: '1 Main St', city: 'New York', postalCode: '10001', country: 'US', subdivision: 'US-NY' });
+    const saturday = page.getByRole('radio', { name: /Saturday morning delivery/ });
+    await saturday.waitFor();
+    // The slot is the next Saturday morning, shown in the shopper's locale (Chromium's is en-US).
+    expect(await page.locator('label', { has: saturday }).textContent()).toMatch(/Delivery Sat, .* – Sat, /);
+    await saturday.click();
+    await poll(() => saturday.isChecked()).toBe(true);
+    await harness.screenshot(page, 'checkout-delivery-slot-desktop');
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await page.waitForURL(/\/thank-you\//);
+    await poll(() => page.getByTestId('order-number').count()).toBe(1);
+    expect(await page.locator('main').textContent()).toContain('Saturday morning delivery');
+  });
+
   test('a visitor orders on the hosted checkout page and comes back to the store’s confirmation', async () => {
     const page = await visitorWithCart('camp-enamel-mug');
     await page.getByRole('button', { name: 'Check out on the secure checkout page' }).click();
