@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../src/testing';
 import { apiKeyHeaders, ownerToken, visitorToken } from './helpers';
+import { identityClient, uniqueEmail } from './identity-helpers';
 
 /**
  * Sends malformed input to every route of the OpenAPI document, as every kind of caller, and
@@ -10,7 +11,12 @@ let platform: TestPlatform;
 let callers: Record<string, Record<string, string>>;
 beforeAll(async () => {
   platform = await startTestPlatform();
+  const identity = identityClient(platform);
+  const registered = await identity.register(uniqueEmail('no-500'));
   callers = {
+    member: { authorization: (await identity.memberTokens(registered.body.sessionToken)).access_token },
+    // An API key speaking for its account, with no site named.
+    accountKey: { authorization: platform.site.apiKey, 'wix-account-id': platform.site.accountId },
     anonymous: {},
     visitor: { authorization: await visitorToken(platform) },
     owner: { authorization: await ownerToken(platform) },
