@@ -3,25 +3,47 @@ import { createRequire } from 'node:module';
 import { ApiKeyStrategy, createClient, OAuthStrategy } from '@vitrine/sdk';
 import { storesAppId } from '@vitrine/sdk/modules/cart';
 import { checkout } from '@vitrine/sdk/modules/checkout';
+import { collections } from '@vitrine/sdk/modules/collections';
 import { identity } from '@vitrine/sdk/modules/identity';
 import { membersAdmin } from '@vitrine/sdk/modules/members-admin';
 import { products } from '@vitrine/sdk/modules/products';
+import { siteSettings } from '@vitrine/sdk/modules/site-settings';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Harness } from './harness';
+import { phone, type Harness } from './harness';
 import { signInToStudio, startStudioHarness } from './studio-helpers';
 
 let harness: Harness;
 let axeSource: string;
 let page: Page;
 let orderId: string;
+let productId: string;
+let collectionId: string;
+let oauthAppId: string;
 
 beforeAll(async () => {
   harness = await startStudioHarness();
   axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   // Lists with rows, so their tables and actions are checked too: an order, a pending member, a mail.
-  const admin = createClient({ modules: { products, membersAdmin }, auth: ApiKeyStrategy({ apiKey: harness.site.apiKey, siteId: harness.site.siteId }), baseUrl: harness.baseUrl });
+  const admin = createClient({
+    modules: { products, membersAdmin, collections, siteSettings },
+    auth: ApiKeyStrategy({ apiKey: harness.site.apiKey, siteId: harness.site.siteId }),
+    baseUrl: harness.baseUrl,
+  });
   const { product } = await admin.products.createProduct({ name: 'Axe Lamp', productType: 'physical', priceData: { price: 12 } });
+  // A product with options, so the editor shows its options, variants grid and per-choice media too.
+  const { product: scarf } = await admin.products.createProduct({
+    name: 'Axe Scarf',
+    productType: 'physical',
+    priceData: { price: 20 },
+    manageVariants: true,
+    productOptions: [{ name: 'Colour', optionType: 'color', choices: [{ value: '#aa0000', description: 'Red' }, { value: '#0000aa', description: 'Blue' }] }],
+  });
+  productId = scarf.id;
+  const { collection } = await admin.collections.createCollection({ name: 'Axe Picks' });
+  collectionId = collection.id;
+  await admin.collections.addProductsToCollection(collectionId, [product.id, scarf.id]);
+  oauthAppId = (await admin.siteSettings.createOAuthApp({ name: 'Axe App', redirectUris: ['https://axe.example.com/callback'] })).id;
   const visitor = createClient({ modules: { checkout, identity }, auth: OAuthStrategy({ clientId: harness.site.clientId }), baseUrl: harness.baseUrl });
   const address = { country: 'US', subdivision: 'US-NY', city: 'New York', postalCode: '10016', addressLine1: '5 Park Ave' };
   const created = await visitor.checkout.createCheckout({
@@ -47,9 +69,9 @@ interface Violation {
 }
 
 /** axe-core run in the page; serious and critical findings fail, each named with where it is. */
-async function seriousViolations(): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
+async function seriousViolations(on: Page = page): Promise<string[]> {
+  await on.addScriptTag({ content: axeSource });
+  const violations = await on.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
     return (await axe.run(document, { resultTypes: ['violations'] })).violations;
   });
@@ -61,6 +83,17 @@ async function seriousViolations(): Promise<string[]> {
 /** [name, path, the level-1 heading the page shows once loaded]. */
 const pages: Array<[string, () => string, string | RegExp]> = [
   ['dashboard', () => '/studio/', 'Dashboard'],
+  ['products', () => '/studio/products', 'Products'],
+  ['product editor', () => `/studio/products/${productId}`, 'Axe Scarf'],
+  ['new product', () => '/studio/products/new', 'Add product'],
+  ['bulk edit', () => `/studio/products/bulk-edit?ids=${productId}`, 'Bulk edit 1 products'],
+  ['bulk edit with nothing selected', () => '/studio/products/bulk-edit', 'Bulk edit'],
+  ['collections', () => '/studio/collections', 'Collections'],
+  ['collection editor', () => `/studio/collections/${collectionId}`, 'Axe Picks'],
+  ['API keys', () => '/studio/settings/api-keys', 'API keys'],
+  ['new API key', () => '/studio/settings/api-keys/new', 'Create API key'],
+  ['OAuth apps', () => '/studio/settings/oauth-apps', 'OAuth apps'],
+  ['OAuth app editor', () => `/studio/settings/oauth-apps/${oauthAppId}`, 'Axe App'],
   ['orders', () => '/studio/orders', 'Orders'],
   ['order detail', () => `/studio/orders/${orderId}`, /^Order #\d+$/],
   ['members', () => '/studio/members', 'Members'],
@@ -85,11 +118,84 @@ describe('studio accessibility (axe-core)', () => {
     expect(await seriousViolations()).toEqual([expect.stringMatching(/^button-name:/)]);
   });
 
+  test('sign-in has no serious or critical violations, nor once a wrong password is reported', async () => {
+    const signedOut = await harness.newPage();
+    await signedOut.goto('/studio/sign-in');
+    await signedOut.getByRole('heading', { name: 'Sign in to the studio' }).waitFor();
+    expect(await seriousViolations(signedOut)).toEqual([]);
+    await signedOut.getByLabel('E-mail').fill(harness.site.ownerEmail);
+    await signedOut.getByLabel('Password').fill('not the password');
+    await signedOut.getByRole('button', { name: 'Sign in' }).click();
+    await signedOut.getByRole('alert').waitFor();
+    expect(await seriousViolations(signedOut)).toEqual([]);
+    await signedOut.context().close();
+  });
+
   test.each(pages)('%s has no serious or critical violations', async (_name, path, heading) => {
     await page.goto(path());
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(heading);
     // Wait for the page's data: no loading indicator left.
     await expect.poll(() => page.getByRole('status').filter({ hasText: /^Loading/ }).count()).toBe(0);
     expect(await seriousViolations()).toEqual([]);
+  });
+});
+
+/** Elements that stick out past the right edge of the screen (those inside a sideways-scrolling box are fine). */
+async function overflowing(on: Page): Promise<string[]> {
+  return on.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const scrolls = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (['auto', 'scroll', 'hidden'].includes(getComputedStyle(parent).overflowX)) return true;
+      }
+      return false;
+    };
+    const page = document.documentElement.scrollWidth > width ? [`the page (${document.documentElement.scrollWidth} wide)`] : [];
+    return [...page, ...[...document.body.querySelectorAll('*')]
+      .filter((element) => element.getBoundingClientRect().right > width + 1 && !scrolls(element))
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ').join('.')}` : ''} (right edge ${Math.round(element.getBoundingClientRect().right)})`)];
+  });
+}
+
+describe('studio on a phone (390×844)', () => {
+  const phonePages: Array<[string, () => string]> = [
+    ['dashboard', () => '/studio/'],
+    ['products', () => '/studio/products'],
+    ['product editor', () => `/studio/products/${productId}`],
+    ['bulk edit', () => `/studio/products/bulk-edit?ids=${productId}`],
+    ['collections', () => '/studio/collections'],
+    ['orders', () => '/studio/orders'],
+    ['order detail', () => `/studio/orders/${orderId}`],
+    ['members', () => '/studio/members'],
+    ['tax settings', () => '/studio/settings/tax'],
+    ['API keys', () => '/studio/settings/api-keys'],
+  ];
+
+  test('the main pages fit the width, show their heading in the first screen, and the navigation reaches every section', async () => {
+    const small = await signInToStudio(harness, '/studio/', phone);
+    for (const [name, path] of phonePages) {
+      await small.goto(path());
+      const heading = small.getByRole('heading', { level: 1 });
+      await heading.waitFor();
+      await expect.poll(() => small.getByRole('status').filter({ hasText: /^Loading/ }).count()).toBe(0);
+      expect({ name, overflowing: await overflowing(small) }).toEqual({ name, overflowing: [] });
+      const box = await heading.boundingBox();
+      expect({ name, headingBottom: box!.y + box!.height <= phone.height }).toEqual({ name, headingBottom: true });
+    }
+    await harness.screenshot(small, 'studio-phone-tax');
+
+    // Every navigation link can be reached and followed on the small screen.
+    await small.goto('/studio/');
+    const nav = small.getByRole('navigation', { name: 'Studio' });
+    const labels = await nav.getByRole('link').allTextContents();
+    expect(labels).toContain('API keys');
+    for (const label of labels.filter((text) => text !== 'View the store')) {
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await expect.poll(() => nav.getByRole('link', { name: label, exact: true }).getAttribute('aria-current')).toBe('page');
+      await small.getByRole('heading', { level: 1 }).waitFor();
+    }
+    expect(await nav.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(true);
+    await small.context().close();
   });
 });

@@ -11,8 +11,8 @@ export async function startStudioHarness(): Promise<Harness> {
 }
 
 /** Opens the studio signed in as the site's owner, through the sign-in page as a merchant would. */
-export async function signInToStudio(harness: Harness, path = '/studio/'): Promise<Page> {
-  const page = await harness.newPage();
+export async function signInToStudio(harness: Harness, path = '/studio/', viewport?: { width: number; height: number }): Promise<Page> {
+  const page = await harness.newPage(viewport ? { viewport } : {});
   await page.goto(path);
   await page.getByLabel('E-mail').fill(harness.site.ownerEmail);
   await page.getByLabel('Password').fill(harness.site.ownerPassword!);

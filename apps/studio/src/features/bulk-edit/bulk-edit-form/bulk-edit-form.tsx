@@ -34,11 +34,15 @@ export function BulkEditForm({ ids, currency, productsHref }: { ids: string[]; c
   const [error, setError] = useState<string | undefined>();
 
   if (ids.length === 0) {
+    // Reached from the navigation with nothing selected: still a page with its heading.
     return (
-      <EmptyState title="No products selected">
-        <p>Select products in the product list, then choose “Bulk edit”.</p>
-        <Link to={productsHref}>Go to products</Link>
-      </EmptyState>
+      <section aria-labelledby="bulk-title">
+        <h1 id="bulk-title">Bulk edit</h1>
+        <EmptyState title="No products selected">
+          <p>Select products in the product list, then choose “Bulk edit”.</p>
+          <Link to={productsHref}>Go to products</Link>
+        </EmptyState>
+      </section>
     );
   }
   if (queries.some((query) => query.isPending)) return <Loading label="Loading the selected products…" />;
