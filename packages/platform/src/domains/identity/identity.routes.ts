@@ -11,6 +11,7 @@ import { isAllowedReturnUrl } from '../redirects/allowed-targets';
 import { findSiteApp } from '../redirects/redirects.repository';
 import { createAttemptLimiter } from './attempt-limits';
 import { membersAdminRoutes } from './members-admin.routes';
+import { myIdentityRoutes } from './my-identity.routes';
 import {
   ActivationEmailSchema,
   ChangePasswordSchema,
@@ -69,6 +70,7 @@ export const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     publicUrl: () => app.platformOptions.publicUrl ?? '',
   });
   await app.register(membersAdminRoutes, { limiter });
+  await app.register(myIdentityRoutes);
   const tags = ['identity'];
 
   app.post(
@@ -237,17 +239,6 @@ export const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       await service.resendCode(requireCaller(request).siteId, request.body.stateToken);
       return {};
-    },
-  );
-
-  app.get(
-    '/_api/vitrine/v1/identity/me',
-    { schema: { tags, summary: 'The signed-in member’s identity', response: responses({ 200: Type.Object({ identity: IdentitySchema }) }) } },
-    async (request) => {
-      const caller = requireCaller(request, 'MEMBER');
-      const identity = await service.getIdentity(caller.siteId, caller.identityId);
-      if (!identity) throw rejected('MEMBER_NOT_FOUND', 'The member no longer exists');
-      return { identity };
     },
   );
 

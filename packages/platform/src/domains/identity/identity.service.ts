@@ -421,11 +421,6 @@ export function createIdentityService({ db, mailer, captcha, limiter, publicUrl 
         }),
       );
     },
-
-    async getIdentity(siteId: string, memberId: string) {
-      const member = await repo.findMember(db, siteId, memberId);
-      return member && toIdentity(member);
-    },
   };
 
   function recoveryLink(token: string, { redirectUrl, redirectSessionId }: ResetLinkTarget) {
