@@ -105,6 +105,40 @@ describe('studio: store settings', () => {
     await harness.screenshot(page, 'studio-settings-conflict');
   });
 
+  test('memberships and discounts name their products by picking them, not by typing ids', async () => {
+    const page = await signInToStudio(harness, '/studio/settings/memberships');
+    const before = (await admin.storeSettings.getStoreSettings()).memberships.length;
+    const row = before + 1;
+    await page.getByRole('button', { name: 'Add membership' }).click();
+    await page.getByLabel(`Name ${row}`, { exact: true }).fill('Spoon club');
+    await page.getByLabel(`Find products for Products ${row}`).fill('olive wood');
+    await page.getByRole('button', { name: `Add Olive Wood Spoon to Products ${row}` }).click();
+    await page.getByLabel(`Find products for Products ${row}`).fill('walnut');
+    await page.getByRole('button', { name: `Add Walnut Serving Board to Products ${row}` }).click();
+    const chosen = page.getByRole('list', { name: `Products ${row}, chosen` });
+    await expect.poll(() => chosen.getByRole('listitem').allTextContents()).toEqual(['Olive Wood Spoon×', 'Walnut Serving Board×']);
+    await page.getByRole('button', { name: `Take Walnut Serving Board out of Products ${row}` }).click();
+    await page.getByRole('button', { name: 'Save memberships' }).click();
+    await expect.poll(() => page.getByRole('status').first().textContent()).toBe('Memberships saved.');
+    const spoon = (await admin.storeSettings.getStoreSettings()).memberships.find((membership) => membership.name === 'Spoon club');
+    expect(spoon?.productIds).toHaveLength(1);
+    // Reopened, the membership shows its product by name.
+    await page.reload();
+    await expect.poll(() => page.getByRole('list', { name: `Products ${row}, chosen` }).textContent()).toBe('Olive Wood Spoon×');
+
+    await page.goto('/studio/settings/discounts');
+    const discounts = (await admin.storeSettings.getStoreSettings()).merchantDiscounts.length + 1;
+    await page.getByRole('button', { name: 'Add discount' }).click();
+    await page.getByLabel(`Name ${discounts}`, { exact: true }).fill('Spoon week');
+    await page.getByLabel(`Applies to ${discounts}`).selectOption('SPECIFIC_ITEMS');
+    await page.getByLabel(`Find products for Products ${discounts}`).fill('spoon');
+    await page.getByRole('button', { name: `Add Olive Wood Spoon to Products ${discounts}` }).click();
+    await page.getByRole('button', { name: 'Save merchant discounts' }).click();
+    await expect.poll(() => page.getByRole('status').first().textContent()).toBe('Merchant discounts saved.');
+    const week = (await admin.storeSettings.getStoreSettings()).merchantDiscounts.find((discount) => discount.name === 'Spoon week');
+    expect(week).toMatchObject({ scope: 'SPECIFIC_ITEMS', productIds: spoon!.productIds });
+  });
+
   test('coupons and gift cards are created, turned off and deleted; a webhook is subscribed with its secret shown once', async () => {
     const page = await signInToStudio(harness, '/studio/settings/coupons');
     await page.getByLabel('Coupon code').fill('EMU15');

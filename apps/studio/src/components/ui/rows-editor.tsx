@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from './button';
 
 /**
@@ -14,7 +14,16 @@ export type Column =
   /** An ISO instant edited in the merchant's local time. */
   | { key: string; label: string; type: 'datetime' }
   /** A string list typed comma-separated ("US, CA"). */
-  | { key: string; label: string; type: 'list'; upper?: boolean };
+  | { key: string; label: string; type: 'list'; upper?: boolean }
+  /** A cell the caller draws (a picker), given the same name, value and change handler as the others. */
+  | { key: string; label: string; type: 'custom'; render(cell: CellProps): ReactNode };
+
+/** What every cell gets: its accessible name ("Products 2"), its value, and how to change it. */
+export interface CellProps {
+  label: string;
+  value: unknown;
+  onChange(value: unknown): void;
+}
 
 export type Row = Record<string, unknown>;
 
@@ -110,6 +119,8 @@ function Cell({ column, label, value, onChange }: { column: Column; label: strin
       return <input type="datetime-local" aria-label={label} value={toLocalInput(value)} onChange={(e) => onChange(e.target.value ? new Date(e.target.value).toISOString() : undefined)} />;
     case 'list':
       return <ListCell label={label} value={value} upper={column.upper} onChange={onChange} />;
+    case 'custom':
+      return <>{column.render({ label, value, onChange })}</>;
     default:
       return (
         <input

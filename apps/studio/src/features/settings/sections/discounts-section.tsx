@@ -1,5 +1,6 @@
 import type { MerchantDiscount } from '@vitrine/sdk/modules/store-settings';
 import { RowsEditor, type Column, type Row } from '../../../components/ui/rows-editor';
+import { ProductPicker } from '../components/product-picker';
 import { SectionForm, type SectionProps } from '../components/section-form';
 
 const columns: Column[] = [
@@ -25,7 +26,7 @@ const columns: Column[] = [
   },
   { key: 'percentage', label: 'Percent', type: 'number' },
   { key: 'amount', label: 'Amount', type: 'amount' },
-  { key: 'productIds', label: 'Product ids', type: 'list' },
+  { key: 'productIds', label: 'Products', type: 'custom', render: (cell) => <ProductPicker {...cell} /> },
   { key: 'minimumSubtotal', label: 'Minimum subtotal', type: 'amount' },
   { key: 'startDate', label: 'Starts', type: 'datetime' },
   { key: 'endDate', label: 'Ends', type: 'datetime' },

@@ -1,10 +1,11 @@
 import type { Membership } from '@vitrine/sdk/modules/store-settings';
 import { RowsEditor, type Column, type Row } from '../../../components/ui/rows-editor';
+import { ProductPicker } from '../components/product-picker';
 import { SectionForm, type SectionProps } from '../components/section-form';
 
 const columns: Column[] = [
   { key: 'name', label: 'Name', type: 'text', required: true },
-  { key: 'productIds', label: 'Product ids', type: 'list' },
+  { key: 'productIds', label: 'Products', type: 'custom', render: (cell) => <ProductPicker {...cell} /> },
   { key: 'memberIds', label: 'Member ids (empty: every member)', type: 'list' },
   { key: 'credits', label: 'Credits', type: 'number' },
   { key: 'expirationDate', label: 'Expires', type: 'datetime' },
