@@ -102,6 +102,14 @@ export interface MediaLink {
   urlExpirationDate: string | null;
 }
 
+/**
+ * An image; uploaded PNG, JPEG, WebP and AVIF images also list every width they are served at
+ * (smallest first, the last the full size), ready for an `<img srcset>`.
+ */
+export interface ImageLink extends MediaLink {
+  resolutions?: MediaLink[];
+}
+
 /** One encoding of a video: file, size, container format (`webm`, `mp4`) and the image shown before playback. */
 export interface VideoResolution extends MediaLink {
   format?: string;
@@ -114,7 +122,7 @@ export interface MediaItem {
   title?: string;
   /** The earliest expiry of the item's URLs; null when they are all permanent. */
   urlExpirationDate: string | null;
-  image?: MediaLink;
+  image?: ImageLink;
   video?: {
     /** The encodings (older name). */
     files: VideoResolution[];
@@ -123,7 +131,7 @@ export interface MediaItem {
     posters: MediaLink[];
   };
   /** Images: the image; videos: the poster. */
-  thumbnail?: MediaLink;
+  thumbnail?: ImageLink;
   /** Audio, documents and archives. */
   file?: MediaLink & { fileName?: string };
 }

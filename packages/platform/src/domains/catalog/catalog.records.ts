@@ -15,6 +15,8 @@ export interface StoredMedia {
   mediaType: MediaType;
   fileId?: string;
   fileName?: string;
+  /** The uploaded file's type; decides whether it is served at standard widths. Absent on items saved before it was kept. */
+  mimeType?: string;
   externalUrl?: string;
   width?: number;
   height?: number;

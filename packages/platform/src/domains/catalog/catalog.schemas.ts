@@ -218,13 +218,15 @@ const Picture = Type.Object({
   height: Type.Optional(Type.Integer()),
   urlExpirationDate: UrlExpirationDate,
 });
+/** An image with the widths it is served at (uploaded PNG, JPEG, WebP, AVIF; see media-view.ts). */
+const ImagePicture = Type.Object({ ...Picture.properties, resolutions: Type.Optional(Type.Array(Picture)) });
 const VideoResolution = Type.Object({ ...Picture.properties, format: Type.Optional(Type.String()), poster: Type.Optional(Picture) });
 export const MediaItemSchema = Type.Object({
   id: Type.String(),
   mediaType: Type.String(),
   title: Type.Optional(Type.String()),
   urlExpirationDate: UrlExpirationDate,
-  image: Type.Optional(Picture),
+  image: Type.Optional(ImagePicture),
   video: Type.Optional(
     Type.Object({
       files: Type.Array(VideoResolution),
@@ -233,7 +235,7 @@ export const MediaItemSchema = Type.Object({
       posters: Type.Array(Picture),
     }),
   ),
-  thumbnail: Type.Optional(Picture),
+  thumbnail: Type.Optional(ImagePicture),
   file: Type.Optional(Type.Object({ url: Type.String(), fileName: Type.Optional(Type.String()), urlExpirationDate: UrlExpirationDate })),
 });
 export const MediaSetSchema = Type.Object({ mainMedia: Type.Optional(MediaItemSchema), items: Type.Array(MediaItemSchema) });

@@ -54,6 +54,7 @@ export async function resolveMediaRefs(db: Queryable, siteId: string, refs: read
         mediaType: file.mediaType,
         fileId: file.id,
         fileName: file.fileName,
+        mimeType: file.mimeType,
         width: file.width ?? undefined,
         height: file.height ?? undefined,
         title: ref.title,

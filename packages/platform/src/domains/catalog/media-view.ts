@@ -1,3 +1,4 @@
+import { isResizable, servedWidths } from '../media/image-widths';
 import type { StoredMedia } from './catalog.records';
 
 /**
@@ -16,6 +17,14 @@ export interface WireLink {
   urlExpirationDate: string | null;
 }
 
+/**
+ * An image and, for uploaded PNG, JPEG, WebP and AVIF files of known size, every width it is
+ * served at (smallest first, the last the full size), from which a client builds a `srcset`.
+ */
+export interface WireImage extends WireLink {
+  resolutions?: WireLink[];
+}
+
 /** One encoding of a video: its file, size, container format and the image shown before playback. */
 export interface WireVideoResolution extends WireLink {
   format?: string;
@@ -28,7 +37,7 @@ export interface WireMediaItem {
   title?: string;
   /** The earliest expiry of the item's URLs; null when they are all permanent. */
   urlExpirationDate: string | null;
-  image?: WireLink;
+  image?: WireImage;
   video?: {
     files: WireVideoResolution[];
     /** The same encodings under the newer name; one per uploaded file (videos are not transcoded). */
@@ -36,7 +45,7 @@ export interface WireMediaItem {
     stillFrameMediaId?: string;
     posters: WireLink[];
   };
-  thumbnail?: WireLink;
+  thumbnail?: WireImage;
   /** Audio, documents and archives: where the file is downloaded. */
   file?: WireLink & { fileName?: string };
 }
@@ -46,13 +55,22 @@ export const fileUrl = (baseUrl: string, fileId: string, fileName: string): stri
 
 const permanent = (url: string, width?: number, height?: number): WireLink => ({ url, width, height, urlExpirationDate: null });
 
+/** The `?w=` URLs the media route answers for an uploaded raster image (see media/image-widths.ts). */
+function imageResolutions(item: StoredMedia, url: string): WireLink[] | undefined {
+  if (!item.fileId || !item.width || !item.height || !isResizable(item.mimeType, item.fileName)) return undefined;
+  const { width: originalWidth, height: originalHeight } = item;
+  return servedWidths(originalWidth).map(({ param, width }) =>
+    permanent(param ? `${url}?w=${param}` : url, width, Math.max(1, Math.round((originalHeight * width) / originalWidth))),
+  );
+}
+
 export function toWireMedia(item: StoredMedia, baseUrl: string): WireMediaItem {
   const url = item.fileId ? fileUrl(baseUrl, item.fileId, item.fileName ?? 'file') : (item.externalUrl ?? '');
   const wire: WireMediaItem = { id: item.id, mediaType: item.mediaType, title: item.title, urlExpirationDate: null };
   switch (item.mediaType) {
     case 'image':
-      wire.image = permanent(url, item.width, item.height);
-      wire.thumbnail = permanent(url, item.width, item.height);
+      wire.image = { ...permanent(url, item.width, item.height), resolutions: imageResolutions(item, url) };
+      wire.thumbnail = { ...wire.image };
       break;
     case 'video': {
       const format = /\.(\w+)$/.exec(item.fileName ?? item.externalUrl ?? '')?.[1]?.toLowerCase();

@@ -4,6 +4,8 @@ import { Type } from 'typebox';
 import { AppError, invalid } from '../../lib/app-error';
 import { requireStaff } from '../../lib/caller';
 import { responses } from '../../lib/schemas';
+import { createImageVariants } from './image-variants';
+import { imageWidths, resizableTypes } from './image-widths';
 import { mediaStoreFor } from './media-store';
 import { findMediaFileById } from './media.repository';
 import { createMediaService, maxUploadBytes } from './media.service';
@@ -22,13 +24,15 @@ const FileSchema = Type.Object({
 });
 
 /**
- * Media files: owners and apps upload (multipart, field `file`); anyone fetches by URL. File ids
- * never change content, so answers may be cached for a year.
+ * Media files: owners and apps upload (multipart, field `file`); anyone fetches by URL, raster
+ * images also at a standard width (`?w=400`). File ids never change content, so answers may be
+ * cached for a year.
  */
 export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 5 } });
   const store = mediaStoreFor(app.platformOptions);
   const service = createMediaService({ db: app.db, store, baseUrl: () => app.platformOptions.publicUrl ?? '' });
+  const variants = createImageVariants(store);
 
   app.post(
     '/_api/vitrine/v1/media',
@@ -77,21 +81,43 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/media/:id/:name',
-    { schema: { tags: ['media'], summary: 'A media file’s bytes', params: Type.Object({ id: Type.String({ format: 'uuid' }), name: Type.String({ maxLength: 300 }) }) } },
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'A media file’s bytes; PNG, JPEG, WebP and AVIF images also at a standard width (`w`), as WebP when accepted',
+        params: Type.Object({ id: Type.String({ format: 'uuid' }), name: Type.String({ maxLength: 300 }) }),
+        querystring: Type.Object({
+          w: Type.Optional(
+            Type.Integer({ minimum: 1, maximum: 100_000, description: `Wanted width in px; served at the nearest of ${imageWidths.join(', ')}, never wider than the original` }),
+          ),
+        }),
+      },
+    },
     async (request, reply) => {
       const file = await findMediaFileById(app.db, request.params.id);
-      const bytes = file && (await store.get(file.id));
-      if (!file || !bytes) {
-        throw new AppError('not_found', 'Media file not found', { applicationError: { code: 'MEDIA_NOT_FOUND', description: `No media file ${request.params.id}` } });
+      const notFound = () =>
+        new AppError('not_found', 'Media file not found', { applicationError: { code: 'MEDIA_NOT_FOUND', description: `No media file ${request.params.id}` } });
+      if (!file) throw notFound();
+      // Headers are set only on success, so an error answer is never cached for a year.
+      const send = (contentType: string, etag: string, bytes: Buffer) =>
+        reply
+          .header('content-type', contentType)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('etag', `"${etag}"`)
+          .header('x-content-type-options', 'nosniff')
+          // An uploaded SVG is shown as an image, never run as a page.
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+          .send(bytes);
+      if (request.query.w !== undefined && resizableTypes.has(file.mimeType)) {
+        const variant = await variants.get(file, request.query.w, request.headers.accept);
+        if (!variant) throw notFound();
+        // The same URL answers WebP or the original format depending on Accept: caches must key on it.
+        reply.header('vary', 'Accept');
+        return send(variant.contentType, `${file.id}-${variant.key}`, variant.bytes);
       }
-      return reply
-        .header('content-type', file.mimeType)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('etag', `"${file.id}"`)
-        .header('x-content-type-options', 'nosniff')
-        // An uploaded SVG is shown as an image, never run as a page.
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-        .send(bytes);
+      const bytes = await store.get(file.id);
+      if (!bytes) throw notFound();
+      return send(file.mimeType, file.id, bytes);
     },
   );
 };

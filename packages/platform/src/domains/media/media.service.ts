@@ -4,7 +4,7 @@ import type { Caller } from '../../lib/caller';
 import { newId } from '../../lib/ids';
 import type { MediaType } from '../catalog/catalog.records';
 import { fileUrl } from '../catalog/media-view';
-import { imageSize } from './image-size';
+import { imageSize, UnreadableImageError } from './image-size';
 import { videoSize } from './video-size';
 import type { MediaStore } from './media-store';
 import { insertMediaFile, listMediaFiles, type MediaFile } from './media.repository';
@@ -15,6 +15,7 @@ export const acceptedTypes: Record<string, MediaType> = {
   'image/jpeg': 'image',
   'image/gif': 'image',
   'image/webp': 'image',
+  'image/avif': 'image',
   'image/svg+xml': 'image',
   'video/mp4': 'video',
   'video/webm': 'video',
@@ -35,6 +36,16 @@ export function mediaUri(file: MediaFile): string {
   const scheme = file.mediaType === 'zip' ? 'archive' : file.mediaType;
   const size = file.width && file.height ? `#originWidth=${file.width}&originHeight=${file.height}` : '';
   return `wix:${scheme}://v1/${file.id}/${encodeURIComponent(file.fileName)}${size}`;
+}
+
+/** An image's size; a PNG, JPEG, WebP or AVIF that cannot be decoded is refused, as it could never be shown. */
+async function readableImageSize(bytes: Buffer, mimeType: string) {
+  try {
+    return await imageSize(bytes, mimeType);
+  } catch (error) {
+    if (!(error instanceof UnreadableImageError)) throw error;
+    throw invalid([{ field: 'file', description: `the file is ${error.message}`, violatedRule: 'FORMAT' }]);
+  }
 }
 
 export function createMediaService(deps: { db: Database; store: MediaStore; baseUrl(): string }) {
@@ -63,7 +74,7 @@ export function createMediaService(deps: { db: Database; store: MediaStore; base
       if (input.bytes.length === 0) throw invalid([{ field: 'file', description: 'the file is empty', violatedRule: 'MIN_SIZE' }]);
       const fileName = input.fileName.replace(/[/\\]/g, '_').replace(/[^\w.\- ]+/g, '').trim().slice(-100) || 'file';
       const id = newId();
-      const size = mediaType === 'image' ? imageSize(input.bytes, mimeType) : mediaType === 'video' ? videoSize(input.bytes, mimeType) : undefined;
+      const size = mediaType === 'image' ? await readableImageSize(input.bytes, mimeType) : mediaType === 'video' ? videoSize(input.bytes, mimeType) : undefined;
       await deps.store.put(id, input.bytes);
       const file = await insertMediaFile(deps.db, {
         id,
