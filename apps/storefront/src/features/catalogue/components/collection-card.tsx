@@ -8,7 +8,7 @@ export function CollectionCard({ collection }: { collection: Collection }) {
   return (
     <li className="collection-card">
       <div className="media-box">
-        <MediaImage src={image?.url} alt="" width={image?.width ?? 1600} height={image?.height ?? 900} sizes="(min-width: 900px) 30vw, 100vw" />
+        <MediaImage src={image?.url} alt="" width={image?.width ?? 1600} height={image?.height ?? 900} resolutions={image?.resolutions} sizes="(min-width: 900px) 30vw, 100vw" />
       </div>
       <h3>
         <Link to={paths.collection.href(collection.slug ?? collection.id)}>{collection.name}</Link>

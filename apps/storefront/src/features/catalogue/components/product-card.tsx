@@ -14,7 +14,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
     <li className="product-card" data-testid="product-card">
       {product.ribbon ? <span className="ribbon">{product.ribbon}</span> : null}
       <div className="media-box">
-        <MediaImage src={image?.url} alt="" width={image?.width} height={image?.height} sizes={gridSizes} eager={eager} />
+        <MediaImage src={image?.url} alt="" width={image?.width} height={image?.height} resolutions={image?.resolutions} sizes={gridSizes} eager={eager} />
       </div>
       <h3>
         <Link to={paths.product.href(product.slug)}>{product.name}</Link>

@@ -16,7 +16,7 @@ export function Gallery({ items, name }: { items: MediaItem[]; name: string }) {
             <source src={current.video.files[0].url} type={current.video.files[0].format ? `video/${current.video.files[0].format}` : undefined} />
           </video>
         ) : (
-          <MediaImage src={current.image?.url} alt={current.title ?? name} width={current.image?.width} height={current.image?.height} sizes="(min-width: 900px) 55vw, 100vw" eager />
+          <MediaImage src={current.image?.url} alt={current.title ?? name} width={current.image?.width} height={current.image?.height} resolutions={current.image?.resolutions} sizes="(min-width: 900px) 55vw, 100vw" eager />
         )}
       </div>
       {items.length > 1 ? (
@@ -24,7 +24,7 @@ export function Gallery({ items, name }: { items: MediaItem[]; name: string }) {
           {items.map((item, i) => (
             <li key={item.id}>
               <button type="button" aria-pressed={i === index} aria-label={`${item.mediaType === 'video' ? 'Video' : 'Picture'} ${i + 1} of ${items.length}`} onClick={() => setIndex(i)}>
-                <MediaImage src={item.thumbnail?.url ?? item.image?.url} alt="" width={64} height={64} sizes="64px" />
+                <MediaImage src={item.thumbnail?.url ?? item.image?.url} resolutions={(item.thumbnail ?? item.image)?.resolutions} alt="" width={64} height={64} sizes="64px" />
               </button>
             </li>
           ))}
