@@ -1,7 +1,7 @@
 import './dom';
 import { act, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItemCount, cartKeys, storesAppId, useAddToCartMutation, useCurrentCart, useEstimateTotals, type Cart } from '../src';
+import { cartItemCount, cartKeys, storesAppId, useAddToCartMutation, useCreateCheckoutMutation, useCreateOrderMutation, useCurrentCart, useEstimateTotals, type Cart } from '../src';
 import { renderWithClient, requestGate, shopperClient, startWorld } from './world';
 
 let world: Awaited<ReturnType<typeof startWorld>>;
@@ -87,5 +87,20 @@ describe('what a change makes stale is read again', () => {
     await waitFor(() => expect(result.current.totals.data?.priceSummary.subtotal.amount).toBe('3.00'));
     await act(() => result.current.add.mutateAsync({ lineItems: [line(notebook)] }));
     await waitFor(() => expect(result.current.totals.data?.priceSummary.subtotal.amount).toBe('15.50'));
+  });
+
+  it('placing the order empties the cart the header shows: the cart is read again, not left as it was', async () => {
+    let checkoutId = '';
+    const { result, rerender } = renderWithClient(
+      () => ({ cart: useCurrentCart(), add: useAddToCartMutation(), start: useCreateCheckoutMutation(), place: useCreateOrderMutation(checkoutId) }),
+      shopperClient(world.platform),
+    );
+    await act(() => result.current.add.mutateAsync({ lineItems: [line(pen, 2)] }));
+    await waitFor(() => expect(cartItemCount(result.current.cart.data)).toBe(2));
+    const address = { country: 'US', subdivision: 'US-NY', city: 'New York', addressLine1: '5 Park Ave', postalCode: '10016' };
+    checkoutId = await act(() => result.current.start.mutateAsync({ email: 'hooks@vitrine.test', shippingAddress: address }));
+    rerender();
+    await act(() => result.current.place.mutateAsync());
+    await waitFor(() => expect(result.current.cart.data).toBeNull());
   });
 });

@@ -16,6 +16,13 @@ import { VitrineProvider } from '../src';
 export async function startWorld() {
   const platform: TestPlatform = await startTestPlatform();
   const merchant = createClient({ modules: { products }, auth: ApiKeyStrategy({ apiKey: platform.site.apiKey, siteId: platform.site.siteId }), baseUrl: platform.baseUrl });
+  // One way to ship within the US, so a checkout can be turned into an order.
+  const settings = await fetch(`${platform.baseUrl}/_api/vitrine/v1/store-settings`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: platform.site.apiKey, 'wix-site-id': platform.site.siteId },
+    body: JSON.stringify({ shipping: { regions: [{ name: 'US', countries: ['US'], options: [{ code: 'post', title: 'Post', cost: '5.00' }] }], pickupPoints: [] } }),
+  });
+  if (!settings.ok) throw new Error(`store settings: ${settings.status} ${await settings.text()}`);
   const stock = async (name: string, price: number) =>
     (await merchant.products.createProduct({ name, productType: 'physical' as never, priceData: { price }, stock: { trackInventory: true, quantity: 10 } })).product.id;
   return { platform, stock };
