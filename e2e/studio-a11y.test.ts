@@ -188,6 +188,7 @@ describe('studio on a phone (390×844)', () => {
     // Every navigation link can be reached and followed on the small screen.
     await small.goto('/studio/');
     const nav = small.getByRole('navigation', { name: 'Studio' });
+    await nav.getByRole('link', { name: 'API keys' }).waitFor();
     const labels = await nav.getByRole('link').allTextContents();
     expect(labels).toContain('API keys');
     for (const label of labels.filter((text) => text !== 'View the store')) {
