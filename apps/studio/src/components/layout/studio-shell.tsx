@@ -31,7 +31,7 @@ export function StudioShell({ siteName, groups, onSignOut, children }: { siteNam
               </div>
             )}
             {group.items.map((item) => (
-              <NavLink key={item.href} to={item.href} end={item.end} className={({ isActive }) => (isActive ? 'active' : undefined)} style={{ display: 'block' }}>
+              <NavLink key={item.href} to={item.href} end={item.end} className={({ isActive }) => (isActive ? 'active' : undefined)}>
                 {item.label}
               </NavLink>
             ))}
