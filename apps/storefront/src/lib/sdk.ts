@@ -2,11 +2,11 @@ import { createClient, localStorageTokenStorage, OAuthStrategy } from '@vitrine/
 import { checkout } from '@vitrine/sdk/modules/checkout';
 import { collections } from '@vitrine/sdk/modules/collections';
 import { currentCart } from '@vitrine/sdk/modules/current-cart';
+import { members } from '@vitrine/sdk/modules/members';
 import { orders } from '@vitrine/sdk/modules/orders';
 import { products } from '@vitrine/sdk/modules/products';
 import { redirects } from '@vitrine/sdk/modules/redirects';
 import type { PublicConfig } from '../config/env';
-import { member } from './member-module';
 
 /**
  * The storefront's one SDK client, with only the API areas the store uses (each is its own
@@ -16,7 +16,7 @@ import { member } from './member-module';
 export function createStoreClient(config: PublicConfig) {
   return createClient({
     baseUrl: config.baseUrl,
-    modules: { products, collections, currentCart, checkout, orders, redirects, member },
+    modules: { products, collections, currentCart, checkout, orders, redirects, members },
     auth: OAuthStrategy({ clientId: config.clientId, tokenStorage: localStorageTokenStorage() }),
   });
 }
