@@ -4,7 +4,7 @@ import { Loading } from '../../components/ui/states';
 import { paths } from '../../config/paths';
 import { ForgotPasswordForm } from '../../features/password-reset/components/forgot-password-form';
 import { NewPasswordForm } from '../../features/password-reset/components/new-password-form';
-import { isOpenSignIn } from '../../features/sign-in/hooks/use-finish-sign-in';
+import { isOpenSignIn, useFinishSignIn } from '../../features/sign-in/hooks/use-finish-sign-in';
 import { useRedirectSession } from '../../lib/redirect-session';
 
 /**
@@ -17,6 +17,8 @@ export function Component() {
   const [search] = useSearchParams();
   const recoveryToken = search.get('recoveryToken');
   const { id: redirectSessionId, data: session, isPending } = useRedirectSession();
+  const signIn = isOpenSignIn(session) ? session : undefined;
+  const finisher = useFinishSignIn(signIn);
   // The sign-in this page belongs to must be known before the form is sent, or the link (or the
   // new password) would not finish it. An expired one (404) leaves a plain reset.
   const loadingSignIn = redirectSessionId !== '' && isPending;
@@ -30,7 +32,8 @@ export function Component() {
           <NewPasswordForm
             recoveryToken={recoveryToken}
             redirectUrl={search.get('redirectUrl') ?? undefined}
-            signIn={isOpenSignIn(session) ? session : undefined}
+            signIn={signIn}
+            finishSignIn={signIn ? finisher.finish : undefined}
           />
         )}
       </HostedPage>

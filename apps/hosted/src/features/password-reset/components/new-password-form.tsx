@@ -4,7 +4,6 @@ import { useState, type FormEvent } from 'react';
 import { FormError, Loading, Notice } from '../../../components/ui/states';
 import { TextField } from '../../../components/ui/text-field';
 import { useSignInClient, type RedirectSessionView } from '../../../lib/redirect-session';
-import { useFinishSignIn } from '../../sign-in/hooks/use-finish-sign-in';
 
 /**
  * Only plain web pages may be offered as "continue": the link's `redirectUrl` was checked by the
@@ -26,17 +25,27 @@ function continueTarget(redirectUrl: string | undefined): URL | undefined {
  * sign-in the link was asked from) the new password signs the member in and hands code and state
  * back to the app that asked; the sign-in answers what to tell the person then.
  */
-export function NewPasswordForm({ recoveryToken, redirectUrl, signIn }: { recoveryToken: string; redirectUrl?: string; signIn?: RedirectSessionView }) {
+export function NewPasswordForm({
+  recoveryToken,
+  redirectUrl,
+  signIn,
+  finishSignIn,
+}: {
+  recoveryToken: string;
+  redirectUrl?: string;
+  signIn?: RedirectSessionView;
+  /** The sign-in feature's hand-back, passed in by the route (features never import each other). */
+  finishSignIn?(sessionToken: string, email: string): Promise<string>;
+}) {
   const client = useSignInClient(signIn?.clientId);
-  const finisher = useFinishSignIn(signIn);
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [mismatch, setMismatch] = useState(false);
   const recover = useMutation({
     mutationFn: async (newPassword: string) => {
       const result = await client.recovery.recover({ recoveryToken, password: newPassword });
-      const signedIn = result.state === 'SUCCESS' && result.sessionToken && signIn;
-      return { result, finished: signedIn ? await finisher.finish(result.sessionToken!, result.identity?.email.address ?? '') : undefined };
+      const signedIn = result.state === 'SUCCESS' && result.sessionToken && signIn && finishSignIn;
+      return { result, finished: signedIn ? await finishSignIn(result.sessionToken!, result.identity?.email.address ?? '') : undefined };
     },
   });
   const target = continueTarget(redirectUrl);
