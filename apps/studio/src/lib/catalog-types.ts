@@ -73,6 +73,8 @@ export interface Product {
   brand?: string;
   collectionIds: string[];
   lastUpdated: string;
+  /** Sent back as `expectedRevision` so a save made by someone else meanwhile is not undone. */
+  revision: number;
   createdDate: string;
 }
 
@@ -86,6 +88,8 @@ export interface Collection {
   numberOfProducts: number;
   createdDate: string;
   lastUpdated: string;
+  /** Sent back as `expectedRevision` so a save made by someone else meanwhile is not undone. */
+  revision: number;
 }
 
 export interface ProductQuery {

@@ -1,4 +1,5 @@
 import { useVitrineClient } from '@vitrine/react';
+import { isApplicationError } from '@vitrine/sdk';
 import type { collections } from '@vitrine/sdk/modules/collections';
 import type { MediaApi } from '@vitrine/sdk/modules/media';
 import type { products } from '@vitrine/sdk/modules/products';
@@ -14,7 +15,8 @@ export interface CatalogAdmin {
   queryProducts(query: ProductQuery): Promise<{ products: Product[]; total: number }>;
   getProduct(id: string): Promise<Product>;
   createProduct(input: object): Promise<Product>;
-  updateProduct(id: string, patch: object): Promise<Product>;
+  /** With `expectedRevision`, refused (see isRevisionMismatch) when someone saved the product since. */
+  updateProduct(id: string, patch: object, options?: { expectedRevision?: number }): Promise<Product>;
   deleteProduct(id: string): Promise<void>;
   updateVariants(id: string, variants: VariantPatch[]): Promise<void>;
   resetVariants(id: string): Promise<void>;
@@ -31,11 +33,15 @@ export interface CatalogAdmin {
   queryCollections(query: ProductQuery): Promise<{ collections: Collection[]; total: number }>;
   getCollection(id: string): Promise<Collection>;
   createCollection(input: object): Promise<Collection>;
-  updateCollection(id: string, patch: object): Promise<Collection>;
+  /** With `expectedRevision`, refused (see isRevisionMismatch) when someone saved the collection since. */
+  updateCollection(id: string, patch: object, options?: { expectedRevision?: number }): Promise<Collection>;
   deleteCollection(id: string): Promise<void>;
   addProductsToCollection(id: string, productIds: string[]): Promise<void>;
   removeProductsFromCollection(id: string, productIds: string[]): Promise<void>;
 }
+
+/** The platform refused a save because someone else saved the same product or collection after it was read. */
+export const isRevisionMismatch = (error: unknown) => isApplicationError(error) && error.code === 'REVISION_MISMATCH';
 
 export interface CatalogClient {
   products: ReturnType<typeof products>;
@@ -61,8 +67,8 @@ export function createCatalogAdmin(client: CatalogClient): CatalogAdmin {
     async createProduct(input) {
       return (await p.createProduct(input as Loose)).product as unknown as Product;
     },
-    async updateProduct(id, patch) {
-      return (await p.updateProduct(id, patch as Loose)).product as unknown as Product;
+    async updateProduct(id, patch, options) {
+      return (await p.updateProduct(id, patch as Loose, options)).product as unknown as Product;
     },
     deleteProduct: (id) => done(p.deleteProduct(id)),
     updateVariants: (id, variants) => done(p.updateVariants(id, variants as Loose)),
@@ -90,8 +96,8 @@ export function createCatalogAdmin(client: CatalogClient): CatalogAdmin {
     async createCollection(input) {
       return (await c.createCollection(input as Loose)).collection as unknown as Collection;
     },
-    async updateCollection(id, patch) {
-      return (await c.updateCollection(id, patch as Loose)).collection as unknown as Collection;
+    async updateCollection(id, patch, options) {
+      return (await c.updateCollection(id, patch as Loose, options)).collection as unknown as Collection;
     },
     deleteCollection: (id) => done(c.deleteCollection(id)),
     addProductsToCollection: (id, productIds) => done(c.addProductsToCollection(id, productIds)),

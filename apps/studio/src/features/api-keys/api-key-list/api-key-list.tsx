@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState, ErrorState, Loading, Notice } from '../../../components/ui/states';
+import { DataTable } from '../../../components/ui/data-table';
+import { QueryView } from '../../../components/ui/query-view';
+import { EmptyState, Notice } from '../../../components/ui/states';
 import { formatDate } from '../../../components/ui/dates';
 import type { ApiKey } from '@vitrine/sdk/modules/site-settings';
 import { useApiKeys, useRevokeApiKey } from '../api/api-keys';
@@ -25,31 +27,19 @@ export function ApiKeyList({ createHref }: { createHref: string }) {
       <p className="field-hint">Apps and servers call the platform with a key, sent with the site id. A key is shown once, when it is created.</p>
       {revoke.isError && <Notice tone="error">{errorMessage(revoke.error)}</Notice>}
       {revoke.isSuccess && <Notice tone="success">The key “{revoke.data.name}” is revoked.</Notice>}
-      {keys.isPending ? (
-        <Loading label="Loading API keys…" />
-      ) : keys.isError ? (
-        <ErrorState message={errorMessage(keys.error)} onRetry={() => keys.refetch()} />
-      ) : keys.data.length === 0 ? (
-        <EmptyState title="No API keys yet">
-          <Link to={createHref}>Create the first key</Link>
-        </EmptyState>
-      ) : (
-        <table className="data">
-          <caption className="visually-hidden">API keys</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Key</th>
-              <th scope="col">Permissions</th>
-              <th scope="col">Created</th>
-              <th scope="col">Status</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {keys.data.map((key) => (
+      <QueryView
+        query={keys}
+        loadingLabel="Loading API keys…"
+        isEmpty={(rows) => rows.length === 0}
+        empty={
+          <EmptyState title="No API keys yet">
+            <Link to={createHref}>Create the first key</Link>
+          </EmptyState>
+        }
+      >
+        {(rows) => (
+          <DataTable caption="API keys" columns={['Name', 'Key', 'Permissions', 'Created', 'Status']} actions>
+            {rows.map((key) => (
               <tr key={key.id}>
                 <td>{key.name}</td>
                 <td>
@@ -67,9 +57,9 @@ export function ApiKeyList({ createHref }: { createHref: string }) {
                 </td>
               </tr>
             ))}
-          </tbody>
-        </table>
-      )}
+          </DataTable>
+        )}
+      </QueryView>
       <ConfirmDialog
         open={pending !== null}
         title={`Revoke “${pending?.name ?? ''}”?`}

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatDateTime } from '../../../components/ui/dates';
 import { EmptyState, ErrorState, Loading, Notice } from '../../../components/ui/states';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
+import { isRevisionMismatch } from '../../../lib/catalog';
 import type { Collection } from '../../../lib/catalog-types';
 import { useCollection, useCollectionMutation } from '../api/collections';
 import { CollectionFields, toCollectionInput, validateCollection, type CollectionFormValues } from '../components/collection-fields';
@@ -57,13 +58,16 @@ function CollectionEditor({ collection, listHref }: { collection: Collection; li
     setValues(toForm(next));
   };
 
-  // Same rule as products: read again first, and stop if it moved since the form loaded it.
+  // Same rule as products: the save names the revision it started from (the one loaded, or the one
+  // shown in the conflict notice when saving over it); the platform refuses it when someone saved since.
   const save = useCollectionMutation(async (catalog, overwrite: boolean) => {
-    if (!overwrite) {
-      const latest = await catalog.getCollection(loaded.id);
-      if (latest.lastUpdated !== loaded.lastUpdated) throw new ConflictError(latest);
+    const expectedRevision = overwrite && conflict ? conflict.revision : loaded.revision;
+    try {
+      return await catalog.updateCollection(loaded.id, toCollectionInput(values), { expectedRevision });
+    } catch (error) {
+      if (isRevisionMismatch(error)) throw new ConflictError(await catalog.getCollection(loaded.id));
+      throw error;
     }
-    return catalog.updateCollection(loaded.id, toCollectionInput(values));
   });
   const image = useCollectionMutation(async (catalog, file: File | null) => {
     if (!file) return catalog.updateCollection(loaded.id, { media: { items: [] } });

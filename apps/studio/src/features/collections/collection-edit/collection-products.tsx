@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/pagination';
-import { EmptyState, ErrorState, Loading, Notice } from '../../../components/ui/states';
+import { DataTable } from '../../../components/ui/data-table';
+import { QueryView } from '../../../components/ui/query-view';
+import { EmptyState, Notice } from '../../../components/ui/states';
 import type { Collection } from '../../../lib/catalog-types';
 import { useCollectionMutation, useProductsFor } from '../api/collections';
 
@@ -24,29 +26,16 @@ export function CollectionProducts({ collection }: { collection: Collection }) {
     <section className="panel" aria-labelledby="collection-products-title">
       <h2 id="collection-products-title">Products in this collection</h2>
       {failure && <Notice tone="error">{errorMessage(failure)}</Notice>}
-      {members.isPending ? (
-        <Loading label="Loading the collection's products…" />
-      ) : members.isError ? (
-        <ErrorState message={errorMessage(members.error)} onRetry={() => members.refetch()} />
-      ) : members.data.products.length === 0 ? (
-        <EmptyState title="No products in this collection yet" />
-      ) : (
-        <>
-          <table className="data">
-            <caption className="visually-hidden">Products in {collection.name}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col" className="num">
-                  Price
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {members.data.products.map((product) => (
+      <QueryView
+        query={members}
+        loadingLabel="Loading the collection's products…"
+        isEmpty={(data) => data.products.length === 0}
+        empty={<EmptyState title="No products in this collection yet" />}
+      >
+        {(data) => (
+          <>
+            <DataTable caption={`Products in ${collection.name}`} columns={['Name', { label: 'Price', numeric: true }]} actions>
+              {data.products.map((product) => (
                 <tr key={product.id}>
                   <td>{product.name}</td>
                   <td className="num">{product.priceData.formatted.price}</td>
@@ -57,11 +46,11 @@ export function CollectionProducts({ collection }: { collection: Collection }) {
                   </td>
                 </tr>
               ))}
-            </tbody>
-          </table>
-          <Pagination label="Collection products" offset={offset} limit={limit} total={members.data.total} onChange={setOffset} />
-        </>
-      )}
+            </DataTable>
+            <Pagination label="Collection products" offset={offset} limit={limit} total={data.total} onChange={setOffset} />
+          </>
+        )}
+      </QueryView>
       <h3 style={{ marginTop: '1rem' }}>Add products</h3>
       <TextField label="Find products to add" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
       {term && candidates.data && (

@@ -2,6 +2,8 @@ import { errorMessage } from '@vitrine/react';
 import { Link, useSearchParams } from 'react-router';
 import { SelectField } from '../../../components/ui/field';
 import { formatMoney, fromMinor } from '../../../components/ui/money';
+import { DataTable } from '../../../components/ui/data-table';
+import { QueryView } from '../../../components/ui/query-view';
 import { EmptyState, ErrorState, Loading, Notice } from '../../../components/ui/states';
 import { lowStockThreshold, orderCap, useLowStock, useWindowOrders } from '../api/dashboard';
 import { summarizeSales } from '../utils/sales';
@@ -69,20 +71,7 @@ export function Dashboard({ currency, productHref, ordersHref }: { currency: str
                     <Link to={ordersHref}>See every order</Link>
                   </EmptyState>
                 ) : (
-                  <table className="data">
-                    <caption className="visually-hidden">Top products by sales before tax</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">Product</th>
-                        <th scope="col" className="num">
-                          Units
-                        </th>
-                        <th scope="col" className="num">
-                          Sales before tax
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
+                  <DataTable caption="Top products by sales before tax" columns={['Product', { label: 'Units', numeric: true }, { label: 'Sales before tax', numeric: true }]}>
                       {summary.top.map((product) => (
                         <tr key={product.key}>
                           <td>{product.name}</td>
@@ -90,8 +79,7 @@ export function Dashboard({ currency, productHref, ordersHref }: { currency: str
                           <td className="num">{money(product.revenue)}</td>
                         </tr>
                       ))}
-                    </tbody>
-                  </table>
+                  </DataTable>
                 )}
               </section>
             </>
@@ -109,23 +97,10 @@ function LowStock({ productHref }: { productHref(id: string): string }) {
     <section className="panel" aria-labelledby="low-stock-title">
       <h2 id="low-stock-title">Low stock</h2>
       <p className="field-hint">Out of stock, or {lowStockThreshold} units or fewer left.</p>
-      {low.isPending ? (
-        <Loading label="Loading stock…" />
-      ) : low.isError ? (
-        <ErrorState message={errorMessage(low.error)} onRetry={() => low.refetch()} />
-      ) : low.data.products.length === 0 ? (
-        <EmptyState title="Everything is well stocked" />
-      ) : (
-        <table className="data">
-          <caption className="visually-hidden">Products low on stock</caption>
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Stock</th>
-            </tr>
-          </thead>
-          <tbody>
-            {low.data.products.map((product) => (
+      <QueryView query={low} loadingLabel="Loading stock…" isEmpty={(data) => data.products.length === 0} empty={<EmptyState title="Everything is well stocked" />}>
+        {(data) => (
+          <DataTable caption="Products low on stock" columns={['Product', 'Stock']}>
+            {data.products.map((product) => (
               <tr key={product.id}>
                 <td>
                   <Link to={productHref(product.id)}>{product.name}</Link>
@@ -141,9 +116,9 @@ function LowStock({ productHref }: { productHref(id: string): string }) {
                 </td>
               </tr>
             ))}
-          </tbody>
-        </table>
-      )}
+          </DataTable>
+        )}
+      </QueryView>
     </section>
   );
 }

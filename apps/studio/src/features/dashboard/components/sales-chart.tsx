@@ -1,3 +1,4 @@
+import { DataTable } from '../../../components/ui/data-table';
 import { formatMoney, fromMinor } from '../../../components/ui/money';
 import type { DaySales } from '../utils/sales';
 
@@ -52,20 +53,7 @@ export function SalesChart({ days, currency }: { days: DaySales[]; currency: str
       </svg>
       <details>
         <summary>Show the figures</summary>
-        <table className="data">
-          <caption className="visually-hidden">Sales per day</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col" className="num">
-                Orders
-              </th>
-              <th scope="col" className="num">
-                Sales
-              </th>
-            </tr>
-          </thead>
-          <tbody>
+        <DataTable caption="Sales per day" columns={['Day', { label: 'Orders', numeric: true }, { label: 'Sales', numeric: true }]}>
             {days.map((d) => (
               <tr key={d.day}>
                 <td>{shortDay(d.day)}</td>
@@ -73,8 +61,7 @@ export function SalesChart({ days, currency }: { days: DaySales[]; currency: str
                 <td className="num">{money(d.total)}</td>
               </tr>
             ))}
-          </tbody>
-        </table>
+        </DataTable>
       </details>
     </figure>
   );

@@ -6,7 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatDate } from '../../../components/ui/dates';
 import { SelectField } from '../../../components/ui/field';
-import { EmptyState, ErrorState, Loading, Notice } from '../../../components/ui/states';
+import { DataTable } from '../../../components/ui/data-table';
+import { QueryView } from '../../../components/ui/query-view';
+import { EmptyState, Notice } from '../../../components/ui/states';
 import { useMemberAction, useMemberList, type MemberAction } from '../api/members';
 import { awaitsApproval, MemberStatus } from './member-status';
 
@@ -56,7 +58,6 @@ export function MemberList() {
       },
     );
 
-  const rows = list.data?.members ?? [];
   return (
     <section aria-labelledby="members-title">
       <div className="page-head">
@@ -66,31 +67,20 @@ export function MemberList() {
       <div className="toolbar">
         <SelectField label="Status" options={statusOptions} value={status ?? ''} onChange={(e) => go({ status: e.target.value })} />
       </div>
-      {list.isPending ? (
-        <Loading label="Loading members…" />
-      ) : list.isError ? (
-        <ErrorState message={errorMessage(list.error)} onRetry={() => list.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState title={status ? 'No member in this state' : page > 1 ? 'No more members' : 'No members yet'}>
-          {!status && page === 1 && <p>Shoppers who register in the store appear here.</p>}
-        </EmptyState>
-      ) : (
-        <>
-          <table className="data" aria-busy={list.isFetching}>
-            <caption className="visually-hidden">Members</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Status</th>
-                <th scope="col">Joined</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((member) => {
+      <QueryView
+        query={list}
+        loadingLabel="Loading members…"
+        isEmpty={(data) => data.members.length === 0}
+        empty={
+          <EmptyState title={status ? 'No member in this state' : page > 1 ? 'No more members' : 'No members yet'}>
+            {!status && page === 1 && <p>Shoppers who register in the store appear here.</p>}
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <>
+            <DataTable caption="Members" columns={['Name', 'E-mail', 'Status', 'Joined']} actions busy={list.isFetching}>
+              {data.members.map((member) => {
                 const busy = act.isPending && act.variables?.id === member.id;
                 return (
                   <tr key={member.id}>
@@ -124,19 +114,19 @@ export function MemberList() {
                   </tr>
                 );
               })}
-            </tbody>
-          </table>
-          <nav className="pagination" aria-label="Members pages">
-            <span aria-live="polite">Page {page}</span>
-            <Button onClick={() => go({ page: page - 1 })} disabled={page === 1}>
-              Previous page
-            </Button>
-            <Button onClick={() => go({ page: page + 1 })} disabled={!list.data.hasMore}>
-              Next page
-            </Button>
-          </nav>
-        </>
-      )}
+            </DataTable>
+            <nav className="pagination" aria-label="Members pages">
+              <span aria-live="polite">Page {page}</span>
+              <Button onClick={() => go({ page: page - 1 })} disabled={page === 1}>
+                Previous page
+              </Button>
+              <Button onClick={() => go({ page: page + 1 })} disabled={!data.hasMore}>
+                Next page
+              </Button>
+            </nav>
+          </>
+        )}
+      </QueryView>
       <ConfirmDialog
         open={blocking !== null}
         title={blocking ? `Block ${nameOf(blocking)}?` : 'Block'}

@@ -5,7 +5,9 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatDate } from '../../../components/ui/dates';
-import { EmptyState, ErrorState, Loading, Notice } from '../../../components/ui/states';
+import { DataTable } from '../../../components/ui/data-table';
+import { QueryView } from '../../../components/ui/query-view';
+import { EmptyState, Notice } from '../../../components/ui/states';
 import { useDeleteOAuthApp, useOAuthApps } from '../api/oauth-apps';
 
 /** OAuth apps: the public client ids storefronts sign visitors and members in with. */
@@ -22,30 +24,19 @@ export function OAuthAppList({ createHref, editHref }: { createHref: string; edi
         </Link>
       </div>
       {remove.isError && <Notice tone="error">{errorMessage(remove.error)}</Notice>}
-      {apps.isPending ? (
-        <Loading label="Loading OAuth apps…" />
-      ) : apps.isError ? (
-        <ErrorState message={errorMessage(apps.error)} onRetry={() => apps.refetch()} />
-      ) : apps.data.length === 0 ? (
-        <EmptyState title="No OAuth apps">
-          <Link to={createHref}>Create one for your storefront</Link>
-        </EmptyState>
-      ) : (
-        <table className="data">
-          <caption className="visually-hidden">OAuth apps</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Client id</th>
-              <th scope="col">Redirect URIs</th>
-              <th scope="col">Created</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {apps.data.map((app) => (
+      <QueryView
+        query={apps}
+        loadingLabel="Loading OAuth apps…"
+        isEmpty={(rows) => rows.length === 0}
+        empty={
+          <EmptyState title="No OAuth apps">
+            <Link to={createHref}>Create one for your storefront</Link>
+          </EmptyState>
+        }
+      >
+        {(rows) => (
+          <DataTable caption="OAuth apps" columns={['Name', 'Client id', 'Redirect URIs', 'Created']} actions>
+            {rows.map((app) => (
               <tr key={app.id}>
                 <td>
                   <Link to={editHref(app.id)}>{app.name}</Link>
@@ -62,9 +53,9 @@ export function OAuthAppList({ createHref, editHref }: { createHref: string; edi
                 </td>
               </tr>
             ))}
-          </tbody>
-        </table>
-      )}
+          </DataTable>
+        )}
+      </QueryView>
       <ConfirmDialog
         open={pending !== null}
         title={`Delete “${pending?.name ?? ''}”?`}

@@ -56,7 +56,10 @@ function ProductEditor({ product, currency, listHref }: { product: Product; curr
     setValues(form);
   };
 
-  const save = useProductMutation((catalog, overwrite: boolean) => saveProduct(catalog, { loaded, initial, values, overwrite }));
+  // Saving over someone else's change still names the version shown, so a third save meanwhile is caught too.
+  const save = useProductMutation((catalog, overwrite: boolean) =>
+    saveProduct(catalog, { loaded, initial, values, expectedRevision: overwrite && conflict ? conflict.revision : loaded.revision }),
+  );
   const remove = useProductMutation(
     (catalog, productId: string) => catalog.deleteProduct(productId),
     () => navigate(listHref, { replace: true }),

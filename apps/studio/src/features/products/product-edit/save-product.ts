@@ -1,4 +1,4 @@
-import type { CatalogAdmin } from '../../../lib/catalog';
+import { isRevisionMismatch, type CatalogAdmin } from '../../../lib/catalog';
 import type { Product } from '../../../lib/catalog-types';
 import { sameOptions, toProductInput, type ProductFormValues } from '../utils/product-form';
 
@@ -11,36 +11,35 @@ export class EditConflictError extends Error {
 }
 
 /**
- * Saves the edit form: only the fields that changed are sent, so a concurrent change to another
- * field is kept. Before writing, the product is read again; if its `lastUpdated` moved since the
- * form loaded it, nothing is written and the caller is told (the merchant then chooses to reload
- * or to overwrite). Brand and ribbon emptied in the form are removed with their own calls.
+ * Saves the edit form in one call: only the fields that changed are sent, so a concurrent change
+ * to another field is kept. The save carries `expectedRevision`: the revision the form loaded, or,
+ * when the merchant chose to save over someone else's change, the revision of the version shown.
+ * The platform refuses it when someone saved in between (checked under the row lock, so two saves
+ * at once cannot both pass), and the caller gets the latest version to show. Brand and ribbon
+ * emptied in the form are sent as '' (which removes them), so they fall under the same check.
  */
 export async function saveProduct(
   catalog: CatalogAdmin,
-  input: { loaded: Product; initial: ProductFormValues; values: ProductFormValues; overwrite: boolean },
+  input: { loaded: Product; initial: ProductFormValues; values: ProductFormValues; expectedRevision: number },
 ): Promise<Product> {
   const { loaded, initial, values } = input;
-  if (!input.overwrite) {
-    const latest = await catalog.getProduct(loaded.id);
-    if (latest.lastUpdated !== loaded.lastUpdated) throw new EditConflictError(latest);
-  }
   const before = toProductInput(initial);
   const after = toProductInput(values);
   const patch: Record<string, unknown> = {};
   for (const key of Object.keys(after) as Array<keyof typeof after>) {
     if (key === 'productOptions') continue;
-    if (key === 'brand' || key === 'ribbon') {
-      if (after[key] !== undefined && after[key] !== before[key]) patch[key] = after[key];
-      continue;
-    }
     if (JSON.stringify(after[key]) !== JSON.stringify(before[key])) patch[key] = after[key];
   }
+  for (const key of ['brand', 'ribbon'] as const) if (before[key] !== undefined && after[key] === undefined) patch[key] = '';
   if (!sameOptions(before.productOptions, after.productOptions)) patch.productOptions = after.productOptions;
 
-  let product = loaded;
-  if (Object.keys(patch).length > 0) product = await catalog.updateProduct(loaded.id, patch);
-  if (before.brand !== undefined && after.brand === undefined) await catalog.removeBrand(loaded.id);
-  if (before.ribbon !== undefined && after.ribbon === undefined) await catalog.removeRibbon(loaded.id);
-  return catalog.getProduct(product.id);
+  if (Object.keys(patch).length === 0) return catalog.getProduct(loaded.id);
+  try {
+    await catalog.updateProduct(loaded.id, patch, { expectedRevision: input.expectedRevision });
+  } catch (error) {
+    if (isRevisionMismatch(error)) throw new EditConflictError(await catalog.getProduct(loaded.id));
+    throw error;
+  }
+  // Read back with the merchant's data (cost, profit), as the form loaded it.
+  return catalog.getProduct(loaded.id);
 }

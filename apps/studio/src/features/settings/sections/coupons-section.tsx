@@ -1,10 +1,13 @@
-import { errorMessage } from '@vitrine/react';
 import type { CouponInput } from '@vitrine/sdk/modules/store-settings';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../components/ui/dates';
 import { SelectField, TextField } from '../../../components/ui/field';
-import { EmptyState, ErrorState, Loading, Notice } from '../../../components/ui/states';
+import { DataTable } from '../../../components/ui/data-table';
+import { ActiveBadge, OnOffActions } from '../../../components/ui/on-off-actions';
+import { useOutcome } from '../../../components/ui/outcome';
+import { QueryView } from '../../../components/ui/query-view';
+import { EmptyState } from '../../../components/ui/states';
 import { useCouponMutation, useCoupons } from '../api/settings';
 
 const blank = { code: '', name: '', valueType: 'PERCENT' as CouponInput['valueType'], value: '', minimumSubtotal: '', usageLimit: '', expirationDate: '' };
@@ -14,14 +17,7 @@ export function CouponsSection() {
   const coupons = useCoupons();
   const change = useCouponMutation();
   const [form, setForm] = useState(blank);
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const report = (text: string, after?: () => void) => ({
-    onSuccess: () => {
-      after?.();
-      setOutcome({ tone: 'success', text });
-    },
-    onError: (error: Error) => setOutcome({ tone: 'error', text: errorMessage(error) }),
-  });
+  const { notice, report } = useOutcome();
 
   const create = (event: FormEvent) => {
     event.preventDefault();
@@ -40,31 +36,11 @@ export function CouponsSection() {
   return (
     <section className="panel" aria-labelledby="coupons-title">
       <h2 id="coupons-title">Coupons</h2>
-      {outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}
-      {coupons.isPending ? (
-        <Loading label="Loading coupons…" />
-      ) : coupons.isError ? (
-        <ErrorState message={errorMessage(coupons.error)} onRetry={() => coupons.refetch()} />
-      ) : coupons.data.length === 0 ? (
-        <EmptyState title="No coupons yet" />
-      ) : (
-        <table className="data">
-          <caption className="visually-hidden">Coupons</caption>
-          <thead>
-            <tr>
-              <th scope="col">Code</th>
-              <th scope="col">Name</th>
-              <th scope="col">Value</th>
-              <th scope="col">Used</th>
-              <th scope="col">Expires</th>
-              <th scope="col">State</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {coupons.data.map((coupon) => (
+      {notice}
+      <QueryView query={coupons} loadingLabel="Loading coupons…" isEmpty={(rows) => rows.length === 0} empty={<EmptyState title="No coupons yet" />}>
+        {(rows) => (
+          <DataTable caption="Coupons" columns={['Code', 'Name', 'Value', 'Used', 'Expires', 'State']} actions>
+            {rows.map((coupon) => (
               <tr key={coupon.id}>
                 <td>
                   <code>{coupon.code}</code>
@@ -76,22 +52,22 @@ export function CouponsSection() {
                   {coupon.usageLimit ? ` of ${coupon.usageLimit}` : ''}
                 </td>
                 <td>{formatDate(coupon.expirationDate)}</td>
-                <td>{coupon.active === false ? <span className="badge">Off</span> : <span className="badge badge-ok">Active</span>}</td>
                 <td>
-                  <div className="actions">
-                    <Button className="btn-small" onClick={() => change.mutate({ id: coupon.id, patch: { active: coupon.active === false } }, report(`Coupon ${coupon.code} turned ${coupon.active === false ? 'on' : 'off'}.`))}>
-                      {coupon.active === false ? `Turn on ${coupon.code}` : `Turn off ${coupon.code}`}
-                    </Button>
-                    <Button className="btn-small" variant="ghost" onClick={() => change.mutate({ delete: coupon.id }, report(`Coupon ${coupon.code} deleted.`))}>
-                      Delete {coupon.code}
-                    </Button>
-                  </div>
+                  <ActiveBadge active={coupon.active !== false} />
+                </td>
+                <td>
+                  <OnOffActions
+                    name={coupon.code}
+                    active={coupon.active !== false}
+                    onToggle={() => change.mutate({ id: coupon.id, patch: { active: coupon.active === false } }, report(`Coupon ${coupon.code} turned ${coupon.active === false ? 'on' : 'off'}.`))}
+                    onDelete={() => change.mutate({ delete: coupon.id }, report(`Coupon ${coupon.code} deleted.`))}
+                  />
                 </td>
               </tr>
             ))}
-          </tbody>
-        </table>
-      )}
+          </DataTable>
+        )}
+      </QueryView>
       <form onSubmit={create} aria-label="New coupon">
         <h3>New coupon</h3>
         <div className="grid-4">

@@ -1,6 +1,7 @@
 import type { DeliveryStatus, Webhook } from '@vitrine/sdk/modules/webhooks';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { DataTable } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../components/ui/dates';
 import { SelectField } from '../../../components/ui/field';
 import { useDeliveries, useWebhookMutation } from '../api/webhooks';
@@ -37,21 +38,7 @@ export function Deliveries({ hook, onError, onReplayed }: { hook: Webhook; onErr
       moreLabel="Load older deliveries"
       controls={<SelectField label="Show" options={statusOptions} value={status} onChange={(e) => setStatus(e.target.value as DeliveryStatus | '')} />}
     >
-      <table className="data">
-        <caption className="visually-hidden">Deliveries to {hook.url}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Event</th>
-            <th scope="col">Status</th>
-            <th scope="col">Attempts</th>
-            <th scope="col">Last answer</th>
-            <th scope="col">Created</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
+      <DataTable caption={`Deliveries to ${hook.url}`} columns={['Event', 'Status', 'Attempts', 'Last answer', 'Created']} actions>
           {rows.map((delivery) => (
             <tr key={delivery.id}>
               <td>
@@ -78,8 +65,7 @@ export function Deliveries({ hook, onError, onReplayed }: { hook: Webhook; onErr
               </td>
             </tr>
           ))}
-        </tbody>
-      </table>
+      </DataTable>
     </PagedDetails>
   );
 }

@@ -1,6 +1,7 @@
 import type { Webhook } from '@vitrine/sdk/modules/webhooks';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { DataTable } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../components/ui/dates';
 import { usePastEvents, useWebhookMutation } from '../api/webhooks';
 import { PagedDetails } from './paged-details';
@@ -25,19 +26,7 @@ export function PastEvents({ hook, onError, onReplayed }: { hook: Webhook; onErr
       loadingLabel="Loading events…"
       moreLabel="Load older events"
     >
-      <table className="data">
-        <caption className="visually-hidden">Past events for {hook.url}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Event</th>
-            <th scope="col">Entity</th>
-            <th scope="col">Happened</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
+      <DataTable caption={`Past events for ${hook.url}`} columns={['Event', 'Entity', 'Happened']} actions>
           {rows.map((event) => (
             <tr key={event.id}>
               <td>{event.type}</td>
@@ -57,8 +46,7 @@ export function PastEvents({ hook, onError, onReplayed }: { hook: Webhook; onErr
               </td>
             </tr>
           ))}
-        </tbody>
-      </table>
+      </DataTable>
     </PagedDetails>
   );
 }
