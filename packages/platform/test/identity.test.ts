@@ -279,6 +279,7 @@ describe('captcha variants', () => {
       captcha: 'VISIBLE',
       invisibleCaptchaSiteKey: 'invisible-key',
       visibleCaptchaSiteKey: 'visible-key',
+      revision: expect.any(Number),
     });
     expect((await client.http.get('/_api/vitrine/v1/identity/settings', await client.asOwner())).body.settings.visibleCaptchaSiteKey).toBe('visible-key');
     // Site keys are public (widgets show them), but only staff may set them.

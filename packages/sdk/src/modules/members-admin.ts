@@ -27,7 +27,19 @@ export interface SignUpPolicy {
   /** The owner approves each new member (`REQUIRE_OWNER_APPROVAL` until then). */
   requireOwnerApproval: boolean;
   captcha: 'NONE' | 'INVISIBLE' | 'VISIBLE';
+  /** How many times the policy was saved; send it back as `expectedRevision` to be told of a save you have not seen. */
+  revision: number;
 }
+
+/** The policy fields to change (only those sent change). */
+export type SignUpPolicyPatch = Partial<Omit<SignUpPolicy, 'revision'>> & {
+  /**
+   * The `revision` of the policy as you read it. When someone saved the policy since, nothing is
+   * saved and the call fails with status 409 and application error code `REVISION_MISMATCH`
+   * (the current revision in its `data.revision`). Leave it out to apply the fields whatever was saved meanwhile.
+   */
+  expectedRevision?: number;
+};
 
 export interface MembersAdminApi {
   /** Members of the site, newest first. */
@@ -45,8 +57,8 @@ export interface MembersAdminApi {
   /** The member must choose a new password at the next sign-in. */
   requirePasswordReset(id: string): Promise<Identity>;
   getSignUpPolicy(): Promise<SignUpPolicy>;
-  /** Changes only the fields sent. */
-  updateSignUpPolicy(patch: Partial<SignUpPolicy>): Promise<SignUpPolicy>;
+  /** Changes only the fields sent; with `expectedRevision`, only if nobody saved the policy since you read it. */
+  updateSignUpPolicy(patch: SignUpPolicyPatch): Promise<SignUpPolicy>;
 }
 
 const id = (value: string) => encodeURIComponent(value);

@@ -27,6 +27,8 @@ export interface OAuthApp {
   name: string;
   redirectUris: string[];
   allowedOrigins: string[];
+  /** How many times the app was saved; send it back as `expectedRevision` to be told of a save you have not seen. */
+  revision: number;
   createdDate: string;
 }
 
@@ -35,6 +37,16 @@ export interface OAuthAppInput {
   redirectUris?: string[];
   allowedOrigins?: string[];
 }
+
+/** The app fields to change (only those sent change; a list sent replaces the whole list). */
+export type OAuthAppPatch = Partial<OAuthAppInput> & {
+  /**
+   * The `revision` of the app as you read it. When someone saved the app since, nothing is saved
+   * and the call fails with status 409 and application error code `REVISION_MISMATCH` (the current
+   * revision in its `data.revision`). Leave it out to apply the fields whatever was saved meanwhile.
+   */
+  expectedRevision?: number;
+};
 
 export interface ApiKey {
   id: string;
@@ -66,8 +78,11 @@ export interface SiteSettingsApi {
   updateSite(patch: SitePatch): Promise<Site>;
   listOAuthApps(): Promise<OAuthApp[]>;
   createOAuthApp(input: OAuthAppInput): Promise<OAuthApp>;
-  /** Changes only the fields sent; `redirectUris` and `allowedOrigins` replace the whole list. */
-  updateOAuthApp(id: string, patch: Partial<OAuthAppInput>): Promise<OAuthApp>;
+  /**
+   * Changes only the fields sent; `redirectUris` and `allowedOrigins` replace the whole list. With
+   * `expectedRevision`, only if nobody saved the app since you read it.
+   */
+  updateOAuthApp(id: string, patch: OAuthAppPatch): Promise<OAuthApp>;
   deleteOAuthApp(id: string): Promise<void>;
   listApiKeys(): Promise<ApiKey[]>;
   /** Creates a key; keep `key` from the answer, it cannot be read again. */

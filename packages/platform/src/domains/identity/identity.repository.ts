@@ -108,16 +108,18 @@ export const updateMember = (
     ],
   );
 
-export async function findSettings(db: Queryable, siteId: string): Promise<IdentitySettings> {
+/** The sign-up policy and how many times it was saved (no row yet: the defaults, at revision 0). */
+export async function findSettings(db: Queryable, siteId: string): Promise<IdentitySettings & { revision: number }> {
   const row = await queryOne<{
     require_email_verification: boolean;
     require_owner_approval: boolean;
     captcha: IdentitySettings['captcha'];
     invisible_captcha_site_key: string;
     visible_captcha_site_key: string;
+    revision: number;
   }>(
     db,
-    `SELECT require_email_verification, require_owner_approval, captcha, invisible_captcha_site_key, visible_captcha_site_key
+    `SELECT require_email_verification, require_owner_approval, captcha, invisible_captcha_site_key, visible_captcha_site_key, revision
      FROM identity_settings WHERE site_id = $1`,
     [siteId],
   );
@@ -127,15 +129,23 @@ export async function findSettings(db: Queryable, siteId: string): Promise<Ident
     captcha: row?.captcha ?? 'NONE',
     invisibleCaptchaSiteKey: row?.invisible_captcha_site_key ?? '',
     visibleCaptchaSiteKey: row?.visible_captcha_site_key ?? '',
+    revision: row?.revision ?? 0,
   };
 }
 
+/** Locks the site's policy row for a read-check-write, creating it with the defaults first (same policy as no row). */
+export async function lockSettings(tx: Queryable, siteId: string): Promise<void> {
+  await tx.query('INSERT INTO identity_settings (site_id) VALUES ($1) ON CONFLICT (site_id) DO NOTHING', [siteId]);
+  await tx.query('SELECT site_id FROM identity_settings WHERE site_id = $1 FOR UPDATE', [siteId]);
+}
+
+/** Writes the policy and counts the save. */
 export async function saveSettings(db: Queryable, siteId: string, settings: IdentitySettings) {
   await db.query(
-    `INSERT INTO identity_settings (site_id, require_email_verification, require_owner_approval, captcha, invisible_captcha_site_key, visible_captcha_site_key)
-     VALUES ($1, $2, $3, $4, $5, $6)
+    `INSERT INTO identity_settings (site_id, require_email_verification, require_owner_approval, captcha, invisible_captcha_site_key, visible_captcha_site_key, revision)
+     VALUES ($1, $2, $3, $4, $5, $6, 1)
      ON CONFLICT (site_id) DO UPDATE SET require_email_verification = $2, require_owner_approval = $3, captcha = $4,
-       invisible_captcha_site_key = $5, visible_captcha_site_key = $6, updated_date = now()`,
+       invisible_captcha_site_key = $5, visible_captcha_site_key = $6, revision = identity_settings.revision + 1, updated_date = now()`,
     [siteId, settings.requireEmailVerification, settings.requireOwnerApproval, settings.captcha, settings.invisibleCaptchaSiteKey, settings.visibleCaptchaSiteKey],
   );
 }

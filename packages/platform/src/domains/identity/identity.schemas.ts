@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { RevisionSchema } from '../../lib/revisions';
 import { AddressSchema } from '../../lib/schemas';
 
 /** The identity entity of spec §3 and the request/response bodies of the identity calls (spec §7). */
@@ -165,8 +166,16 @@ export const SettingsSchema = Type.Object({
   /** The public key of the visible captcha widget ('' = the verifier's default). */
   visibleCaptchaSiteKey: Type.String({ maxLength: 200 }),
 });
-export const SettingsPatchSchema = Type.Partial(SettingsSchema);
 export type IdentitySettings = Static<typeof SettingsSchema>;
+/** The policy as the studio reads it: with the save count it sends back as `expectedRevision`. */
+export const SettingsViewSchema = Type.Object({ ...SettingsSchema.properties, revision: RevisionSchema });
+/**
+ * Only the fields sent change. `expectedRevision`: the `revision` the editor read; when the policy
+ * was saved since, nothing changes and the answer is 409 REVISION_MISMATCH (current revision in
+ * `data.revision`). Absent: the fields sent are applied whatever was saved meanwhile.
+ */
+export const SettingsPatchSchema = Type.Partial(Type.Object({ ...SettingsSchema.properties, expectedRevision: RevisionSchema }));
+export type SettingsPatch = Static<typeof SettingsPatchSchema>;
 
 export const IdpConnectionInputSchema = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 100 }),

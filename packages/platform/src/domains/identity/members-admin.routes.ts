@@ -10,7 +10,7 @@ import {
   MemberListQuerySchema,
   OwnerLoginSchema,
   SettingsPatchSchema,
-  SettingsSchema,
+  SettingsViewSchema,
 } from './identity.schemas';
 import { createMembersAdminService } from './members-admin.service';
 import { ownerLogin } from './owner-login';
@@ -42,13 +42,13 @@ export const membersAdminRoutes: FastifyPluginAsyncTypebox<{ limiter: AttemptLim
 
   app.get(
     `${prefix}/identity/settings`,
-    { schema: { tags, summary: 'The site’s sign-up policy', response: responses({ 200: Type.Object({ settings: SettingsSchema }) }) } },
+    { schema: { tags, summary: 'The site’s sign-up policy', response: responses({ 200: Type.Object({ settings: SettingsViewSchema }) }) } },
     async (request) => ({ settings: await service.getSettings(requireStaff(request, 'members:read')) }),
   );
 
   app.patch(
     `${prefix}/identity/settings`,
-    { schema: { tags, summary: 'Change the sign-up policy (e-mail verification, owner approval, captcha)', body: SettingsPatchSchema, response: responses({ 200: Type.Object({ settings: SettingsSchema }) }) } },
+    { schema: { tags, summary: 'Change the sign-up policy (e-mail verification, owner approval, captcha); with expectedRevision, only if unchanged since read', body: SettingsPatchSchema, response: responses({ 200: Type.Object({ settings: SettingsViewSchema }) }) } },
     async (request) => ({ settings: await service.updateSettings(requireStaff(request, 'settings:write'), request.body) }),
   );
 

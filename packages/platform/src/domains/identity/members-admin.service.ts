@@ -2,10 +2,11 @@ import type { Database } from '../../db/database';
 import { notFound, rejected } from '../../lib/app-error';
 import type { Caller } from '../../lib/caller';
 import { isUuid, newId } from '../../lib/ids';
+import { checkRevision } from '../../lib/revisions';
 import { revokeGrant } from '../auth/auth.repository';
 import { toIdentity } from './identity-view';
 import * as repo from './identity.repository';
-import type { IdentitySettings } from './identity.schemas';
+import type { SettingsPatch } from './identity.schemas';
 import { approvalReason } from './identity.service';
 
 const toConnection = (row: repo.IdpConnectionRow) => ({
@@ -28,10 +29,15 @@ export function createMembersAdminService(db: Database) {
   return {
     getSettings: (caller: Caller) => repo.findSettings(db, caller.siteId),
 
-    async updateSettings(caller: Caller, patch: Partial<IdentitySettings>) {
-      const settings = { ...(await repo.findSettings(db, caller.siteId)), ...patch };
-      await repo.saveSettings(db, caller.siteId, settings);
-      return settings;
+    /** Applies the fields sent, unless the caller read an older revision (checked under the row lock). */
+    async updateSettings(caller: Caller, { expectedRevision, ...patch }: SettingsPatch) {
+      await db.transaction(async (tx) => {
+        await repo.lockSettings(tx, caller.siteId);
+        const { revision, ...current } = await repo.findSettings(tx, caller.siteId);
+        checkRevision('sign-up policy', expectedRevision, revision);
+        await repo.saveSettings(tx, caller.siteId, { ...current, ...patch });
+      });
+      return repo.findSettings(db, caller.siteId);
     },
 
     async listMembers(caller: Caller, query: { status?: string; limit?: number; offset?: number }) {

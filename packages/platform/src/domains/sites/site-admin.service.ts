@@ -2,6 +2,7 @@ import type { Database } from '../../db/database';
 import { AppError, invalid, notFound, type FieldViolation } from '../../lib/app-error';
 import { permissions as allPermissions, type AccountCaller, type Caller, type Permission } from '../../lib/caller';
 import { newId } from '../../lib/ids';
+import { checkRevision } from '../../lib/revisions';
 import { originViolation, redirectUriViolation } from './redirect-uri';
 import * as repo from './sites.repository';
 import { createApiKey } from './sites.service';
@@ -60,11 +61,15 @@ export function createSiteAdminService(db: Database) {
         allowedOrigins: input.allowedOrigins ?? [],
       });
     },
-    async updateOAuthApp(caller: Caller, id: string, patch: AppInput) {
+    /** Changes the fields sent, unless the caller read an older revision (checked under the row lock). */
+    async updateOAuthApp(caller: Caller, id: string, { expectedRevision, ...patch }: AppInput & { expectedRevision?: number }) {
       checkAppInput(patch);
-      const app = await repo.updateOAuthApp(db, caller.siteId, id, patch);
-      if (!app) throw notFound('OAuth app', id);
-      return app;
+      return db.transaction(async (tx) => {
+        const revision = await repo.lockOAuthApp(tx, caller.siteId, id);
+        if (revision === undefined) throw notFound('OAuth app', id);
+        checkRevision('OAuth app', expectedRevision, revision);
+        return (await repo.updateOAuthApp(tx, caller.siteId, id, patch))!;
+      });
     },
     async deleteOAuthApp(caller: Caller, id: string) {
       if (!(await repo.deleteOAuthApp(db, caller.siteId, id))) throw notFound('OAuth app', id);

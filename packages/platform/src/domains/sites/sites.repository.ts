@@ -5,6 +5,7 @@ interface OAuthAppRow {
   name: string;
   redirect_uris: string[];
   allowed_origins: string[];
+  revision: number;
   created_date: Date;
 }
 interface ApiKeyRow {
@@ -21,6 +22,7 @@ const toOAuthApp = (row: OAuthAppRow) => ({
   name: row.name,
   redirectUris: row.redirect_uris,
   allowedOrigins: row.allowed_origins,
+  revision: row.revision,
   createdDate: row.created_date.toISOString(),
 });
 
@@ -33,7 +35,7 @@ const toApiKey = (row: ApiKeyRow) => ({
   revokedDate: row.revoked_date?.toISOString(),
 });
 
-const appColumns = 'id, name, redirect_uris, allowed_origins, created_date';
+const appColumns = 'id, name, redirect_uris, allowed_origins, revision, created_date';
 
 export const listOAuthApps = async (db: Queryable, siteId: string) =>
   (await db.query<OAuthAppRow>(`SELECT ${appColumns} FROM oauth_apps WHERE site_id = $1 ORDER BY created_date`, [siteId])).map(
@@ -61,12 +63,16 @@ export async function updateOAuthApp(
   const row = await queryOne<OAuthAppRow>(
     db,
     `UPDATE oauth_apps SET name = COALESCE($3, name), redirect_uris = COALESCE($4, redirect_uris),
-       allowed_origins = COALESCE($5, allowed_origins)
+       allowed_origins = COALESCE($5, allowed_origins), revision = revision + 1
      WHERE site_id = $1 AND id = $2 RETURNING ${appColumns}`,
     [siteId, id, patch.name ?? null, patch.redirectUris ?? null, patch.allowedOrigins ?? null],
   );
   return row && toOAuthApp(row);
 }
+
+/** The app's revision, its row locked until the transaction ends; undefined when the site has no such app. */
+export const lockOAuthApp = async (tx: Queryable, siteId: string, id: string) =>
+  (await queryOne<{ revision: number }>(tx, 'SELECT revision FROM oauth_apps WHERE site_id = $1 AND id = $2 FOR UPDATE', [siteId, id]))?.revision;
 
 export const deleteOAuthApp = async (db: Queryable, siteId: string, id: string) =>
   (await db.query('DELETE FROM oauth_apps WHERE site_id = $1 AND id = $2 RETURNING id', [siteId, id])).length > 0;

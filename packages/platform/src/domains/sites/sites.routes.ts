@@ -61,7 +61,7 @@ export const sitesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Change an OAuth app’s name, redirect URIs or allowed origins',
+        summary: 'Change an OAuth app’s name, redirect URIs or allowed origins; with expectedRevision, only if unchanged since read',
         params: IdParams,
         body: OAuthAppPatchSchema,
         response: responses({ 200: Type.Object({ app: OAuthAppSchema }) }),

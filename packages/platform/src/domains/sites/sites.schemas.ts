@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { RevisionSchema } from '../../lib/revisions';
 
 const RedirectUri = Type.String({ maxLength: 2000, minLength: 1 });
 const Origin = Type.String({ maxLength: 500, minLength: 1 });
@@ -8,6 +9,8 @@ export const OAuthAppSchema = Type.Object({
   name: Type.String(),
   redirectUris: Type.Array(Type.String()),
   allowedOrigins: Type.Array(Type.String()),
+  /** How many times the app was saved: sent back as `expectedRevision`. */
+  revision: RevisionSchema,
   createdDate: Type.String(),
 });
 
@@ -17,7 +20,12 @@ export const OAuthAppInputSchema = Type.Object({
   allowedOrigins: Type.Optional(Type.Array(Origin, { maxItems: 20 })),
 });
 
-export const OAuthAppPatchSchema = Type.Partial(OAuthAppInputSchema);
+/**
+ * Only the fields sent change. `expectedRevision`: the `revision` the editor read; when the app was
+ * saved since, nothing changes and the answer is 409 REVISION_MISMATCH (current revision in
+ * `data.revision`). Absent: the fields sent are applied whatever was saved meanwhile.
+ */
+export const OAuthAppPatchSchema = Type.Partial(Type.Object({ ...OAuthAppInputSchema.properties, expectedRevision: RevisionSchema }));
 
 export const ApiKeySchema = Type.Object({
   id: Type.String(),

@@ -1,0 +1,23 @@
+import { Type } from 'typebox';
+import { AppError } from './app-error';
+
+/** A record's save count on the wire: what an editor reads and sends back as `expectedRevision`. */
+export const RevisionSchema = Type.Integer({ minimum: 0, maximum: 2_147_483_647 });
+
+/**
+ * Someone saved the record after the editor read it. Refused rather than applied, so their save
+ * is not silently undone; `data.revision` lets the editor reload and try again.
+ */
+export const revisionMismatch = (what: string, current: number) =>
+  new AppError('conflict', `Someone else changed the ${what} first`, {
+    applicationError: {
+      code: 'REVISION_MISMATCH',
+      description: `Someone else changed the ${what} first. Load their version, then make your changes again.`,
+      data: { revision: current },
+    },
+  });
+
+/** Throws when the caller expects a revision and the record (read under its row lock) is past it; no expectation, no check. */
+export function checkRevision(what: string, expected: number | undefined, current: number) {
+  if (expected !== undefined && expected !== current) throw revisionMismatch(what, current);
+}
