@@ -199,6 +199,8 @@ export interface Product {
   brand?: string;
   collectionIds: string[];
   lastUpdated: string;
+  /** Counts the product's saves; pass it back as `expectedRevision` to save only if nobody saved since. */
+  revision: number;
   createdDate: string;
 }
 
@@ -245,6 +247,21 @@ export interface Collection {
   numberOfProducts: number;
   createdDate: string;
   lastUpdated: string;
+  /**
+   * Counts saves of the collection's own fields (adding or removing products does not count); pass
+   * it back as `expectedRevision` to save only if nobody saved since.
+   */
+  revision: number;
+}
+
+/**
+ * A save's precondition. `expectedRevision`: the `revision` of the record as you read it. When
+ * someone saved it since, nothing is saved and the call fails with an `ApplicationError` (status
+ * 409, code `REVISION_MISMATCH`, the current revision in `data.revision`). Without it, the fields
+ * sent are applied whatever was saved meanwhile.
+ */
+export interface SaveOptions {
+  expectedRevision?: number;
 }
 
 export interface CollectionInput {

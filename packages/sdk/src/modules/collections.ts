@@ -4,9 +4,9 @@
  */
 import type { Transport } from '../core/types';
 import type { CatalogQuery, CollectionField } from './catalog-query';
-import type { Collection, CollectionInput } from './catalog-types';
+import type { Collection, CollectionInput, SaveOptions } from './catalog-types';
 
-export type { Collection, CollectionInput } from './catalog-types';
+export type { Collection, CollectionInput, SaveOptions } from './catalog-types';
 export { collectionQuery, type CollectionField } from './catalog-query';
 
 const id$ = (id: string) => encodeURIComponent(id);
@@ -27,8 +27,17 @@ export function collections(transport: Transport) {
     createCollection(collection: CollectionInput): Promise<{ collection: Collection }> {
       return transport.request({ method: 'POST', path: '/stores/v1/collections', body: { collection }, args: [collection] });
     },
-    updateCollection(id: string, collection: Partial<CollectionInput>): Promise<{ collection: Collection }> {
-      return transport.request({ method: 'PATCH', path: `/stores/v1/collections/${id$(id)}`, body: { collection }, args: [id, collection] });
+    /**
+     * Changes only the fields given. With `options.expectedRevision` (the collection's `revision`
+     * as read), only if nobody saved the collection since; otherwise a 409 `REVISION_MISMATCH`.
+     */
+    updateCollection(id: string, collection: Partial<CollectionInput>, options: SaveOptions = {}): Promise<{ collection: Collection }> {
+      return transport.request({
+        method: 'PATCH',
+        path: `/stores/v1/collections/${id$(id)}`,
+        body: { collection, ...options },
+        args: [id, collection, options],
+      });
     },
     /** The collection goes; its products stay. */
     deleteCollection(id: string): Promise<Record<string, never>> {

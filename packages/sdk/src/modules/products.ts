@@ -4,7 +4,7 @@
  */
 import type { Transport } from '../core/types';
 import type { CatalogQuery, ProductField } from './catalog-query';
-import type { MediaReference, MediaSet, Paging, PriceData, Product, ProductInput, ProductOption, Variant } from './catalog-types';
+import type { MediaReference, MediaSet, Paging, PriceData, Product, ProductInput, ProductOption, SaveOptions, Variant } from './catalog-types';
 
 export * from './catalog-types';
 export { productQuery, type CatalogQuery, type Filter, type ProductField } from './catalog-query';
@@ -77,9 +77,20 @@ export function products(transport: Transport) {
     createProduct(product: ProductInput): Promise<{ product: Product }> {
       return transport.request({ method: 'POST', path: writes, body: { product }, args: [product] });
     },
-    /** Changes only the fields given. */
-    updateProduct(id: string, product: Partial<ProductInput>): Promise<{ product: Product }> {
-      return transport.request({ method: 'PATCH', path: `${writes}/${id$(id)}`, body: { product }, args: [id, product] });
+    /**
+     * Changes only the fields given. With `options.expectedRevision` (the product's `revision` as
+     * read), only if nobody saved the product since; otherwise a 409 `REVISION_MISMATCH`.
+     *
+     * @example
+     * const { product } = await client.products.getProduct(id);
+     * try {
+     *   await client.products.updateProduct(id, { name: 'Linen Shirt' }, { expectedRevision: product.revision });
+     * } catch (error) {
+     *   if (isApplicationError(error) && error.code === 'REVISION_MISMATCH') showTheirVersion(await client.products.getProduct(id));
+     * }
+     */
+    updateProduct(id: string, product: Partial<ProductInput>, options: SaveOptions = {}): Promise<{ product: Product }> {
+      return transport.request({ method: 'PATCH', path: `${writes}/${id$(id)}`, body: { product, ...options }, args: [id, product, options] });
     },
     deleteProduct(id: string): Promise<Record<string, never>> {
       return transport.request({ method: 'DELETE', path: `${writes}/${id$(id)}`, args: [id] });

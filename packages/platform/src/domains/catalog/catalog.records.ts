@@ -76,6 +76,8 @@ export interface ProductRecord {
   inventoryStatus: InventoryStatus;
   createdDate: Date;
   lastUpdated: Date;
+  /** Counts the product's saves; an editor sends back the one it read to detect a save in between. */
+  revision: number;
 }
 
 export interface VariantRecord {
@@ -104,6 +106,11 @@ export interface CollectionRecord {
   media: StoredMedia[];
   createdDate: Date;
   lastUpdated: Date;
+  /**
+   * Counts saves of the collection's own fields. Adding or removing products moves lastUpdated but
+   * not this: membership is edited on its own and never conflicts with an edit of the name.
+   */
+  revision: number;
   numberOfProducts: number;
 }
 

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { RevisionSchema } from '../../lib/revisions';
 
 /**
  * Catalogue schemas: inputs (what writes accept) and wire shapes (what reads answer). Prices,
@@ -80,7 +81,14 @@ export const ProductPatchSchema = Type.Partial(Type.Object({ ...productFields, i
 export type ProductPatch = Static<typeof ProductPatchSchema>;
 
 export const CreateProductBody = Type.Object({ product: ProductInputSchema });
-export const UpdateProductBody = Type.Object({ product: ProductPatchSchema });
+/**
+ * A save's precondition: the `revision` the editor read. When the record was saved since, nothing
+ * changes and the answer is 409 REVISION_MISMATCH (current revision in `data.revision`); absent,
+ * the fields sent apply whatever was saved meanwhile.
+ */
+const ExpectedRevision = Type.Optional(RevisionSchema);
+
+export const UpdateProductBody = Type.Object({ product: ProductPatchSchema, expectedRevision: ExpectedRevision });
 
 export const VariantUpdateSchema = Type.Object({
   choices: Type.Optional(Type.Record(Type.String({ maxLength: 50 }), Type.String({ maxLength: 50 }))),
@@ -130,6 +138,7 @@ export const CollectionInputSchema = Type.Object(collectionFields);
 export type CollectionInput = Static<typeof CollectionInputSchema>;
 export const CollectionPatchSchema = Type.Partial(Type.Object({ ...collectionFields, id: Type.String() }));
 export type CollectionPatch = Static<typeof CollectionPatchSchema>;
+export const UpdateCollectionBody = Type.Object({ collection: CollectionPatchSchema, expectedRevision: ExpectedRevision });
 export const ProductIdsBody = Type.Object({ productIds: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }) });
 
 export const BulkUpdateBody = Type.Object({
@@ -295,6 +304,8 @@ export const ProductSchema = Type.Object({
   brand: Type.Optional(Type.String()),
   collectionIds: Type.Array(Type.String()),
   lastUpdated: Type.String(),
+  /** Counts saves; send it back as `expectedRevision` to save only if nobody saved since. */
+  revision: RevisionSchema,
   createdDate: Type.String(),
 });
 
@@ -321,5 +332,7 @@ export const CollectionSchema = Type.Object({
   numberOfProducts: Type.Integer(),
   createdDate: Type.String(),
   lastUpdated: Type.String(),
+  /** Counts saves; send it back as `expectedRevision` to save only if nobody saved since. */
+  revision: RevisionSchema,
 });
 export const CollectionResponse = Type.Object({ collection: CollectionSchema });

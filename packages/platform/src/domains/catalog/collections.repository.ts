@@ -11,6 +11,7 @@ interface CollectionRow {
   media: CollectionRecord['media'];
   created_date: Date;
   last_updated: Date;
+  revision: number;
   number_of_products: number;
 }
 
@@ -25,11 +26,12 @@ const toCollection = (row: CollectionRow): CollectionRecord => ({
   media: row.media,
   createdDate: date(row.created_date),
   lastUpdated: date(row.last_updated),
+  revision: row.revision,
   numberOfProducts: row.number_of_products,
 });
 
 /** `numberOfProducts` counts what the caller may see: visible products only, unless staff. */
-const columns = (staff: boolean) => `c.id, c.site_id, c.name, c.slug, c.description, c.visible, c.media, c.created_date, c.last_updated,
+const columns = (staff: boolean) => `c.id, c.site_id, c.name, c.slug, c.description, c.visible, c.media, c.created_date, c.last_updated, c.revision,
   (SELECT count(*)::int FROM collection_products cp JOIN products p ON p.id = cp.product_id
     WHERE cp.collection_id = c.id${staff ? '' : ' AND p.visible'}) AS number_of_products`;
 
@@ -66,7 +68,7 @@ export async function collectionSlugTaken(db: Queryable, siteId: string, slug: s
   );
 }
 
-export async function insertCollection(db: Queryable, c: Omit<CollectionRecord, 'createdDate' | 'lastUpdated' | 'numberOfProducts'>) {
+export async function insertCollection(db: Queryable, c: Omit<CollectionRecord, 'createdDate' | 'lastUpdated' | 'revision' | 'numberOfProducts'>) {
   await db.query(
     `INSERT INTO collections (id, site_id, name, slug, description, visible, media, created_date, last_updated)
      VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, date_trunc('milliseconds', clock_timestamp()), date_trunc('milliseconds', clock_timestamp()))`,
@@ -76,7 +78,8 @@ export async function insertCollection(db: Queryable, c: Omit<CollectionRecord, 
 
 export async function saveCollection(db: Queryable, c: CollectionRecord) {
   await db.query(
-    `UPDATE collections SET name = $3, slug = $4, description = $5, visible = $6, media = $7::jsonb, last_updated = date_trunc('milliseconds', clock_timestamp())
+    `UPDATE collections SET name = $3, slug = $4, description = $5, visible = $6, media = $7::jsonb, last_updated = date_trunc('milliseconds', clock_timestamp()),
+       revision = revision + 1
      WHERE site_id = $1 AND id = $2`,
     [c.siteId, c.id, c.name, c.slug, c.description, c.visible, JSON.stringify(c.media)],
   );

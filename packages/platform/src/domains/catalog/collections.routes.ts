@@ -4,13 +4,13 @@ import { requireCaller, requireStaff } from '../../lib/caller';
 import { responses } from '../../lib/schemas';
 import {
   CollectionInputSchema,
-  CollectionPatchSchema,
   CollectionResponse,
   CollectionSchema,
   IdParams,
   ProductIdsBody,
   QuerySchema,
   SlugParams,
+  UpdateCollectionBody,
 } from './catalog.schemas';
 import type { CatalogServices } from './catalog.plugin';
 
@@ -36,9 +36,17 @@ export function collectionsRoutes(services: CatalogServices): FastifyPluginAsync
     app.patch(
       '/stores/v1/collections/:id',
       {
-        schema: { tags, summary: 'Update a collection', params: IdParams, body: Type.Object({ collection: CollectionPatchSchema }), response: responses({ 200: CollectionResponse }) },
+        schema: {
+          tags,
+          summary: 'Update a collection (only the fields sent; with expectedRevision, only if nobody saved it since)',
+          params: IdParams,
+          body: UpdateCollectionBody,
+          response: responses({ 200: CollectionResponse }),
+        },
       },
-      async (request) => ({ collection: await collections.update(write(request), request.params.id, request.body.collection) }),
+      async (request) => ({
+        collection: await collections.update(write(request), request.params.id, request.body.collection, request.body.expectedRevision),
+      }),
     );
     app.delete(
       '/stores/v1/collections/:id',

@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/database';
 import { AppError, invalid, notFound } from '../../lib/app-error';
 import type { Caller } from '../../lib/caller';
 import { recordEvent } from '../../lib/events';
+import { checkRevision } from '../../lib/revisions';
 import { isUuid, newId } from '../../lib/ids';
 import type { CollectionRecord } from './catalog.records';
 import type { CollectionInput, CollectionPatch, QueryInput } from './catalog.schemas';
@@ -27,6 +28,7 @@ export function createCollectionsService(deps: CatalogDeps) {
     numberOfProducts: c.numberOfProducts,
     createdDate: c.createdDate.toISOString(),
     lastUpdated: c.lastUpdated.toISOString(),
+    revision: c.revision,
   });
 
   async function uniqueSlug(q: Queryable, siteId: string, wanted: string | undefined, name: string, exceptId?: string) {
@@ -75,13 +77,15 @@ export function createCollectionsService(deps: CatalogDeps) {
       return tx ? work(tx) : db.transaction(work);
     },
 
-    async update(caller: Caller, id: string, patch: CollectionPatch) {
+    /** Applies the fields sent; with `expectedRevision`, only if nobody saved the collection since (checked under its row lock). */
+    async update(caller: Caller, id: string, patch: CollectionPatch, expectedRevision?: number) {
       if (patch.id !== undefined && patch.id !== id) {
         throw invalid([{ field: 'collection.id', description: 'must equal the id in the path', violatedRule: 'VALIDATION' }]);
       }
       return db.transaction(async (tx) => {
         await lock(tx, caller, id);
         const current = (await repo.findCollection(tx, caller.siteId, { id }))!;
+        checkRevision('collection', expectedRevision, current.revision);
         const next: CollectionRecord = {
           ...current,
           name: patch.name ?? current.name,

@@ -104,6 +104,7 @@ export function toWireProduct(
     brand: product.brand ?? undefined,
     collectionIds: [...collectionIds],
     lastUpdated: product.lastUpdated.toISOString(),
+    revision: product.revision,
     createdDate: product.createdDate.toISOString(),
   };
 }

@@ -30,6 +30,7 @@ interface ProductRow {
   inventory_status: ProductRecord['inventoryStatus'];
   created_date: Date;
   last_updated: Date;
+  revision: number;
 }
 
 interface VariantRow {
@@ -51,7 +52,7 @@ interface VariantRow {
 export const productColumns = `p.id, p.site_id, p.name, p.slug, p.visible, p.product_type, p.description, p.sku, p.weight,
   p.currency, p.price_minor, p.discounted_price_minor, p.cost_minor, p.discount_type, p.discount_value,
   p.price_per_unit_data, p.manage_variants, p.track_inventory, p.product_options, p.media, p.ribbon, p.brand,
-  p.in_stock, p.inventory_status, p.created_date, p.last_updated`;
+  p.in_stock, p.inventory_status, p.created_date, p.last_updated, p.revision`;
 
 const date = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 
@@ -82,6 +83,7 @@ export const toProduct = (row: ProductRow): ProductRecord => ({
   inventoryStatus: row.inventory_status,
   createdDate: date(row.created_date),
   lastUpdated: date(row.last_updated),
+  revision: row.revision,
 });
 
 const toVariant = (row: VariantRow): VariantRecord => ({
@@ -185,22 +187,23 @@ export async function insertProduct(db: Queryable, p: ProductRecord): Promise<vo
 }
 
 /**
- * Writes every field of the product and stamps lastUpdated. Stamps are cut to milliseconds, the
- * wire's precision, so a date read from an answer compares equal to the stored one.
+ * Writes every field of the product, stamps lastUpdated and counts the save in `revision`. Stamps
+ * are cut to milliseconds, the wire's precision, so a date read from an answer compares equal to
+ * the stored one.
  */
 export async function saveProduct(db: Queryable, p: ProductRecord): Promise<void> {
   await db.query(
     `UPDATE products SET name = $3, slug = $4, visible = $5, product_type = $6, description = $7, sku = $8, weight = $9,
        currency = $10, price_minor = $11, discounted_price_minor = $12, cost_minor = $13, discount_type = $14, discount_value = $15,
        price_per_unit_data = $16::jsonb, manage_variants = $17, track_inventory = $18, product_options = $19::jsonb, media = $20::jsonb,
-       ribbon = $21, brand = $22, last_updated = date_trunc('milliseconds', clock_timestamp())
+       ribbon = $21, brand = $22, last_updated = date_trunc('milliseconds', clock_timestamp()), revision = revision + 1
      WHERE id = $1 AND site_id = $2`,
     productParams(p),
   );
 }
 
 export const touchProduct = (db: Queryable, siteId: string, id: string) =>
-  db.query(`UPDATE products SET last_updated = date_trunc('milliseconds', clock_timestamp()) WHERE site_id = $1 AND id = $2`, [siteId, id]);
+  db.query(`UPDATE products SET last_updated = date_trunc('milliseconds', clock_timestamp()), revision = revision + 1 WHERE site_id = $1 AND id = $2`, [siteId, id]);
 
 export const deleteProduct = async (db: Queryable, siteId: string, id: string) =>
   (await db.query('DELETE FROM products WHERE site_id = $1 AND id = $2 RETURNING id', [siteId, id])).length > 0;

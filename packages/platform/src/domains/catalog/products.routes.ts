@@ -49,8 +49,18 @@ export function productsRoutes(services: CatalogServices): FastifyPluginAsyncTyp
 
     app.patch(
       `${writes}/:id`,
-      { schema: { tags, summary: 'Update a product (only the fields sent)', params: IdParams, body: UpdateProductBody, response: responses({ 200: ProductResponse }) } },
-      async (request) => ({ product: await products.updateProduct(write(request), request.params.id, request.body.product) }),
+      {
+        schema: {
+          tags,
+          summary: 'Update a product (only the fields sent; with expectedRevision, only if nobody saved it since)',
+          params: IdParams,
+          body: UpdateProductBody,
+          response: responses({ 200: ProductResponse }),
+        },
+      },
+      async (request) => ({
+        product: await products.updateProduct(write(request), request.params.id, request.body.product, request.body.expectedRevision),
+      }),
     );
 
     app.delete(

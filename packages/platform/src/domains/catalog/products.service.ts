@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../../db/database';
 import { AppError, invalid, notFound, rejected, type FieldViolation } from '../../lib/app-error';
 import type { Caller } from '../../lib/caller';
 import { recordEvent } from '../../lib/events';
+import { checkRevision } from '../../lib/revisions';
 import { newId, isUuid } from '../../lib/ids';
 import { queryOne } from '../../db/database';
 import { toMinor } from './catalog-money';
@@ -219,6 +220,7 @@ export function createProductsService(deps: CatalogDeps) {
           inventoryStatus: 'IN_STOCK',
           createdDate: new Date(),
           lastUpdated: new Date(),
+          revision: 0,
         };
         applyFields(product, input);
         product.slug = await uniqueSlug(q, caller.siteId, input.slug, input.name);
@@ -236,12 +238,14 @@ export function createProductsService(deps: CatalogDeps) {
       return tx ? work(tx) : db.transaction(work);
     },
 
-    async updateProduct(caller: Caller, id: string, patch: ProductPatch): Promise<WireProduct> {
+    /** Applies the fields sent; with `expectedRevision`, only if nobody saved the product since (checked under its row lock). */
+    async updateProduct(caller: Caller, id: string, patch: ProductPatch, expectedRevision?: number): Promise<WireProduct> {
       if (patch.id !== undefined && patch.id !== id) {
         throw invalid([{ field: 'product.id', description: 'must equal the id in the path', violatedRule: 'VALIDATION' }]);
       }
       return db.transaction(async (tx) => {
         const product = await lockProduct(tx, caller, id);
+        checkRevision('product', expectedRevision, product.revision);
         const wasTracked = product.trackInventory;
         applyFields(product, patch);
         if (patch.slug !== undefined) product.slug = await uniqueSlug(tx, caller.siteId, patch.slug, product.name, id);
