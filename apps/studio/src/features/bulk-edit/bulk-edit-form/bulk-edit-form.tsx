@@ -1,6 +1,7 @@
 import { errorMessage } from '@vitrine/react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { DataTable } from '../../../components/ui/data-table';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/field';
 import { formatMoney } from '../../../components/ui/money';
@@ -104,45 +105,30 @@ export function BulkEditForm({ ids, currency, productsHref }: { ids: string[]; c
             {apply.data.bulkActionMetadata.totalSuccesses} updated, {apply.data.bulkActionMetadata.totalFailures} not updated.
           </Notice>
         )}
-        <table className="data">
-          <caption>Preview of the new values</caption>
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col" className="num">
-                Now
-              </th>
-              <th scope="col" className="num">
-                New
-              </th>
-              <th scope="col">Outcome</th>
-            </tr>
-          </thead>
-          <tbody>
-            {subjects.map((subject) => {
-              const row = preview.find((candidate) => candidate.id === subject.id);
-              const result = outcome.get(subject.id);
-              return (
-                <tr key={subject.id}>
-                  <th scope="row">{subject.name}</th>
-                  <td className="num">{show(subject[property], subject.currency)}</td>
-                  <td className="num" data-testid="bulk-new-value">
-                    {row ? (row.problem ? <span className="badge badge-warn">{row.problem}</span> : show(row.next, subject.currency)) : '—'}
-                  </td>
-                  <td>
-                    {result === undefined ? (
-                      apply.isSuccess ? '—' : 'Not saved yet'
-                    ) : result.success ? (
-                      <span className="badge badge-ok">Updated</span>
-                    ) : (
-                      <span className="badge badge-danger">{result.error?.description ?? 'Not updated'}</span>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <DataTable caption="Preview of the new values" showCaption columns={['Product', { label: 'Now', numeric: true }, { label: 'New', numeric: true }, 'Outcome']}>
+          {subjects.map((subject) => {
+            const row = preview.find((candidate) => candidate.id === subject.id);
+            const result = outcome.get(subject.id);
+            return (
+              <tr key={subject.id}>
+                <th scope="row">{subject.name}</th>
+                <td className="num">{show(subject[property], subject.currency)}</td>
+                <td className="num" data-testid="bulk-new-value">
+                  {row ? (row.problem ? <span className="badge badge-warn">{row.problem}</span> : show(row.next, subject.currency)) : '—'}
+                </td>
+                <td>
+                  {result === undefined ? (
+                    apply.isSuccess ? '—' : 'Not saved yet'
+                  ) : result.success ? (
+                    <span className="badge badge-ok">Updated</span>
+                  ) : (
+                    <span className="badge badge-danger">{result.error?.description ?? 'Not updated'}</span>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </DataTable>
         <div className="actions" style={{ marginTop: '0.75rem' }}>
           <Button type="submit" variant="primary" busy={apply.isPending} disabled={apply.isSuccess}>
             Apply to {ids.length} products

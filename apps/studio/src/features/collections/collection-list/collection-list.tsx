@@ -1,8 +1,9 @@
-import { errorMessage } from '@vitrine/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { DataTable } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
-import { EmptyState, ErrorState, Loading } from '../../../components/ui/states';
+import { QueryView } from '../../../components/ui/query-view';
+import { EmptyState } from '../../../components/ui/states';
 import { useCollectionList } from '../api/collections';
 
 const limit = 20;
@@ -18,33 +19,20 @@ export function CollectionList({ createHref, editHref }: { createHref: string; e
           Create collection
         </Link>
       </div>
-      {list.isPending ? (
-        <Loading label="Loading collections…" />
-      ) : list.isError ? (
-        <ErrorState message={errorMessage(list.error)} onRetry={() => list.refetch()} />
-      ) : list.data.collections.length === 0 ? (
-        <EmptyState title="No collections yet">
-          <Link to={createHref}>Create the first collection</Link>
-        </EmptyState>
-      ) : (
-        <>
-          <table className="data">
-            <caption className="visually-hidden">Collections</caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <span className="visually-hidden">Image</span>
-                </th>
-                <th scope="col">Name</th>
-                <th scope="col">Slug</th>
-                <th scope="col" className="num">
-                  Products
-                </th>
-                <th scope="col">Visibility</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.collections.map((collection) => (
+      <QueryView
+        query={list}
+        loadingLabel="Loading collections…"
+        isEmpty={(data) => data.collections.length === 0}
+        empty={
+          <EmptyState title="No collections yet">
+            <Link to={createHref}>Create the first collection</Link>
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <>
+            <DataTable caption="Collections" columns={[{ label: <span className="visually-hidden">Image</span> }, 'Name', 'Slug', { label: 'Products', numeric: true }, 'Visibility']}>
+              {data.collections.map((collection) => (
                 <tr key={collection.id}>
                   <td>{collection.media.mainMedia?.image ? <img className="thumb" src={collection.media.mainMedia.image.url} alt="" /> : <span className="thumb" aria-hidden="true" />}</td>
                   <td>
@@ -55,11 +43,11 @@ export function CollectionList({ createHref, editHref }: { createHref: string; e
                   <td>{collection.visible ? 'Visible' : <span className="badge">Hidden</span>}</td>
                 </tr>
               ))}
-            </tbody>
-          </table>
-          <Pagination label="Collections" offset={offset} limit={limit} total={list.data.total} onChange={setOffset} />
-        </>
-      )}
+            </DataTable>
+            <Pagination label="Collections" offset={offset} limit={limit} total={data.total} onChange={setOffset} />
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { errorMessage, errorStatus } from '@vitrine/react';
 import type { Money, Order } from '@vitrine/sdk/modules/orders';
 import { Link } from 'react-router';
+import { DataTable } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../components/ui/dates';
 import { EmptyState, ErrorState, Loading } from '../../../components/ui/states';
 import { useOrder } from '../api/orders';
@@ -22,6 +23,9 @@ export function OrderDetail({ id, listHref }: { id: string; listHref: string }) 
   }
   return <OrderView order={order.data} listHref={listHref} />;
 }
+
+/** The line items' columns; the figures align right. */
+const lineColumns = ['Product', 'SKU', ...['Unit price', 'Quantity', 'Before tax', 'Tax', 'Total'].map((label) => ({ label, numeric: true }))];
 
 function OrderView({ order, listHref }: { order: Order; listHref: string }) {
   const shipping = order.shippingInfo;
@@ -55,53 +59,29 @@ function OrderView({ order, listHref }: { order: Order; listHref: string }) {
 
       <section className="panel" aria-labelledby="order-lines">
         <h2 id="order-lines">Items</h2>
-        <table className="data">
-          <caption className="visually-hidden">Items of order #{order.number}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col">SKU</th>
-              <th scope="col" className="num">
-                Unit price
-              </th>
-              <th scope="col" className="num">
-                Quantity
-              </th>
-              <th scope="col" className="num">
-                Before tax
-              </th>
-              <th scope="col" className="num">
-                Tax
-              </th>
-              <th scope="col" className="num">
-                Total
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.lineItems.map((line) => {
-              const options = line.descriptionLines.map((d) => describeLine(d as Parameters<typeof describeLine>[0])).filter(Boolean);
-              // Orders carry per-line totals the cart types do not declare.
-              const totals = line as { totalPriceAfterTax?: Money; totalPriceBeforeTax?: Money; taxDetails?: { totalTax?: Money } };
-              return (
-                <tr key={line.id}>
-                  <td>
-                    {line.productName.translated ?? line.productName.original}
-                    {options.length > 0 && <div className="field-hint">{options.join(' · ')}</div>}
-                  </td>
-                  <td>{line.physicalProperties?.sku || '—'}</td>
-                  <td className="num">
-                    {line.fullPrice.amount !== line.price.amount && <s>{line.fullPrice.formattedAmount}</s>} {line.price.formattedAmount}
-                  </td>
-                  <td className="num">{line.quantity}</td>
-                  <td className="num">{totals.totalPriceBeforeTax?.formattedAmount ?? '—'}</td>
-                  <td className="num">{totals.taxDetails?.totalTax?.formattedAmount ?? '—'}</td>
-                  <td className="num">{totals.totalPriceAfterTax?.formattedAmount ?? '—'}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <DataTable caption={`Items of order #${order.number}`} columns={lineColumns}>
+          {order.lineItems.map((line) => {
+            const options = line.descriptionLines.map((d) => describeLine(d as Parameters<typeof describeLine>[0])).filter(Boolean);
+            // Orders carry per-line totals the cart types do not declare.
+            const totals = line as { totalPriceAfterTax?: Money; totalPriceBeforeTax?: Money; taxDetails?: { totalTax?: Money } };
+            return (
+              <tr key={line.id}>
+                <td>
+                  {line.productName.translated ?? line.productName.original}
+                  {options.length > 0 && <div className="field-hint">{options.join(' · ')}</div>}
+                </td>
+                <td>{line.physicalProperties?.sku || '—'}</td>
+                <td className="num">
+                  {line.fullPrice.amount !== line.price.amount && <s>{line.fullPrice.formattedAmount}</s>} {line.price.formattedAmount}
+                </td>
+                <td className="num">{line.quantity}</td>
+                <td className="num">{totals.totalPriceBeforeTax?.formattedAmount ?? '—'}</td>
+                <td className="num">{totals.taxDetails?.totalTax?.formattedAmount ?? '—'}</td>
+                <td className="num">{totals.totalPriceAfterTax?.formattedAmount ?? '—'}</td>
+              </tr>
+            );
+          })}
+        </DataTable>
       </section>
 
       <div className="grid-2">

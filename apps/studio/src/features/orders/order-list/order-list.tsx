@@ -1,10 +1,11 @@
-import { errorMessage } from '@vitrine/react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { DataTable } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../components/ui/dates';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/pagination';
-import { EmptyState, ErrorState, Loading } from '../../../components/ui/states';
+import { QueryView } from '../../../components/ui/query-view';
+import { EmptyState } from '../../../components/ui/states';
 import { useOrderList } from '../api/orders';
 import { OrderStatusBadge, PaymentBadge } from '../components/order-badges';
 import { isoDate } from '../utils/order-text';
@@ -60,34 +61,19 @@ export function OrderList({ detailHref }: { detailHref(id: string): string }) {
         <TextField label="Placed until" type="date" value={state.to} min={state.from || undefined} onChange={(e) => update({ to: e.target.value })} />
         <SelectField label="Sort by" options={sortOptions} value={state.sort} onChange={(e) => update({ sort: e.target.value })} />
       </div>
-      {list.isPending ? (
-        <Loading label="Loading orders…" />
-      ) : list.isError ? (
-        <ErrorState message={errorMessage(list.error)} onRetry={() => list.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState title={filtered ? 'No order matches these filters' : 'No orders yet'}>
-          {!filtered && <p>Orders appear here as soon as a shopper checks out in the store.</p>}
-        </EmptyState>
-      ) : (
-        <>
-          <table className="data" aria-busy={list.isFetching}>
-            <caption className="visually-hidden">Orders, {list.data.metadata.total} in all</caption>
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Placed</th>
-                <th scope="col">Buyer</th>
-                <th scope="col">Payment</th>
-                <th scope="col">Status</th>
-                <th scope="col" className="num">
-                  Items
-                </th>
-                <th scope="col" className="num">
-                  Total
-                </th>
-              </tr>
-            </thead>
-            <tbody>
+      <QueryView
+        query={list}
+        loadingLabel="Loading orders…"
+        isEmpty={() => rows.length === 0}
+        empty={
+          <EmptyState title={filtered ? 'No order matches these filters' : 'No orders yet'}>
+            {!filtered && <p>Orders appear here as soon as a shopper checks out in the store.</p>}
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <>
+            <DataTable caption={`Orders, ${data.metadata.total} in all`} columns={['Order', 'Placed', 'Buyer', 'Payment', 'Status', { label: 'Items', numeric: true }, { label: 'Total', numeric: true }]} busy={list.isFetching}>
               {rows.map((order) => (
                 <tr key={order.id}>
                   <td>
@@ -105,17 +91,17 @@ export function OrderList({ detailHref }: { detailHref(id: string): string }) {
                   <td className="num">{order.priceSummary.total.formattedAmount}</td>
                 </tr>
               ))}
-            </tbody>
-          </table>
-          <Pagination
-            label="Orders"
-            offset={(state.page - 1) * pageSize}
-            limit={pageSize}
-            total={list.data.metadata.total}
-            onChange={(offset) => update({ page: offset / pageSize + 1 })}
-          />
-        </>
-      )}
+            </DataTable>
+            <Pagination
+              label="Orders"
+              offset={(state.page - 1) * pageSize}
+              limit={pageSize}
+              total={data.metadata.total}
+              onChange={(offset) => update({ page: offset / pageSize + 1 })}
+            />
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -1,9 +1,10 @@
-import { errorMessage } from '@vitrine/react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { DataTable } from '../../../components/ui/data-table';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/pagination';
-import { EmptyState, ErrorState, Loading } from '../../../components/ui/states';
+import { QueryView } from '../../../components/ui/query-view';
+import { EmptyState } from '../../../components/ui/states';
 import { useProductList } from '../api/products';
 import { StockBadge } from '../components/stock-badge';
 import { inventoryOptions, pageSize, readListState, sortOptions, toProductQuery, typeOptions, visibilityOptions, writeListState, type ListState } from './list-query';
@@ -63,41 +64,40 @@ export function ProductList({ createHref, editHref, bulkEditHref }: ProductListP
         <SelectField label="Type" options={typeOptions} value={state.type} onChange={(e) => update({ type: e.target.value })} />
         <SelectField label="Sort by" options={sortOptions} value={state.sort} onChange={(e) => update({ sort: e.target.value })} />
       </div>
-      {list.isPending ? (
-        <Loading label="Loading products…" />
-      ) : list.isError ? (
-        <ErrorState message={errorMessage(list.error)} onRetry={() => list.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState title={state.q || state.visibility || state.inventory || state.type ? 'No product matches these filters' : 'No products yet'}>
-          <Link to={createHref}>Add a product</Link>
-        </EmptyState>
-      ) : (
-        <>
-          <table className="data" aria-busy={list.isFetching}>
-            <caption className="visually-hidden">Products, {list.data.total} in all</caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <input
-                    type="checkbox"
-                    aria-label="Select every product on this page"
-                    checked={allSelected}
-                    onChange={(e) => rows.forEach((product) => toggle(product.id, e.target.checked))}
-                  />
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">Image</span>
-                </th>
-                <th scope="col">Name</th>
-                <th scope="col">SKU</th>
-                <th scope="col" className="num">
-                  Price
-                </th>
-                <th scope="col">Stock</th>
-                <th scope="col">Visibility</th>
-              </tr>
-            </thead>
-            <tbody>
+      <QueryView
+        query={list}
+        loadingLabel="Loading products…"
+        isEmpty={() => rows.length === 0}
+        empty={
+          <EmptyState title={state.q || state.visibility || state.inventory || state.type ? 'No product matches these filters' : 'No products yet'}>
+            <Link to={createHref}>Add a product</Link>
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <>
+            <DataTable
+              caption={`Products, ${data.total} in all`}
+              columns={[
+                {
+                  label: (
+                    <input
+                      type="checkbox"
+                      aria-label="Select every product on this page"
+                      checked={allSelected}
+                      onChange={(e) => rows.forEach((product) => toggle(product.id, e.target.checked))}
+                    />
+                  ),
+                },
+                { label: <span className="visually-hidden">Image</span> },
+                'Name',
+                'SKU',
+                { label: 'Price', numeric: true },
+                'Stock',
+                'Visibility',
+              ]}
+              busy={list.isFetching}
+            >
               {rows.map((product) => (
                 <tr key={product.id}>
                   <td>
@@ -134,11 +134,11 @@ export function ProductList({ createHref, editHref, bulkEditHref }: ProductListP
                   <td>{product.visible ? 'Visible' : <span className="badge">Hidden</span>}</td>
                 </tr>
               ))}
-            </tbody>
-          </table>
-          <Pagination label="Products" offset={(state.page - 1) * pageSize} limit={pageSize} total={list.data.total} onChange={(offset) => update({ page: offset / pageSize + 1 })} />
-        </>
-      )}
+            </DataTable>
+            <Pagination label="Products" offset={(state.page - 1) * pageSize} limit={pageSize} total={data.total} onChange={(offset) => update({ page: offset / pageSize + 1 })} />
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }
