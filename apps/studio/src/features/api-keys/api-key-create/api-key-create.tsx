@@ -2,6 +2,7 @@ import { errorMessage } from '@vitrine/react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
 import { CheckboxField, TextField } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/states';
 import { apiKeyPermissions, useCreateApiKey } from '../api/api-keys';
@@ -88,14 +89,7 @@ export function ApiKeyCreate({ listHref, siteId }: { listHref: string; siteId: s
             </div>
           )}
         </fieldset>
-        <div className="actions">
-          <Button type="submit" variant="primary" busy={create.isPending}>
-            Create key
-          </Button>
-          <Link className="btn" to={listHref}>
-            Cancel
-          </Link>
-        </div>
+        <FormActions submitLabel="Create key" busy={create.isPending} cancelHref={listHref} />
       </form>
     </section>
   );

@@ -2,7 +2,7 @@ import { errorMessage } from '@vitrine/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmRemoval } from '../../../components/ui/confirm-removal';
 import { DataTable } from '../../../components/ui/data-table';
 import { QueryView } from '../../../components/ui/query-view';
 import { EmptyState, Notice } from '../../../components/ui/states';
@@ -60,19 +60,9 @@ export function ApiKeyList({ createHref }: { createHref: string }) {
           </DataTable>
         )}
       </QueryView>
-      <ConfirmDialog
-        open={pending !== null}
-        title={`Revoke “${pending?.name ?? ''}”?`}
-        confirmLabel="Revoke key"
-        destructive
-        busy={revoke.isPending}
-        onCancel={() => setPending(null)}
-        onConfirm={() => {
-          if (pending) revoke.mutate(pending.id, { onSettled: () => setPending(null) });
-        }}
-      >
+      <ConfirmRemoval subject={pending} verb="Revoke" confirmLabel="Revoke key" mutation={revoke} onClose={() => setPending(null)}>
         <p>Every call made with this key fails from now on. This cannot be undone.</p>
-      </ConfirmDialog>
+      </ConfirmRemoval>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { errorMessage } from '@vitrine/react';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { useNavigate } from 'react-router';
+import { FormActions } from '../../../components/ui/form-actions';
 import { Notice } from '../../../components/ui/states';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
 import { useCreateOAuthApp } from '../api/oauth-apps';
@@ -32,14 +32,7 @@ export function OAuthAppCreate({ listHref, editHref }: { listHref: string; editH
       <form className="panel" onSubmit={submit} noValidate>
         {create.isError && <Notice tone="error">{errorMessage(create.error)}</Notice>}
         <OAuthAppFields values={values} errors={errors} onChange={setValues} />
-        <div className="actions">
-          <Button type="submit" variant="primary" busy={create.isPending}>
-            Create app
-          </Button>
-          <Link className="btn" to={listHref}>
-            Cancel
-          </Link>
-        </div>
+        <FormActions submitLabel="Create app" busy={create.isPending} cancelHref={listHref} />
       </form>
     </section>
   );

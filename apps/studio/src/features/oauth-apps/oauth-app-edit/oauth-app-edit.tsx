@@ -2,7 +2,7 @@ import { errorMessage } from '@vitrine/react';
 import type { OAuthApp } from '@vitrine/sdk/modules/site-settings';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
 import { EmptyState, ErrorState, Loading, Notice } from '../../../components/ui/states';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
 import { useOAuthApps, useUpdateOAuthApp } from '../api/oauth-apps';
@@ -63,14 +63,7 @@ function OAuthAppEditForm({ app, listHref }: { app: OAuthApp; listHref: string }
         {update.isError && <Notice tone="error">{errorMessage(update.error)}</Notice>}
         {update.isSuccess && !dirty && <Notice tone="success">Saved.</Notice>}
         <OAuthAppFields values={values} errors={errors} onChange={setValues} />
-        <div className="actions">
-          <Button type="submit" variant="primary" busy={update.isPending} disabled={!dirty}>
-            Save
-          </Button>
-          <Link className="btn" to={listHref}>
-            Back to OAuth apps
-          </Link>
-        </div>
+        <FormActions submitLabel="Save" busy={update.isPending} disabled={!dirty} cancelHref={listHref} cancelLabel="Back to OAuth apps" />
       </form>
     </section>
   );

@@ -3,7 +3,7 @@ import type { OAuthApp } from '@vitrine/sdk/modules/site-settings';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmRemoval } from '../../../components/ui/confirm-removal';
 import { formatDate } from '../../../components/ui/dates';
 import { DataTable } from '../../../components/ui/data-table';
 import { QueryView } from '../../../components/ui/query-view';
@@ -56,17 +56,9 @@ export function OAuthAppList({ createHref, editHref }: { createHref: string; edi
           </DataTable>
         )}
       </QueryView>
-      <ConfirmDialog
-        open={pending !== null}
-        title={`Delete “${pending?.name ?? ''}”?`}
-        confirmLabel="Delete app"
-        destructive
-        busy={remove.isPending}
-        onCancel={() => setPending(null)}
-        onConfirm={() => pending && remove.mutate(pending.id, { onSettled: () => setPending(null) })}
-      >
+      <ConfirmRemoval subject={pending} confirmLabel="Delete app" mutation={remove} onClose={() => setPending(null)}>
         <p>Sites using this client id can no longer sign visitors or members in.</p>
-      </ConfirmDialog>
+      </ConfirmRemoval>
     </section>
   );
 }

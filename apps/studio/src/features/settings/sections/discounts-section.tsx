@@ -1,7 +1,8 @@
 import type { MerchantDiscount } from '@vitrine/sdk/modules/store-settings';
-import { RowsEditor, type Column, type Row } from '../../../components/ui/rows-editor';
+import type { Column } from '../../../components/ui/rows-editor';
 import { ProductPicker } from '../components/product-picker';
-import { SectionForm, type SectionProps } from '../components/section-form';
+import { ListSection } from '../components/list-section';
+import type { SectionProps } from '../components/section-form';
 
 const columns: Column[] = [
   { key: 'name', label: 'Name', type: 'text', required: true },
@@ -34,19 +35,15 @@ const columns: Column[] = [
 ];
 
 /** Automatic discounts: no code needed, applied to every cart that qualifies. */
-export function DiscountsSection({ value, save, reload }: SectionProps<MerchantDiscount[]>) {
+export function DiscountsSection(props: SectionProps<MerchantDiscount[]>) {
   return (
-    <SectionForm title="Merchant discounts" description="Applied automatically to every cart that qualifies; a percent discount uses Percent, an amount discount uses Amount." initial={value} save={save} reload={reload}>
-      {(draft, setDraft) => (
-        <RowsEditor
-          caption="Merchant discounts"
-          noun="discount"
-          columns={columns}
-          rows={draft as unknown as Row[]}
-          onChange={(rows) => setDraft(rows as unknown as MerchantDiscount[])}
-          newRow={() => ({ name: '', scope: 'GLOBAL', valueType: 'PERCENT', percentage: 10, active: true })}
-        />
-      )}
-    </SectionForm>
+    <ListSection
+      {...props}
+      title="Merchant discounts"
+      description="Applied automatically to every cart that qualifies; a percent discount uses Percent, an amount discount uses Amount."
+      noun="discount"
+      columns={columns}
+      newRow={() => ({ name: '', scope: 'GLOBAL', valueType: 'PERCENT', percentage: 10, active: true })}
+    />
   );
 }

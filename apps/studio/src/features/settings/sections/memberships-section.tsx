@@ -1,7 +1,8 @@
 import type { Membership } from '@vitrine/sdk/modules/store-settings';
-import { RowsEditor, type Column, type Row } from '../../../components/ui/rows-editor';
+import type { Column } from '../../../components/ui/rows-editor';
 import { ProductPicker } from '../components/product-picker';
-import { SectionForm, type SectionProps } from '../components/section-form';
+import { ListSection } from '../components/list-section';
+import type { SectionProps } from '../components/section-form';
 
 const columns: Column[] = [
   { key: 'name', label: 'Name', type: 'text', required: true },
@@ -12,19 +13,15 @@ const columns: Column[] = [
 ];
 
 /** Memberships let members pay for the listed products with the membership instead of money. */
-export function MembershipsSection({ value, save, reload }: SectionProps<Membership[]>) {
+export function MembershipsSection(props: SectionProps<Membership[]>) {
   return (
-    <SectionForm title="Memberships" description="Members holding a membership can use it to pay for its products at checkout." initial={value} save={save} reload={reload}>
-      {(draft, setDraft) => (
-        <RowsEditor
-          caption="Memberships"
-          noun="membership"
-          columns={columns}
-          rows={draft as unknown as Row[]}
-          onChange={(rows) => setDraft(rows as unknown as Membership[])}
-          newRow={() => ({ name: '', productIds: [] })}
-        />
-      )}
-    </SectionForm>
+    <ListSection
+      {...props}
+      title="Memberships"
+      description="Members holding a membership can use it to pay for its products at checkout."
+      noun="membership"
+      columns={columns}
+      newRow={() => ({ name: '', productIds: [] })}
+    />
   );
 }
