@@ -17,6 +17,9 @@ export function MediaManager({ product, onChanged }: { product: Product; onChang
   const [over, setOver] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<string | null>(null);
+  // The choice-media change being saved. Set in the click's own handler, so the controlled box
+  // shows the asked state from the very next render (the mutation's pending state comes a tick later).
+  const [asked, setAsked] = useState<{ option: string; choice: string; mediaId: string; on: boolean } | null>(null);
 
   const upload = useProductMutation(async (catalog, files: File[]) => {
     const uploaded = [];
@@ -138,7 +141,6 @@ export function MediaManager({ product, onChanged }: { product: Product; onChang
                   <summary>Show for choices</summary>
                   {choices.map(({ option, choice }) => {
                     // While a change is saving, the box shows what was asked, not the old state.
-                    const asked = choiceMedia.isPending ? choiceMedia.variables : undefined;
                     const pending = asked && asked.mediaId === item.id && asked.option === option && asked.choice === choice.description;
                     const on = pending ? asked.on : choice.media.items.some((media) => media.id === item.id);
                     return (
@@ -147,7 +149,11 @@ export function MediaManager({ product, onChanged }: { product: Product; onChang
                           type="checkbox"
                           checked={on}
                           disabled={busy}
-                          onChange={(e) => choiceMedia.mutate({ option, choice: choice.description, mediaId: item.id, on: e.target.checked }, { onSuccess: onChanged })}
+                          onChange={(e) => {
+                            const input = { option, choice: choice.description, mediaId: item.id, on: e.target.checked };
+                            setAsked(input);
+                            choiceMedia.mutate(input, { onSuccess: onChanged, onSettled: () => setAsked(null) });
+                          }}
                         />{' '}
                         {option}: {choice.description}
                       </label>
