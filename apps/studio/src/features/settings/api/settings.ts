@@ -47,16 +47,22 @@ export function useSettingsSaver(opened: StoreSettings) {
   };
 }
 
+/**
+ * The sign-up policy with the captcha widgets' public site keys ('' = the verifier's default key),
+ * which the platform reads and saves with it but the SDK's policy type does not declare yet.
+ */
+export type SignUpSettings = SignUpPolicy & { invisibleCaptchaSiteKey?: string; visibleCaptchaSiteKey?: string };
+
 export function useSignUpPolicy() {
   const client = useClient();
-  return useQuery({ queryKey: studioKeys.signUpPolicy, queryFn: () => client.membersAdmin.getSignUpPolicy() });
+  return useQuery({ queryKey: studioKeys.signUpPolicy, queryFn: async (): Promise<SignUpSettings> => client.membersAdmin.getSignUpPolicy() });
 }
 
 export function useUpdateSignUpPolicy() {
   const client = useClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: Partial<SignUpPolicy>) => client.membersAdmin.updateSignUpPolicy(patch),
+    mutationFn: async (patch: Partial<SignUpSettings>): Promise<SignUpSettings> => client.membersAdmin.updateSignUpPolicy(patch),
     onSuccess: (policy) => queryClient.setQueryData(studioKeys.signUpPolicy, policy),
   });
 }

@@ -1,8 +1,10 @@
-import type { SignUpPolicy } from '@vitrine/sdk/modules/members-admin';
-import { CheckboxField, SelectField } from '../../../components/ui/field';
+import { CheckboxField, SelectField, TextField } from '../../../components/ui/field';
+import type { SignUpSettings } from '../api/settings';
 import { SectionForm, type SectionProps } from '../components/section-form';
 
-export function SignUpSection({ value, save, reload }: SectionProps<SignUpPolicy>) {
+const siteKeyHint = 'The public key of your captcha account; leave empty to use the default key.';
+
+export function SignUpSection({ value, save, reload }: SectionProps<SignUpSettings>) {
   return (
     <SectionForm title="Sign-up policy" description="What a shopper must do before a new account can sign in." initial={value} save={save} reload={reload}>
       {(draft, setDraft) => (
@@ -27,8 +29,27 @@ export function SignUpSection({ value, save, reload }: SectionProps<SignUpPolicy
               { value: 'VISIBLE', label: 'Visible' },
             ]}
             value={draft.captcha}
-            onChange={(e) => setDraft({ ...draft, captcha: e.target.value as SignUpPolicy['captcha'] })}
+            onChange={(e) => setDraft({ ...draft, captcha: e.target.value as SignUpSettings['captcha'] })}
           />
+          {/* Both keys stay editable while captcha is on: the store can switch between the widgets without losing either key. */}
+          {draft.captcha !== 'NONE' && (
+            <div className="grid-2">
+              <TextField
+                label="Invisible captcha site key"
+                hint={siteKeyHint}
+                maxLength={200}
+                value={draft.invisibleCaptchaSiteKey ?? ''}
+                onChange={(e) => setDraft({ ...draft, invisibleCaptchaSiteKey: e.target.value.trim() })}
+              />
+              <TextField
+                label="Visible captcha site key"
+                hint={siteKeyHint}
+                maxLength={200}
+                value={draft.visibleCaptchaSiteKey ?? ''}
+                onChange={(e) => setDraft({ ...draft, visibleCaptchaSiteKey: e.target.value.trim() })}
+              />
+            </div>
+          )}
         </>
       )}
     </SectionForm>
