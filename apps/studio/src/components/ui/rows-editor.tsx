@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from './button';
+import { DataTable } from './data-table';
 
 /**
  * A table of editable rows for the settings lists (tax regions, shipping options, pickup points,
@@ -51,44 +52,29 @@ export function RowsEditor({ caption, columns, rows, onChange, newRow, noun }: R
   return (
     <div>
       <div style={{ overflowX: 'auto' }}>
-        <table className="data">
-          <caption className="visually-hidden">{caption}</caption>
-          <thead>
+        <DataTable caption={caption} columns={[...columns.map((column) => column.label), { label: <span className="visually-hidden">Remove</span> }]}>
+          {rows.length === 0 && (
             <tr>
-              {columns.map((column) => (
-                <th key={column.key} scope="col">
-                  {column.label}
-                </th>
-              ))}
-              <th scope="col">
-                <span className="visually-hidden">Remove</span>
-              </th>
+              <td colSpan={columns.length + 1} className="field-hint">
+                None yet.
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 && (
-              <tr>
-                <td colSpan={columns.length + 1} className="field-hint">
-                  None yet.
+          )}
+          {rows.map((row, index) => (
+            <tr key={index}>
+              {columns.map((column) => (
+                <td key={column.key}>
+                  <Cell column={column} label={`${column.label} ${index + 1}`} value={row[column.key]} onChange={(value) => set(index, column.key, value)} />
                 </td>
-              </tr>
-            )}
-            {rows.map((row, index) => (
-              <tr key={index}>
-                {columns.map((column) => (
-                  <td key={column.key}>
-                    <Cell column={column} label={`${column.label} ${index + 1}`} value={row[column.key]} onChange={(value) => set(index, column.key, value)} />
-                  </td>
-                ))}
-                <td>
-                  <Button className="btn-small" variant="ghost" onClick={() => onChange(rows.filter((_, i) => i !== index))} aria-label={`Remove ${noun} ${index + 1}`}>
-                    Remove
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+              ))}
+              <td>
+                <Button className="btn-small" variant="ghost" onClick={() => onChange(rows.filter((_, i) => i !== index))} aria-label={`Remove ${noun} ${index + 1}`}>
+                  Remove
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       </div>
       <p>
         <Button className="btn-small" onClick={() => onChange([...rows, newRow()])}>

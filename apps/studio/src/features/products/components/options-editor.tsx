@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { DataTable } from '../../../components/ui/data-table';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/field';
 import { newKey, type OptionDraft, type ProductFormErrors } from '../utils/product-form';
 
@@ -42,56 +43,48 @@ export function OptionsEditor({ options, errors, manageVariants, onChange, onMan
               onChange={(e) => replace(index, { ...option, optionType: e.target.value as OptionDraft['optionType'] })}
             />
           </div>
-          <table className="data">
-            <caption className="visually-hidden">Choices of {option.name || `option ${index + 1}`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{option.optionType === 'color' ? 'Colour name' : 'Choice'}</th>
-                {option.optionType === 'color' && <th scope="col">Colour</th>}
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {option.choices.map((choice, choiceIndex) => {
-                const setChoice = (patch: Partial<typeof choice>) =>
-                  replace(index, { ...option, choices: option.choices.map((c, i) => (i === choiceIndex ? { ...c, ...patch } : c)) });
-                const label = `${option.name || `Option ${index + 1}`} choice ${choiceIndex + 1}`;
-                return (
-                  <tr key={choice.key}>
-                    <td>
-                      {option.optionType === 'color' ? (
-                        <input aria-label={`${label} name`} value={choice.description} maxLength={50} onChange={(e) => setChoice({ description: e.target.value })} />
-                      ) : (
-                        <input aria-label={label} value={choice.value} maxLength={50} onChange={(e) => setChoice({ value: e.target.value, description: '' })} />
-                      )}
-                    </td>
-                    {option.optionType === 'color' && (
-                      <td>
-                        <input
-                          type="color"
-                          aria-label={`${label} colour`}
-                          value={/^#[0-9a-f]{6}$/i.test(choice.value) ? choice.value : '#000000'}
-                          onChange={(e) => setChoice({ value: e.target.value })}
-                        />
-                      </td>
+          <DataTable
+            caption={`Choices of ${option.name || `option ${index + 1}`}`}
+            columns={[option.optionType === 'color' ? 'Colour name' : 'Choice', ...(option.optionType === 'color' ? ['Colour'] : [])]}
+            actions
+          >
+            {option.choices.map((choice, choiceIndex) => {
+              const setChoice = (patch: Partial<typeof choice>) =>
+                replace(index, { ...option, choices: option.choices.map((c, i) => (i === choiceIndex ? { ...c, ...patch } : c)) });
+              const label = `${option.name || `Option ${index + 1}`} choice ${choiceIndex + 1}`;
+              return (
+                <tr key={choice.key}>
+                  <td>
+                    {option.optionType === 'color' ? (
+                      <input aria-label={`${label} name`} value={choice.description} maxLength={50} onChange={(e) => setChoice({ description: e.target.value })} />
+                    ) : (
+                      <input aria-label={label} value={choice.value} maxLength={50} onChange={(e) => setChoice({ value: e.target.value, description: '' })} />
                     )}
+                  </td>
+                  {option.optionType === 'color' && (
                     <td>
-                      <Button
-                        className="btn-small"
-                        aria-label={`Remove ${label}`}
-                        disabled={option.choices.length === 1}
-                        onClick={() => replace(index, { ...option, choices: option.choices.filter((_, i) => i !== choiceIndex) })}
-                      >
-                        Remove
-                      </Button>
+                      <input
+                        type="color"
+                        aria-label={`${label} colour`}
+                        value={/^#[0-9a-f]{6}$/i.test(choice.value) ? choice.value : '#000000'}
+                        onChange={(e) => setChoice({ value: e.target.value })}
+                      />
                     </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+                  )}
+                  <td>
+                    <Button
+                      className="btn-small"
+                      aria-label={`Remove ${label}`}
+                      disabled={option.choices.length === 1}
+                      onClick={() => replace(index, { ...option, choices: option.choices.filter((_, i) => i !== choiceIndex) })}
+                    >
+                      Remove
+                    </Button>
+                  </td>
+                </tr>
+              );
+            })}
+          </DataTable>
           <div className="actions" style={{ marginTop: '0.5rem' }}>
             <Button
               className="btn-small"

@@ -1,6 +1,7 @@
 import { errorMessage } from '@vitrine/react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { DataTable } from '../../../components/ui/data-table';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { parseDecimal } from '../../../components/ui/money';
 import { Notice } from '../../../components/ui/states';
@@ -104,53 +105,39 @@ export function VariantsGrid({ product, currency, disabled, onChanged }: { produ
       {save.isError && <Notice tone="error">{errorMessage(save.error)}</Notice>}
       {save.isSuccess && <Notice tone="success">Variants saved.</Notice>}
       {reset.isError && <Notice tone="error">{errorMessage(reset.error)}</Notice>}
-      <table className="data">
-        <caption className="visually-hidden">Variants of {product.name}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Variant</th>
-            <th scope="col">Price ({currency})</th>
-            <th scope="col">Cost ({currency})</th>
-            <th scope="col">Weight (kg)</th>
-            <th scope="col">SKU</th>
-            <th scope="col">Visible</th>
-            <th scope="col">{tracked ? 'Units' : 'In stock'}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {variants.map((variant) => {
-            const row = rows[variant.id] ?? toRow(variant);
-            const name = choiceLabel(variant);
-            return (
-              <tr key={variant.id}>
-                <th scope="row">{name}</th>
-                <td>
-                  <input aria-label={`${name} price`} inputMode="decimal" value={row.price} disabled={!managed || disabled} onChange={(e) => set(variant.id, { price: e.target.value })} />
-                </td>
-                <td>
-                  <input aria-label={`${name} cost`} inputMode="decimal" value={row.cost} disabled={!managed || disabled} onChange={(e) => set(variant.id, { cost: e.target.value })} />
-                </td>
-                <td>
-                  <input aria-label={`${name} weight`} inputMode="decimal" value={row.weight} disabled={!managed || disabled} onChange={(e) => set(variant.id, { weight: e.target.value })} />
-                </td>
-                <td>
-                  <input aria-label={`${name} SKU`} value={row.sku} maxLength={40} disabled={!managed || disabled} onChange={(e) => set(variant.id, { sku: e.target.value })} />
-                </td>
-                <td>
-                  <input type="checkbox" aria-label={`${name} visible`} checked={row.visible} disabled={!managed || disabled} onChange={(e) => set(variant.id, { visible: e.target.checked })} />
-                </td>
-                <td>
-                  {tracked ? (
-                    <input aria-label={`${name} units in stock`} inputMode="numeric" value={row.quantity} disabled={disabled} onChange={(e) => set(variant.id, { quantity: e.target.value })} />
-                  ) : (
-                    <input type="checkbox" aria-label={`${name} in stock`} checked={row.inStock} disabled={disabled} onChange={(e) => set(variant.id, { inStock: e.target.checked })} />
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <DataTable caption={`Variants of ${product.name}`} columns={['Variant', `Price (${currency})`, `Cost (${currency})`, 'Weight (kg)', 'SKU', 'Visible', tracked ? 'Units' : 'In stock']}>
+        {variants.map((variant) => {
+          const row = rows[variant.id] ?? toRow(variant);
+          const name = choiceLabel(variant);
+          return (
+            <tr key={variant.id}>
+              <th scope="row">{name}</th>
+              <td>
+                <input aria-label={`${name} price`} inputMode="decimal" value={row.price} disabled={!managed || disabled} onChange={(e) => set(variant.id, { price: e.target.value })} />
+              </td>
+              <td>
+                <input aria-label={`${name} cost`} inputMode="decimal" value={row.cost} disabled={!managed || disabled} onChange={(e) => set(variant.id, { cost: e.target.value })} />
+              </td>
+              <td>
+                <input aria-label={`${name} weight`} inputMode="decimal" value={row.weight} disabled={!managed || disabled} onChange={(e) => set(variant.id, { weight: e.target.value })} />
+              </td>
+              <td>
+                <input aria-label={`${name} SKU`} value={row.sku} maxLength={40} disabled={!managed || disabled} onChange={(e) => set(variant.id, { sku: e.target.value })} />
+              </td>
+              <td>
+                <input type="checkbox" aria-label={`${name} visible`} checked={row.visible} disabled={!managed || disabled} onChange={(e) => set(variant.id, { visible: e.target.checked })} />
+              </td>
+              <td>
+                {tracked ? (
+                  <input aria-label={`${name} units in stock`} inputMode="numeric" value={row.quantity} disabled={disabled} onChange={(e) => set(variant.id, { quantity: e.target.value })} />
+                ) : (
+                  <input type="checkbox" aria-label={`${name} in stock`} checked={row.inStock} disabled={disabled} onChange={(e) => set(variant.id, { inStock: e.target.checked })} />
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </DataTable>
       <div className="actions" style={{ marginTop: '0.75rem' }}>
         <Button variant="primary" onClick={submit} busy={save.isPending} disabled={disabled}>
           Save variants
