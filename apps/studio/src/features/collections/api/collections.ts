@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useCatalog, type CatalogAdmin } from '../../../lib/catalog';
 import type { ProductQuery } from '../../../lib/catalog-types';
+import { useCatalogMutation } from '../../../lib/catalog-mutation';
 import { studioKeys } from '../../../lib/query-keys';
 
 export const collectionListQueryOptions = (catalog: CatalogAdmin, offset: number, limit: number) =>
@@ -23,22 +24,5 @@ export const useProductsFor = (query: ProductQuery, enabled = true) => {
   return useQuery({ queryKey: studioKeys.products.list(query), queryFn: () => catalog.queryProducts(query), enabled, placeholderData: keepPreviousData });
 };
 
-/** A collection write: collections, products (their collection ids) and the dashboard refresh before the caller's onSuccess. */
-export function useCollectionMutation<TVariables, TData>(
-  run: (catalog: CatalogAdmin, variables: TVariables) => Promise<TData>,
-  /** Runs before the refresh: a delete leaves the page here, before its own query refetches into a 404. */
-  first?: (data: TData) => void,
-) {
-  const catalog = useCatalog();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (variables: TVariables) => run(catalog, variables),
-    onSuccess: async (data) => {
-      first?.(data);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: studioKeys.collections.all }),
-        queryClient.invalidateQueries({ queryKey: studioKeys.products.all }),
-      ]);
-    },
-  });
-}
+/** A collection write; see `useCatalogMutation` for what it refreshes. */
+export const useCollectionMutation = useCatalogMutation;
