@@ -82,6 +82,32 @@ describe('studio: signing in and access', () => {
     const app = (await owner.siteSettings.listOAuthApps()).find((candidate) => candidate.name === 'Pop-up shop');
     expect(app?.redirectUris).toEqual(['https://popup.example.com/callback', 'https://popup.example.com/other']);
   });
+
+  test('an OAuth app saved by someone else while the form is open is reported; the merchant can load theirs', async () => {
+    const owner = await signedInOwnerClient();
+    const app = await owner.siteSettings.createOAuthApp({ name: 'Kiosk', redirectUris: ['https://kiosk.example.com/callback'], allowedOrigins: [] });
+    const page = await signInToStudio(harness, `/studio/settings/oauth-apps/${app.id}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Kiosk');
+
+    await owner.siteSettings.updateOAuthApp(app.id, { redirectUris: ['https://kiosk.example.com/theirs'] });
+    await page.getByLabel('Redirect URIs').fill('https://kiosk.example.com/mine');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const warning = page.getByRole('alert').filter({ hasText: 'Someone else changed the OAuth app first' });
+    await expect.poll(() => warning.textContent()).toContain('Your changes are not saved yet');
+    expect((await owner.siteSettings.listOAuthApps()).find((candidate) => candidate.id === app.id)?.redirectUris).toEqual(['https://kiosk.example.com/theirs']);
+
+    await warning.getByRole('button', { name: 'Discard mine and load theirs' }).click();
+    await expect.poll(() => page.getByLabel('Redirect URIs').inputValue()).toBe('https://kiosk.example.com/theirs');
+    expect(await warning.count()).toBe(0);
+
+    // A second clash, and this time the merchant replaces their save on purpose.
+    await owner.siteSettings.updateOAuthApp(app.id, { name: 'Kiosk (theirs)' });
+    await page.getByLabel('Redirect URIs').fill('https://kiosk.example.com/mine');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await warning.getByRole('button', { name: 'Save mine over theirs' }).click();
+    await expect.poll(() => page.getByRole('status').first().textContent()).toContain('Saved');
+    expect((await owner.siteSettings.listOAuthApps()).find((candidate) => candidate.id === app.id)).toMatchObject({ name: 'Kiosk', redirectUris: ['https://kiosk.example.com/mine'] });
+  });
 });
 
 /** An SDK client holding an API key with every settings permission, to check what the studio did. */

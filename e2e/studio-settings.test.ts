@@ -105,6 +105,30 @@ describe('studio: store settings', () => {
     await harness.screenshot(page, 'studio-settings-conflict');
   });
 
+  test('the captcha site keys show once captcha is on, are saved trimmed, and a policy saved elsewhere meanwhile is reported', async () => {
+    const page = await signInToStudio(harness, '/studio/settings/sign-up');
+    const visibleKey = page.getByLabel('Visible captcha site key', { exact: true });
+    await page.getByLabel('Captcha').selectOption('NONE');
+    expect(await visibleKey.count()).toBe(0);
+    await page.getByLabel('Captcha').selectOption('VISIBLE');
+    await page.getByLabel('Invisible captcha site key').fill('inv-key-1');
+    await visibleKey.fill(' vis-key-2 ');
+    await page.getByRole('button', { name: 'Save sign-up policy' }).click();
+    await expect.poll(() => page.getByRole('status').first().textContent()).toBe('Sign-up policy saved.');
+    expect(await admin.membersAdmin.getSignUpPolicy()).toMatchObject({ captcha: 'VISIBLE', invisibleCaptchaSiteKey: 'inv-key-1', visibleCaptchaSiteKey: 'vis-key-2' });
+    await page.reload();
+    await expect.poll(() => visibleKey.inputValue()).toBe('vis-key-2');
+
+    // Someone else saves the policy after this page read it: the page's save is stopped, theirs can be loaded.
+    await admin.membersAdmin.updateSignUpPolicy({ visibleCaptchaSiteKey: 'their-key' });
+    await visibleKey.fill('my-key');
+    await page.getByRole('button', { name: 'Save sign-up policy' }).click();
+    const warning = page.getByRole('alert').filter({ hasText: 'Someone else changed the sign-up policy first' });
+    await warning.getByRole('button', { name: 'Discard mine and load theirs' }).click();
+    await expect.poll(() => visibleKey.inputValue()).toBe('their-key');
+    expect((await admin.membersAdmin.getSignUpPolicy()).visibleCaptchaSiteKey).toBe('their-key');
+  }, 60_000);
+
   test('memberships and discounts name their products by picking them, not by typing ids', async () => {
     const page = await signInToStudio(harness, '/studio/settings/memberships');
     const before = (await admin.storeSettings.getStoreSettings()).memberships.length;

@@ -27,6 +27,10 @@ export interface SignUpPolicy {
   /** The owner approves each new member (`REQUIRE_OWNER_APPROVAL` until then). */
   requireOwnerApproval: boolean;
   captcha: 'NONE' | 'INVISIBLE' | 'VISIBLE';
+  /** The public site key the invisible captcha widget runs with; `''` or absent: the verifier's default key. */
+  invisibleCaptchaSiteKey?: string;
+  /** The public site key the visible captcha widget runs with; `''` or absent: the verifier's default key. */
+  visibleCaptchaSiteKey?: string;
   /** How many times the policy was saved; send it back as `expectedRevision` to be told of a save you have not seen. */
   revision: number;
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useVitrineClient } from '@vitrine/react';
-import type { OAuthAppInput, SiteSettingsApi } from '@vitrine/sdk/modules/site-settings';
+import type { OAuthApp, OAuthAppInput, OAuthAppPatch, SiteSettingsApi } from '@vitrine/sdk/modules/site-settings';
 import { studioKeys } from '../../../lib/query-keys';
 
 type Client = { siteSettings: SiteSettingsApi };
@@ -10,6 +10,20 @@ export const oauthAppsQueryOptions = (client: Client) =>
 
 export function useOAuthApps() {
   return useQuery(oauthAppsQueryOptions(useVitrineClient<Client>()));
+}
+
+/** Reads one app again, whatever the cache holds: the app as saved now, e.g. after someone else's save. */
+export function useRereadOAuthApp() {
+  const client = useVitrineClient<Client>();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string): Promise<OAuthApp> => {
+      const apps = await queryClient.fetchQuery({ ...oauthAppsQueryOptions(client), staleTime: 0 });
+      const app = apps.find((candidate) => candidate.id === id);
+      if (!app) throw new Error('This OAuth app has been deleted.');
+      return app;
+    },
+  });
 }
 
 function useInvalidating<TVariables, TData>(mutationFn: (client: Client, variables: TVariables) => Promise<TData>) {
@@ -23,5 +37,5 @@ function useInvalidating<TVariables, TData>(mutationFn: (client: Client, variabl
 
 export const useCreateOAuthApp = () => useInvalidating((client, input: OAuthAppInput) => client.siteSettings.createOAuthApp(input));
 export const useUpdateOAuthApp = () =>
-  useInvalidating((client, { id, patch }: { id: string; patch: Partial<OAuthAppInput> }) => client.siteSettings.updateOAuthApp(id, patch));
+  useInvalidating((client, { id, patch }: { id: string; patch: OAuthAppPatch }) => client.siteSettings.updateOAuthApp(id, patch));
 export const useDeleteOAuthApp = () => useInvalidating((client, id: string) => client.siteSettings.deleteOAuthApp(id));

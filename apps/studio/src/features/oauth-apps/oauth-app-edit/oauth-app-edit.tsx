@@ -1,11 +1,12 @@
 import { errorMessage } from '@vitrine/react';
 import type { OAuthApp } from '@vitrine/sdk/modules/site-settings';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
+import { ConflictNotice, isRevisionConflict } from '../../../components/ui/conflict-notice';
 import { FormActions } from '../../../components/ui/form-actions';
 import { EmptyState, ErrorState, Loading, Notice } from '../../../components/ui/states';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
-import { useOAuthApps, useUpdateOAuthApp } from '../api/oauth-apps';
+import { useOAuthApps, useRereadOAuthApp, useUpdateOAuthApp } from '../api/oauth-apps';
 import { OAuthAppFields } from '../api/oauth-app-fields';
 import { toOAuthAppInput, validateOAuthAppForm, type OAuthAppFormValues } from '../api/oauth-app-form';
 
@@ -30,21 +31,46 @@ export function OAuthAppEdit({ id, listHref }: { id: string; listHref: string })
   return <OAuthAppEditForm key={app.id} app={app} listHref={listHref} />;
 }
 
+/**
+ * Edits the app as it was read: each save sends that revision back, so a save someone else made
+ * since is reported (and the merchant chooses: load theirs, or save over it) instead of undone.
+ */
 function OAuthAppEditForm({ app, listHref }: { app: OAuthApp; listHref: string }) {
   const update = useUpdateOAuthApp();
+  const reread = useRereadOAuthApp();
   const location = useLocation();
   const [saved, setSaved] = useState(toForm(app));
   const [values, setValues] = useState(saved);
   const [errors, setErrors] = useState<ReturnType<typeof validateOAuthAppForm>>({});
+  // Held apart from the list query, which refetches after every save: only what this form read counts.
+  const revision = useRef(app.revision);
   const dirty = JSON.stringify(values) !== JSON.stringify(saved);
+  const conflict = isRevisionConflict(update.error);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const save = (overwrite: boolean) => {
     const found = validateOAuthAppForm(values);
     setErrors(found);
     if (Object.keys(found).length) return;
-    update.mutate({ id: app.id, patch: toOAuthAppInput(values) }, { onSuccess: (next) => setSaved(toForm(next)) });
+    const patch = { ...toOAuthAppInput(values), expectedRevision: overwrite ? undefined : revision.current };
+    update.mutate(
+      { id: app.id, patch },
+      {
+        onSuccess: (next) => {
+          revision.current = next.revision;
+          setSaved(toForm(next));
+        },
+      },
+    );
   };
+  const loadTheirs = () =>
+    reread.mutate(app.id, {
+      onSuccess: (theirs) => {
+        revision.current = theirs.revision;
+        setSaved(toForm(theirs));
+        setValues(toForm(theirs));
+        update.reset();
+      },
+    });
 
   return (
     <section aria-labelledby="oauth-edit-title">
@@ -59,8 +85,17 @@ function OAuthAppEditForm({ app, listHref }: { app: OAuthApp; listHref: string }
           </dd>
         </dl>
       </div>
-      <form className="panel" onSubmit={submit} noValidate>
-        {update.isError && <Notice tone="error">{errorMessage(update.error)}</Notice>}
+      <form
+        className="panel"
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          save(false);
+        }}
+        noValidate
+      >
+        {update.isError && !conflict && <Notice tone="error">{errorMessage(update.error)}</Notice>}
+        {reread.isError && <Notice tone="error">{errorMessage(reread.error)}</Notice>}
+        {conflict && <ConflictNotice message={errorMessage(update.error)} busy={update.isPending || reread.isPending} onLoadTheirs={loadTheirs} onSaveMine={() => save(true)} />}
         {update.isSuccess && !dirty && <Notice tone="success">Saved.</Notice>}
         <OAuthAppFields values={values} errors={errors} onChange={setValues} />
         <FormActions submitLabel="Save" busy={update.isPending} disabled={!dirty} cancelHref={listHref} cancelLabel="Back to OAuth apps" />

@@ -17,54 +17,64 @@ export function useStoreSettings() {
 export type SectionsPatch = Omit<StoreSettingsPatch, 'expectedRevisions'>;
 
 /**
- * Saves sections of the settings the editor opened. Each save sends back the revisions of its
- * sections as they were read, so a save someone else made since is refused (409
- * `REVISION_MISMATCH`) instead of silently undone; `overwrite` is the editor's explicit choice to
- * replace it anyway. Every answer replaces the cached settings, so other pages see it at once.
+ * Saves a record the editor opened, sending back the revision it read (`send`'s `read`), so a save
+ * someone else made since is refused (409 `REVISION_MISMATCH`) instead of silently undone;
+ * `overwrite` is the editor's explicit choice to replace it anyway (`read` is then undefined).
+ * Every answer replaces the cached record, so other pages see it at once.
  */
-export function useSettingsSaver(opened: StoreSettings) {
-  const client = useClient();
+function useRevisionSaver<T, R, P>(
+  queryKey: readonly string[],
+  opened: T,
+  revisionOf: (value: T) => R,
+  send: (patch: P, read: R | undefined) => Promise<T>,
+  fetch: () => Promise<T>,
+) {
   const queryClient = useQueryClient();
   // Held apart from the cache: a background refetch must not make an edit of an old copy look current.
-  const read = useRef(opened.sectionRevisions);
-  const remember = (settings: StoreSettings) => {
-    read.current = settings.sectionRevisions;
-    queryClient.setQueryData(studioKeys.storeSettings, settings);
-    return settings;
+  const read = useRef(revisionOf(opened));
+  const remember = (value: T) => {
+    read.current = revisionOf(value);
+    queryClient.setQueryData(queryKey, value);
+    return value;
   };
-  const mutation = useMutation({
-    mutationFn: ({ patch, overwrite }: { patch: SectionsPatch; overwrite: boolean }) => {
-      const sections = Object.keys(patch) as StoreSettingsSection[];
-      const expectedRevisions = overwrite || !read.current ? undefined : Object.fromEntries(sections.map((section) => [section, read.current![section]]));
-      return client.storeSettings.updateStoreSettings({ ...patch, expectedRevisions });
-    },
-    onSuccess: remember,
-  });
   return {
-    save: (patch: SectionsPatch, overwrite = false) => mutation.mutateAsync({ patch, overwrite }),
-    /** The settings as they are now, which the next save then starts from. */
-    reload: async () => remember(await client.storeSettings.getStoreSettings()),
+    save: async (patch: P, overwrite = false) => remember(await send(patch, overwrite ? undefined : read.current)),
+    /** The record as it is now, which the next save then starts from. */
+    reload: async () => remember(await fetch()),
   };
 }
 
-/**
- * The sign-up policy with the captcha widgets' public site keys ('' = the verifier's default key),
- * which the platform reads and saves with it but the SDK's policy type does not declare yet.
- */
-export type SignUpSettings = SignUpPolicy & { invisibleCaptchaSiteKey?: string; visibleCaptchaSiteKey?: string };
+/** Saves sections of the store settings the editor opened, each guarded by its own section's revision. */
+export function useSettingsSaver(opened: StoreSettings) {
+  const client = useClient();
+  return useRevisionSaver(
+    studioKeys.storeSettings,
+    opened,
+    (settings) => settings.sectionRevisions,
+    (patch: SectionsPatch, read) => {
+      const sections = Object.keys(patch) as StoreSettingsSection[];
+      const expectedRevisions = read && Object.fromEntries(sections.map((section) => [section, read[section]]));
+      return client.storeSettings.updateStoreSettings({ ...patch, expectedRevisions });
+    },
+    () => client.storeSettings.getStoreSettings(),
+  );
+}
 
 export function useSignUpPolicy() {
   const client = useClient();
-  return useQuery({ queryKey: studioKeys.signUpPolicy, queryFn: async (): Promise<SignUpSettings> => client.membersAdmin.getSignUpPolicy() });
+  return useQuery({ queryKey: studioKeys.signUpPolicy, queryFn: () => client.membersAdmin.getSignUpPolicy() });
 }
 
-export function useUpdateSignUpPolicy() {
+/** Saves the whole sign-up policy the editor opened, guarded by the policy's revision. */
+export function useSignUpPolicySaver(opened: SignUpPolicy) {
   const client = useClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (patch: Partial<SignUpSettings>): Promise<SignUpSettings> => client.membersAdmin.updateSignUpPolicy(patch),
-    onSuccess: (policy) => queryClient.setQueryData(studioKeys.signUpPolicy, policy),
-  });
+  return useRevisionSaver(
+    studioKeys.signUpPolicy,
+    opened,
+    (policy) => policy.revision,
+    ({ revision: _read, ...policy }: SignUpPolicy, expectedRevision) => client.membersAdmin.updateSignUpPolicy({ ...policy, expectedRevision }),
+    () => client.membersAdmin.getSignUpPolicy(),
+  );
 }
 
 export function useCoupons() {

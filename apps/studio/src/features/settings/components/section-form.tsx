@@ -1,12 +1,9 @@
 import { errorMessage } from '@vitrine/react';
-import { isVitrineError } from '@vitrine/sdk';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { ConflictNotice, isRevisionConflict } from '../../../components/ui/conflict-notice';
 import { Notice } from '../../../components/ui/states';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
-
-/** The platform refused the save because someone else saved the same section after this form read it. */
-const isConflict = (error: unknown) => isVitrineError(error) && error.status === 409 && error.details.applicationError?.code === 'REVISION_MISMATCH';
 
 /** What a page hands a settings section: the value as read, how to save it and how to read it again. */
 export interface SectionProps<T> {
@@ -54,7 +51,7 @@ export function SectionForm<T>({
       await action();
       setConflict(null);
     } catch (error) {
-      if (reload && isConflict(error)) setConflict(errorMessage(error));
+      if (reload && isRevisionConflict(error)) setConflict(errorMessage(error));
       else setOutcome({ tone: 'error', text: errorMessage(error) });
     } finally {
       setBusy(false);
@@ -85,21 +82,7 @@ export function SectionForm<T>({
       {description && <p className="field-hint">{description}</p>}
       {children(draft, setDraft)}
       {outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}
-      {conflict && (
-        <Notice tone="warning">
-          <p>
-            <strong>{conflict}</strong> Your changes are not saved yet.
-          </p>
-          <div className="actions">
-            <Button onClick={loadTheirs} disabled={busy}>
-              Discard mine and load theirs
-            </Button>
-            <Button variant="danger" onClick={() => submit(true)} disabled={busy}>
-              Save mine over theirs
-            </Button>
-          </div>
-        </Notice>
-      )}
+      {conflict && <ConflictNotice message={conflict} busy={busy} onLoadTheirs={loadTheirs} onSaveMine={() => submit(true)} />}
       <div className="actions">
         <Button type="submit" variant="primary" busy={busy} disabled={!dirty}>
           Save {title.toLowerCase()}

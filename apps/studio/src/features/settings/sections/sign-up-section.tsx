@@ -1,10 +1,13 @@
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/field';
-import type { SignUpSettings } from '../api/settings';
-import { SectionForm, type SectionProps } from '../components/section-form';
+import type { SignUpPolicy } from '@vitrine/sdk/modules/members-admin';
+import { useSignUpPolicySaver } from '../api/settings';
+import { SectionForm } from '../components/section-form';
 
 const siteKeyHint = 'The public key of your captcha account; leave empty to use the default key.';
 
-export function SignUpSection({ value, save, reload }: SectionProps<SignUpSettings>) {
+/** The sign-up policy as read; a save made by someone else since is reported, not undone. */
+export function SignUpSection({ value }: { value: SignUpPolicy }) {
+  const { save, reload } = useSignUpPolicySaver(value);
   return (
     <SectionForm title="Sign-up policy" description="What a shopper must do before a new account can sign in." initial={value} save={save} reload={reload}>
       {(draft, setDraft) => (
@@ -29,7 +32,7 @@ export function SignUpSection({ value, save, reload }: SectionProps<SignUpSettin
               { value: 'VISIBLE', label: 'Visible' },
             ]}
             value={draft.captcha}
-            onChange={(e) => setDraft({ ...draft, captcha: e.target.value as SignUpSettings['captcha'] })}
+            onChange={(e) => setDraft({ ...draft, captcha: e.target.value as SignUpPolicy['captcha'] })}
           />
           {/* Both keys stay editable while captcha is on: the store can switch between the widgets without losing either key. */}
           {draft.captcha !== 'NONE' && (

@@ -2,7 +2,7 @@ import { errorMessage } from '@vitrine/react';
 import { Link } from 'react-router';
 import { ErrorState, Loading } from '../../../components/ui/states';
 import type { StoreSettings } from '@vitrine/sdk/modules/store-settings';
-import { useSettingsSaver, useSignUpPolicy, useStoreSettings, useUpdateSignUpPolicy } from '../api/settings';
+import { useSettingsSaver, useSignUpPolicy, useStoreSettings } from '../api/settings';
 import { CouponsSection } from '../sections/coupons-section';
 import { DiscountsSection } from '../sections/discounts-section';
 import { GiftCardsSection } from '../sections/gift-cards-section';
@@ -56,10 +56,9 @@ function SectionBody({ section }: { section: SettingsSectionId }) {
 
 function SignUpBody() {
   const policy = useSignUpPolicy();
-  const update = useUpdateSignUpPolicy();
   if (policy.isPending) return <Loading label="Loading the sign-up policy…" />;
   if (policy.isError) return <ErrorState message={errorMessage(policy.error)} onRetry={() => policy.refetch()} />;
-  return <SignUpSection value={policy.data} save={(value) => update.mutateAsync(value)} />;
+  return <SignUpSection value={policy.data} />;
 }
 
 type StoreSectionId = Exclude<SettingsSectionId, 'coupons' | 'gift-cards' | 'sign-up'>;

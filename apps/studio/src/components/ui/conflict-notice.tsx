@@ -1,0 +1,28 @@
+import { isApplicationError } from '@vitrine/sdk';
+import { Button } from './button';
+import { Notice } from './states';
+
+/** The platform refused a save (409 `REVISION_MISMATCH`) because someone else saved the same record after the form read it. */
+export const isRevisionConflict = (error: unknown) => isApplicationError(error) && error.code === 'REVISION_MISMATCH';
+
+/**
+ * What a form shows when its save met someone else's: the platform's message and the editor's
+ * two ways on, so neither save is lost without the editor choosing it.
+ */
+export function ConflictNotice({ message, busy, onLoadTheirs, onSaveMine }: { message: string; busy?: boolean; onLoadTheirs(): void; onSaveMine(): void }) {
+  return (
+    <Notice tone="warning">
+      <p>
+        <strong>{message}</strong> Your changes are not saved yet.
+      </p>
+      <div className="actions">
+        <Button onClick={onLoadTheirs} disabled={busy}>
+          Discard mine and load theirs
+        </Button>
+        <Button variant="danger" onClick={onSaveMine} disabled={busy}>
+          Save mine over theirs
+        </Button>
+      </div>
+    </Notice>
+  );
+}
