@@ -1,5 +1,4 @@
 import { useVitrineClient } from '@vitrine/react';
-import { isApplicationError } from '@vitrine/sdk';
 import type { collections } from '@vitrine/sdk/modules/collections';
 import type { MediaApi } from '@vitrine/sdk/modules/media';
 import type { products } from '@vitrine/sdk/modules/products';
@@ -15,7 +14,7 @@ export interface CatalogAdmin {
   queryProducts(query: ProductQuery): Promise<{ products: Product[]; total: number }>;
   getProduct(id: string): Promise<Product>;
   createProduct(input: object): Promise<Product>;
-  /** With `expectedRevision`, refused (see isRevisionMismatch) when someone saved the product since. */
+  /** With `expectedRevision`, refused (see isRevisionConflict) when someone saved the product since. */
   updateProduct(id: string, patch: object, options?: { expectedRevision?: number }): Promise<Product>;
   deleteProduct(id: string): Promise<void>;
   updateVariants(id: string, variants: VariantPatch[]): Promise<void>;
@@ -33,7 +32,7 @@ export interface CatalogAdmin {
   queryCollections(query: ProductQuery): Promise<{ collections: Collection[]; total: number }>;
   getCollection(id: string): Promise<Collection>;
   createCollection(input: object): Promise<Collection>;
-  /** With `expectedRevision`, refused (see isRevisionMismatch) when someone saved the collection since. */
+  /** With `expectedRevision`, refused (see isRevisionConflict) when someone saved the collection since. */
   updateCollection(id: string, patch: object, options?: { expectedRevision?: number }): Promise<Collection>;
   deleteCollection(id: string): Promise<void>;
   addProductsToCollection(id: string, productIds: string[]): Promise<void>;
@@ -41,7 +40,6 @@ export interface CatalogAdmin {
 }
 
 /** The platform refused a save because someone else saved the same product or collection after it was read. */
-export const isRevisionMismatch = (error: unknown) => isApplicationError(error) && error.code === 'REVISION_MISMATCH';
 
 export interface CatalogClient {
   products: ReturnType<typeof products>;

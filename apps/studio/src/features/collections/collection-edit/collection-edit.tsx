@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatDateTime } from '../../../components/ui/dates';
 import { EmptyState, ErrorState, Loading, Notice } from '../../../components/ui/states';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
-import { isRevisionMismatch } from '../../../lib/catalog';
+import { isRevisionConflict } from '../../../components/ui/conflict-notice';
 import type { Collection } from '../../../lib/catalog-types';
 import { useCollection, useCollectionMutation } from '../api/collections';
 import { CollectionFields, toCollectionInput, validateCollection, type CollectionFormValues } from '../components/collection-fields';
@@ -65,7 +65,7 @@ function CollectionEditor({ collection, listHref }: { collection: Collection; li
     try {
       return await catalog.updateCollection(loaded.id, toCollectionInput(values), { expectedRevision });
     } catch (error) {
-      if (isRevisionMismatch(error)) throw new ConflictError(await catalog.getCollection(loaded.id));
+      if (isRevisionConflict(error)) throw new ConflictError(await catalog.getCollection(loaded.id));
       throw error;
     }
   });

@@ -1,4 +1,5 @@
-import { isRevisionMismatch, type CatalogAdmin } from '../../../lib/catalog';
+import { isRevisionConflict } from '../../../components/ui/conflict-notice';
+import type { CatalogAdmin } from '../../../lib/catalog';
 import type { Product } from '../../../lib/catalog-types';
 import { sameOptions, toProductInput, type ProductFormValues } from '../utils/product-form';
 
@@ -37,7 +38,7 @@ export async function saveProduct(
   try {
     await catalog.updateProduct(loaded.id, patch, { expectedRevision: input.expectedRevision });
   } catch (error) {
-    if (isRevisionMismatch(error)) throw new EditConflictError(await catalog.getProduct(loaded.id));
+    if (isRevisionConflict(error)) throw new EditConflictError(await catalog.getProduct(loaded.id));
     throw error;
   }
   // Read back with the merchant's data (cost, profit), as the form loaded it.
