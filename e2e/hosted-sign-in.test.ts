@@ -198,8 +198,10 @@ describe('hosted sign-in', () => {
     await page.waitForURL(/\/hosted\/login/);
 
     await page.getByRole('link', { name: 'Forgot password?' }).click();
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByRole('button', { name: 'Send reset link' }).click();
+    // The sign-in form has an "E-mail" field too: fill the reset form's, once its page has loaded.
+    const resetForm = page.getByRole('form', { name: 'Reset your password' });
+    await resetForm.getByLabel('E-mail').fill(email);
+    await resetForm.getByRole('button', { name: 'Send reset link' }).click();
     await poll(() => page.getByRole('status').textContent()).toContain(`If an account exists for ${email}`);
 
     const mail = await owner.lastMail(email);
