@@ -2,6 +2,7 @@ import { startPlatform, type RunningPlatform, type ServerOptions } from '@vitrin
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { seeders, type SeedResult } from '../packages/platform/src/seed';
 // @ts-expect-error -- a plain .mjs script shared with `npm start`; it has no type declarations.
 import { buildStaleApps } from '../scripts/build-apps.mjs';
@@ -27,6 +28,12 @@ export interface Harness {
 export const chromiumPath = '/usr/bin/chromium';
 export const chromiumArgs = ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-component-update', '--disable-sync', '--no-first-run'];
 export const screenshotDir = new URL('../test-artifacts/screenshots/', import.meta.url).pathname;
+
+/**
+ * Retries a check until it passes: pages wait on the platform (pricing, password hashing), so each
+ * check gets `timeout` milliseconds.
+ */
+export const poll = <T>(check: () => T | Promise<T>, timeout = 10_000) => expect.poll(check, { timeout });
 
 export const phone = { width: 390, height: 844 };
 export const desktop = { width: 1280, height: 900 };

@@ -5,12 +5,10 @@ import { orders } from '@vitrine/sdk/modules/orders';
 import { products } from '@vitrine/sdk/modules/products';
 import { redirects } from '@vitrine/sdk/modules/redirects';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startHarness, type Harness } from './harness';
+import { type Harness, poll, startHarness } from './harness';
 
 let harness: Harness;
 
-/** Hosted pages wait on the platform (password hashing takes a moment): give each check time. */
-const poll = <T>(check: () => T | Promise<T>) => expect.poll(check, { timeout: 10_000 });
 
 beforeAll(async () => {
   harness = await startHarness();

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startHarness, type Harness } from './harness';
+import { type Harness, poll, startHarness } from './harness';
 import { finishRedirectSignIn, ownerApi, registerMember, serveTestApp, signInOnPage, startRedirectSignIn, uniqueEmail } from './hosted-helpers';
 
 let harness: Harness;
 
-/** Hosted pages wait on the platform (password hashing takes a moment): give each check time. */
-const poll = <T>(check: () => T | Promise<T>) => expect.poll(check, { timeout: 10_000 });
 let owner: ReturnType<typeof ownerApi>;
 
 beforeAll(async () => {

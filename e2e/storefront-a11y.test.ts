@@ -1,40 +1,18 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { seriousViolations } from './axe';
 import { phone, startHarness, type Harness } from './harness';
 import { ownerApi, uniqueEmail } from './hosted-helpers';
 
 let harness: Harness;
-let axeSource: string;
 
 beforeAll(async () => {
   harness = await startHarness();
-  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 }, 180_000);
 
 afterAll(async () => {
   await harness?.close();
 });
 
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: string[] }>;
-}
-
-/** axe-core run in the page; only serious and critical findings fail the test, each named with where it is. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 /** Layouts differ by width where the grid and header wrap: those pages are checked on a phone too. */
 const pages: Array<[string, string, string, boolean]> = [

@@ -1,11 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startHarness, type Harness } from './harness';
+import { type Harness, poll, startHarness } from './harness';
 
 let harness: Harness;
 
-/** Checkout pages wait on pricing: give each check time. */
-const poll = <T>(check: () => T | Promise<T>) => expect.poll(check, { timeout: 10_000 });
 
 beforeAll(async () => {
   harness = await startHarness();

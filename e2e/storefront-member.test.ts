@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startHarness, type Harness } from './harness';
+import { type Harness, poll as pollFor, startHarness } from './harness';
 import { ownerApi, registerMember, uniqueEmail } from './hosted-helpers';
 
 let harness: Harness;
 let owner: ReturnType<typeof ownerApi>;
 
-/** Sign-in waits on password hashing: give each check time. */
-const poll = <T>(check: () => T | Promise<T>) => expect.poll(check, { timeout: 15_000 });
+/** Account pages wait on sign-in and password hashing: give each check longer. */
+const poll = <T>(check: () => T | Promise<T>) => pollFor(check, 15_000);
 
 beforeAll(async () => {
   harness = await startHarness();

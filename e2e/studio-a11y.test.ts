@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { ApiKeyStrategy, createClient, OAuthStrategy } from '@vitrine/sdk';
 import { storesAppId } from '@vitrine/sdk/modules/cart';
 import { checkout } from '@vitrine/sdk/modules/checkout';
@@ -10,11 +8,11 @@ import { products } from '@vitrine/sdk/modules/products';
 import { siteSettings } from '@vitrine/sdk/modules/site-settings';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { seriousViolations as violationsOn } from './axe';
 import { phone, type Harness } from './harness';
 import { signInToStudio, startStudioHarness } from './studio-helpers';
 
 let harness: Harness;
-let axeSource: string;
 let page: Page;
 let orderId: string;
 let productId: string;
@@ -23,7 +21,6 @@ let oauthAppId: string;
 
 beforeAll(async () => {
   harness = await startStudioHarness();
-  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   // Lists with rows, so their tables and actions are checked too: an order, a pending member, a mail.
   const admin = createClient({
     modules: { products, membersAdmin, collections, siteSettings },
@@ -61,24 +58,8 @@ afterAll(async () => {
   await harness?.close();
 });
 
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: string[] }>;
-}
-
-/** axe-core run in the page; serious and critical findings fail, each named with where it is. */
-async function seriousViolations(on: Page = page): Promise<string[]> {
-  await on.addScriptTag({ content: axeSource });
-  const violations = await on.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+/** The studio checks the shared page unless told otherwise. */
+const seriousViolations = (on: Page = page) => violationsOn(on);
 
 /** [name, path, the level-1 heading the page shows once loaded]. */
 const pages: Array<[string, () => string, string | RegExp]> = [
