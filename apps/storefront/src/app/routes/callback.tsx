@@ -4,6 +4,7 @@ import { Link, useNavigate } from '../../lib/routing';
 import { ErrorState, Loading } from '../../components/ui/states';
 import { paths } from '../../config/paths';
 import { finishRedirectSignIn } from '../../features/auth/utils/redirect-sign-in';
+import { safeReturnPath } from '../../features/auth/utils/return-to';
 import type { StoreClient } from '../../lib/sdk';
 
 /** The OAuth redirect URI: the hosted sign-in page sends the member back here with code and state. */
@@ -20,7 +21,7 @@ export function Component() {
     finishRedirectSignIn(client.auth)
       .then(async (returnTo) => {
         await sessionChanged();
-        navigate(returnTo.startsWith('/') ? returnTo : paths.account.href(), { replace: true });
+        navigate(safeReturnPath(returnTo), { replace: true });
       })
       .catch((failure: unknown) => setError(errorMessage(failure)));
   }, [client, navigate, sessionChanged]);

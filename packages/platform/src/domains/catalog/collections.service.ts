@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { AppError, invalid, notFound } from '../../lib/app-error';
-import type { Caller } from '../../lib/caller';
+import { isStaff, type Caller } from '../../lib/caller';
 import { recordEvent } from '../../lib/events';
 import { checkRevision } from '../../lib/revisions';
 import { isUuid, newId } from '../../lib/ids';
@@ -12,7 +12,6 @@ import { toWireMediaSet } from './media-view';
 import { compileCollectionQuery } from './product-query';
 import { slugify, type CatalogDeps } from './products.service';
 
-const isStaffCaller = (caller: Caller | undefined) => caller?.identityType === 'WIX_USER' || caller?.identityType === 'APP';
 
 /** Collections: named groups of products, with a slug unique per site. */
 export function createCollectionsService(deps: CatalogDeps) {
@@ -131,14 +130,14 @@ export function createCollectionsService(deps: CatalogDeps) {
 
     async get(caller: Caller | undefined, siteId: string, by: { id: string } | { slug: string }) {
       if ('id' in by && !isUuid(by.id)) throw notFound('collection', by.id);
-      const staff = isStaffCaller(caller);
+      const staff = isStaff(caller);
       const found = await repo.findCollection(db, siteId, by, staff);
       if (!found || (!found.visible && !staff)) throw notFound('collection', 'id' in by ? by.id : by.slug);
       return toWire(found);
     },
 
     async query(caller: Caller | undefined, siteId: string, query: QueryInput = {}) {
-      const staff = isStaffCaller(caller);
+      const staff = isStaff(caller);
       const compiled = compileCollectionQuery(query, { siteId, visibleOnly: !staff });
       const limit = query.paging?.limit ?? 50;
       const offset = query.paging?.offset ?? 0;

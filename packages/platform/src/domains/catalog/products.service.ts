@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../../db/database';
 import { AppError, invalid, notFound, rejected, type FieldViolation } from '../../lib/app-error';
-import type { Caller } from '../../lib/caller';
+import { isStaff, type Caller } from '../../lib/caller';
 import { recordEvent } from '../../lib/events';
 import { checkRevision } from '../../lib/revisions';
 import { newId, isUuid } from '../../lib/ids';
@@ -35,7 +35,6 @@ export function slugify(text: string): string {
   return slug || 'product';
 }
 
-const isStaffCaller = (caller: Caller | undefined) => caller?.identityType === 'WIX_USER' || caller?.identityType === 'APP';
 
 /** Options as stored: descriptions default to values; names and choices must be unique. */
 function normaliseOptions(input: NonNullable<ProductInput['productOptions']>, existing: readonly StoredOption[]): StoredOption[] {
@@ -119,7 +118,7 @@ export function createProductsService(deps: CatalogDeps) {
     const ids = products.map((p) => p.id);
     const siteId = products[0]?.siteId ?? '';
     const [variants, collections] = await Promise.all([repo.listVariants(q, siteId, ids), repo.collectionIdsOf(q, siteId, ids)]);
-    const staff = options.staff ?? isStaffCaller(caller);
+    const staff = options.staff ?? isStaff(caller);
     return products.map((product) =>
       toWireProduct(
         product,
@@ -276,7 +275,7 @@ export function createProductsService(deps: CatalogDeps) {
 
     async getProduct(caller: Caller | undefined, siteId: string, id: string, options: { merchant: boolean }): Promise<WireProduct> {
       const product = isUuid(id) ? await repo.findProduct(db, siteId, id) : undefined;
-      if (!product || (!product.visible && !isStaffCaller(caller))) throw notFound('product', id);
+      if (!product || (!product.visible && !isStaff(caller))) throw notFound('product', id);
       const [wire] = await present(db, [product], caller, { merchant: options.merchant });
       return wire!;
     },
@@ -433,8 +432,8 @@ export function createProductsService(deps: CatalogDeps) {
       query: { choices?: Record<string, string>; variantIds?: string[]; limit: number; offset: number; merchant: boolean },
     ) {
       const product = isUuid(id) ? await repo.findProduct(db, siteId, id) : undefined;
-      if (!product || (!product.visible && !isStaffCaller(caller))) throw notFound('product', id);
-      const staff = isStaffCaller(caller);
+      if (!product || (!product.visible && !isStaff(caller))) throw notFound('product', id);
+      const staff = isStaff(caller);
       const matching = (await repo.listVariants(db, siteId, [id]))
         .map((variant) => toWireVariant(product, variant, { merchant: staff && query.merchant }))
         .filter((v) => staff || v.variant.visible)
@@ -451,7 +450,7 @@ export function createProductsService(deps: CatalogDeps) {
      */
     async optionsAvailability(caller: Caller | undefined, siteId: string, id: string, selected: Record<string, string>) {
       const product = isUuid(id) ? await repo.findProduct(db, siteId, id) : undefined;
-      if (!product || (!product.visible && !isStaffCaller(caller))) throw notFound('product', id);
+      if (!product || (!product.visible && !isStaff(caller))) throw notFound('product', id);
       const unknown = Object.entries(selected).filter(([name, value]) => !findChoice(product, name, value));
       if (unknown.length) {
         throw invalid(unknown.map(([name]) => ({ field: `options.${name}`, description: 'the product has no such option and choice', violatedRule: 'VALIDATION' as const })));

@@ -1,4 +1,4 @@
-import type { Caller } from '../../lib/caller';
+import { isStaff, type Caller } from '../../lib/caller';
 import { notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { queryOne } from '../../db/database';
@@ -27,7 +27,6 @@ const variantFields: Record<string, FieldSpec> = {
 };
 
 const variantName = (choices: Record<string, string>) => Object.values(choices).join(' / ');
-const isStaff = (caller: Caller | undefined) => caller?.identityType === 'WIX_USER' || caller?.identityType === 'APP';
 
 /** Store-wide variants: `variants/query` and `variants/{id}`, each with its product's id and name. */
 export function createStoreVariants(deps: CatalogDeps) {

@@ -60,6 +60,10 @@ export const outboxLock = 727276;
  * cursor would have skipped it.
  */
 export async function assignPositions(db: Database, limit = 10_000): Promise<void> {
+  // Most reads find nothing to number: check first (the partial index makes it cheap), so a feed
+  // reader takes the lock, and queues behind the webhook fan-out, only when there is work.
+  const [pending] = await db.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM outbox_events WHERE position IS NULL) AS found');
+  if (!pending?.found) return;
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [outboxLock]);
     await tx.query(

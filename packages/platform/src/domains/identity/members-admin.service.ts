@@ -31,13 +31,14 @@ export function createMembersAdminService(db: Database) {
 
     /** Applies the fields sent, unless the caller read an older revision (checked under the row lock). */
     async updateSettings(caller: Caller, { expectedRevision, ...patch }: SettingsPatch) {
-      await db.transaction(async (tx) => {
+      // The answer is read inside the transaction: read after it, it could be someone else's later save.
+      return db.transaction(async (tx) => {
         await repo.lockSettings(tx, caller.siteId);
         const { revision, ...current } = await repo.findSettings(tx, caller.siteId);
         checkRevision('sign-up policy', expectedRevision, revision);
         await repo.saveSettings(tx, caller.siteId, { ...current, ...patch });
+        return repo.findSettings(tx, caller.siteId);
       });
-      return repo.findSettings(db, caller.siteId);
     },
 
     async listMembers(caller: Caller, query: { status?: string; limit?: number; offset?: number }) {

@@ -1,9 +1,13 @@
 import { useSearchParams } from '../../../lib/routing';
 import { paths } from '../../../config/paths';
 
-/** `?returnTo=` of the sign-in pages: only a path of this store, never another site (no open redirect). */
+/** `to` when it is a path of this store, else the account page: never another site (no open redirect). */
+export function safeReturnPath(to: string): string {
+  return to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\') ? to : paths.account.href();
+}
+
+/** `?returnTo=` of the sign-in pages, checked by `safeReturnPath`. */
 export function useReturnTo(): string {
   const [search] = useSearchParams();
-  const to = search.get('returnTo') ?? '';
-  return to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\') ? to : paths.account.href();
+  return safeReturnPath(search.get('returnTo') ?? '');
 }
