@@ -44,7 +44,7 @@ export function Component() {
       {loadingSignIn ? (
         <Loading />
       ) : (
-        <ForgotPasswordForm clientId={session?.clientId} signInId={isOpenSignIn(session) ? session.id : undefined} />
+        <ForgotPasswordForm clientId={session?.clientId} signInId={signIn?.id} />
       )}
       {redirectSessionId ? (
         <p className="form-links">

@@ -82,6 +82,8 @@ export function HostedCheckout({ checkoutId, session }: { checkoutId: string; se
           <ShippingOptions
             checkout={current}
             saving={update.isPending}
+            // Only a shipping choice being saved, not an address.
+            choosing={update.isPending ? update.variables?.shippingInfo?.selectedCarrierServiceOption?.code : undefined}
             onChoose={(code) => update.mutate({ shippingInfo: { selectedCarrierServiceOption: { code } } })}
           />
         ) : null}

@@ -1,13 +1,13 @@
 import type { Checkout } from '@vitrine/sdk/modules/checkout';
-import { useState } from 'react';
 import { shippingOptionsOf } from '../utils/checkout-state';
 
-/** The shipping methods for the saved address; choosing one saves it at once. */
-export function ShippingOptions({ checkout, saving, onChoose }: { checkout: Checkout; saving: boolean; onChoose: (code: string) => void }) {
+/**
+ * The shipping methods for the saved address; choosing one saves it at once. `choosing` is the
+ * code being saved: it shows as chosen until the platform's answer counts.
+ */
+export function ShippingOptions({ checkout, saving, choosing, onChoose }: { checkout: Checkout; saving: boolean; choosing?: string; onChoose: (code: string) => void }) {
   const options = shippingOptionsOf(checkout);
-  const [choosing, setChoosing] = useState<string>();
-  // While the choice is saved it shows as chosen; once saved (or refused) the platform's answer counts.
-  const selected = saving && choosing ? choosing : checkout.shippingInfo.selectedCarrierServiceOption?.code;
+  const selected = choosing ?? checkout.shippingInfo.selectedCarrierServiceOption?.code;
   return (
     <fieldset className="checkout-section" disabled={saving}>
       <legend>
@@ -26,10 +26,7 @@ export function ShippingOptions({ checkout, saving, onChoose }: { checkout: Chec
               name="shipping-option"
               value={option.code}
               checked={selected === option.code}
-              onChange={() => {
-                setChoosing(option.code);
-                onChoose(option.code);
-              }}
+              onChange={() => onChoose(option.code)}
             />
             <label htmlFor={`shipping-${option.code}`}>
               {option.title} — {option.cost.price.formattedAmount}
