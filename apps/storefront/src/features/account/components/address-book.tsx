@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { EmptyState, ErrorState, Loading } from '../../../components/ui/states';
 import { useProfile } from '../api/member-queries';
 import { useUpdateProfileMutation } from '../api/update-profile';
-import { addressLine } from '../utils/address-text';
+import { addressLine } from '../../../lib/address-text';
 import { saveFailure } from '../utils/form-errors';
 import { AddressForm, tagLabels } from './address-form';
 
@@ -63,9 +63,16 @@ export function AddressBook() {
 
   const savedLines = new Set(saved.map((entry) => addressLine(entry.address)));
   // Orders show addresses in the client form (addressLine1); the book keeps the wire form.
+  // Each address once, first use first, none already in the book (one pass: `seen` grows as it goes).
+  const seen = new Set(savedLines);
   const used = orders.data.orders
     .flatMap((order) => (order.shippingInfo?.shippingDestination?.address ? [toWireAddress(order.shippingInfo.shippingDestination.address) as Record<string, unknown>] : []))
-    .filter((address, at, all) => addressLine(address) && !savedLines.has(addressLine(address)) && all.findIndex((other) => addressLine(other) === addressLine(address)) === at);
+    .filter((address) => {
+      const line = addressLine(address);
+      if (!line || seen.has(line)) return false;
+      seen.add(line);
+      return true;
+    });
 
   return (
     <>

@@ -1,10 +1,10 @@
 import type { AddressTag, SavedAddress } from '@vitrine/sdk/modules/members';
 import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/ui/text-field';
+import { text } from '../../../lib/address-text';
 import { fieldErrors, saveFailure } from '../utils/form-errors';
 
 export const tagLabels: Record<AddressTag, string> = { UNTAGGED: 'No label', HOME: 'Home', WORK: 'Work', BILLING: 'Billing', SHIPPING: 'Shipping' };
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 interface AddressFormProps {
   /** The entry being edited; none for a new address. */

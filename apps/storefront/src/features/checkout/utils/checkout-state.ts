@@ -15,8 +15,7 @@ const missingText: Record<MissingForOrder, string> = {
 /** What still stops the order, in the shopper's words, in the order the page asks for it. */
 export const missingForOrder = (checkout: Checkout): string[] => missingCodes(checkout).map((code) => missingText[code]);
 
-/** Wire addresses are open objects: read a field as text. */
-export const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+export { text } from '../../../lib/address-text';
 
 /** "from–to" of a delivery slot, in the shopper's locale. */
 export function formatSlot(slot: { from: Date | string; to: Date | string }): string {

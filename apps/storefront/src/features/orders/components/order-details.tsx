@@ -1,6 +1,6 @@
 import type { Order } from '@vitrine/react';
+import { text } from '../../../lib/address-text';
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /** One order as the buyer sees it: number, items, totals and where it goes. */

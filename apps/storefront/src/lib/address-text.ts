@@ -1,4 +1,5 @@
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+/** Wire addresses are open objects: read a field as text. */
+export const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** An address on one line, as the member recognises it: street, city, postal code, region, country. */
 export const addressLine = (address: Record<string, unknown>): string =>
