@@ -6,15 +6,16 @@ export const RevisionSchema = Type.Integer({ minimum: 0, maximum: 2_147_483_647 
 
 /**
  * Someone saved the record after the editor read it. Refused rather than applied, so their save
- * is not silently undone; `data.revision` lets the editor reload and try again.
+ * is not silently undone; `data` (the current revision or revisions) lets the editor reload and try
+ * again. Every record with revisions answers with this one code.
  */
+export const revisionConflict = (message: string, description: string, data: Record<string, unknown>) =>
+  new AppError('conflict', message, { applicationError: { code: 'REVISION_MISMATCH', description, data } });
+
+/** The usual wording of `revisionConflict`, for a record with one revision number. */
 export const revisionMismatch = (what: string, current: number) =>
-  new AppError('conflict', `Someone else changed the ${what} first`, {
-    applicationError: {
-      code: 'REVISION_MISMATCH',
-      description: `Someone else changed the ${what} first. Load their version, then make your changes again.`,
-      data: { revision: current },
-    },
+  revisionConflict(`Someone else changed the ${what} first`, `Someone else changed the ${what} first. Load their version, then make your changes again.`, {
+    revision: current,
   });
 
 /** Throws when the caller expects a revision and the record (read under its row lock) is past it; no expectation, no check. */

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database';
-import { AppError, invalid, rejected, type FieldViolation } from '../../lib/app-error';
+import { invalid, rejected, type FieldViolation } from '../../lib/app-error';
 import type { Caller } from '../../lib/caller';
+import { revisionConflict } from '../../lib/revisions';
 import { toIdentity, type Identity } from './identity-view';
 import * as repo from './identity.repository';
 import type { IdentityProfile } from './identity.schemas';
@@ -11,13 +12,11 @@ const memberGone = () => rejected('MEMBER_NOT_FOUND', 'The member no longer exis
 
 /** Another tab or device saved first: this save would silently undo theirs, so it is refused. */
 const revisionMismatch = (current: string) =>
-  new AppError('conflict', 'Your profile was changed elsewhere', {
-    applicationError: {
-      code: 'REVISION_MISMATCH',
-      description: 'Your profile was changed in another tab or device. Load the newer version, then make your changes again.',
-      data: { revision: current },
-    },
-  });
+  revisionConflict(
+    'Your profile was changed elsewhere',
+    'Your profile was changed in another tab or device. Load the newer version, then make your changes again.',
+    { revision: current },
+  );
 
 /** The address fields that say where a place is; an address with none of them is not one. */
 const placeFields = ['addressLine', 'addressLine2', 'city', 'postalCode', 'country', 'streetAddress', 'formattedAddress'] as const;

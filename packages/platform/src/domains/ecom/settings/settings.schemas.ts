@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { AddressSchema, Uuid } from '../../../lib/schemas';
+import { RevisionSchema } from '../../../lib/revisions';
 import { literalUnion } from '../literals';
 
 /**
@@ -112,14 +113,13 @@ export const PaymentSettingsSchema = Type.Object({
   blockedPaymentOptions: Type.Array(PaymentOptionSchema, { maxItems: 6 }),
 });
 
-const Revision = Type.Integer({ minimum: 0, maximum: 2_147_483_647 });
 /** How many times each section was saved: what an editor sends back to be told of a save it has not seen. */
 export const SectionRevisionsSchema = Type.Object({
-  merchantDiscounts: Revision,
-  tax: Revision,
-  shipping: Revision,
-  memberships: Revision,
-  payment: Revision,
+  merchantDiscounts: RevisionSchema,
+  tax: RevisionSchema,
+  shipping: RevisionSchema,
+  memberships: RevisionSchema,
+  payment: RevisionSchema,
 });
 
 export const StoreSettingsSchema = Type.Object({

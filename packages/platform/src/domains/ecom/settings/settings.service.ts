@@ -1,6 +1,7 @@
 import type { Database } from '../../../db/database';
 import { AppError, notFound } from '../../../lib/app-error';
 import { newId } from '../../../lib/ids';
+import { revisionConflict } from '../../../lib/revisions';
 import { toDecimal } from '../pricing/money';
 import * as repo from './settings.repository';
 import type { CouponInput, GiftCardInput, StoreSettingsPatch } from './settings.schemas';
@@ -19,13 +20,11 @@ const sectionNames: Record<repo.SettingsSection, string> = {
 
 /** Someone saved a section after the editor read it: their save must not be silently undone. */
 const sectionsChanged = (sections: repo.SettingsSection[], current: repo.SectionRevisions) =>
-  new AppError('conflict', 'Someone else changed these settings first', {
-    applicationError: {
-      code: 'REVISION_MISMATCH',
-      description: `Someone else changed the ${sections.map((section) => sectionNames[section]).join(' and ')} first. Load their version, then make your changes again.`,
-      data: { sections, sectionRevisions: current },
-    },
-  });
+  revisionConflict(
+    'Someone else changed these settings first',
+    `Someone else changed the ${sections.map((section) => sectionNames[section]).join(' and ')} first. Load their version, then make your changes again.`,
+    { sections, sectionRevisions: current },
+  );
 
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown })?.code === '23505';
 
