@@ -15,6 +15,9 @@ export default defineConfig({
           name: 'node',
           include: ['packages/*/test/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
           pool: 'forks',
+          // Type tests (`*.test-d.ts`) are checked by tsc as part of the run: an `expectTypeOf`
+          // that does not hold fails the run, where at run time it would pass unchecked.
+          typecheck: { enabled: true, include: ['packages/*/test/**/*.test-d.ts'], tsconfig: './tsconfig.json', spawnTimeout: 120_000 },
         },
       },
       {
