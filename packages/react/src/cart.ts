@@ -12,7 +12,7 @@ export const storesAppId = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 /** The part of the SDK's current-cart module the hooks use. */
 export type CurrentCartModule = ReturnType<typeof currentCart>;
 
-const api = (client: AnyClient) => requireModule<CurrentCartModule>(client, 'currentCart');
+const api = (client: AnyClient, signal?: AbortSignal) => requireModule<CurrentCartModule>(client, 'currentCart', signal);
 
 /**
  * The shopper's current cart, or `null` while they have none (the platform answers 404 until the
@@ -27,9 +27,9 @@ const api = (client: AnyClient) => requireModule<CurrentCartModule>(client, 'cur
 export const currentCartQueryOptions = (client: AnyClient) =>
   queryOptions({
     queryKey: cartKeys.current(),
-    queryFn: async (): Promise<Cart | null> => {
+    queryFn: async ({ signal }): Promise<Cart | null> => {
       try {
-        return await api(client).getCurrentCart();
+        return await api(client, signal).getCurrentCart();
       } catch (error) {
         if (errorStatus(error) === 404) return null;
         throw error;
@@ -39,7 +39,7 @@ export const currentCartQueryOptions = (client: AnyClient) =>
   });
 
 export const estimateTotalsQueryOptions = (client: AnyClient, input: EstimateInput) =>
-  queryOptions({ queryKey: cartKeys.estimate(input), queryFn: () => api(client).estimateCurrentCartTotals(input), staleTime: 0 });
+  queryOptions({ queryKey: cartKeys.estimate(input), queryFn: ({ signal }) => api(client, signal).estimateCurrentCartTotals(input), staleTime: 0 });
 
 /** How many units the cart holds: the number beside the cart button. */
 export const cartItemCount = (cart: Cart | null | undefined): number => cart?.lineItems.reduce((sum, line) => sum + line.quantity, 0) ?? 0;

@@ -17,7 +17,7 @@ export interface CheckoutUpdate extends Pick<UpdateCheckoutOptions, 'couponCode'
   checkout?: CheckoutInfo;
 }
 
-const api = (client: AnyClient) => requireModule<CheckoutModule>(client, 'checkout');
+const api = (client: AnyClient, signal?: AbortSignal) => requireModule<CheckoutModule>(client, 'checkout', signal);
 
 /**
  * A checkout changes under the shopper's hands (prices, stock), so it is always read fresh.
@@ -28,7 +28,7 @@ const api = (client: AnyClient) => requireModule<CheckoutModule>(client, 'checko
  * ```
  */
 export const checkoutQueryOptions = (client: AnyClient, id: string) =>
-  queryOptions({ queryKey: checkoutKeys.detail(id), queryFn: () => api(client).getCheckout(id), staleTime: 0 });
+  queryOptions({ queryKey: checkoutKeys.detail(id), queryFn: ({ signal }) => api(client, signal).getCheckout(id), staleTime: 0 });
 
 export function useCheckout(id: string | undefined) {
   const client = useVitrineClient();

@@ -9,7 +9,7 @@ export type CollectionQuery = CatalogQuery<CollectionField>;
 /** The part of the SDK's collections module the hooks use. */
 export type CollectionsModule = Pick<ReturnType<typeof collections>, 'getCollectionBySlug' | 'queryCollections'>;
 
-const api = (client: AnyClient) => requireModule<CollectionsModule>(client, 'collections');
+const api = (client: AnyClient, signal?: AbortSignal) => requireModule<CollectionsModule>(client, 'collections', signal);
 
 /**
  * @example
@@ -18,10 +18,10 @@ const api = (client: AnyClient) => requireModule<CollectionsModule>(client, 'col
  * ```
  */
 export const collectionsQueryOptions = (client: AnyClient, query: CollectionQuery = {}) =>
-  queryOptions({ queryKey: collectionKeys.list(query), queryFn: async () => (await api(client).queryCollections(query)).collections });
+  queryOptions({ queryKey: collectionKeys.list(query), queryFn: async ({ signal }) => (await api(client, signal).queryCollections(query)).collections });
 
 export const collectionBySlugQueryOptions = (client: AnyClient, slug: string) =>
-  queryOptions({ queryKey: collectionKeys.bySlug(slug), queryFn: async () => (await api(client).getCollectionBySlug(slug)).collection });
+  queryOptions({ queryKey: collectionKeys.bySlug(slug), queryFn: async ({ signal }) => (await api(client, signal).getCollectionBySlug(slug)).collection });
 
 export function useCollections(query: CollectionQuery = {}) {
   return useQuery(collectionsQueryOptions(useVitrineClient(), query));

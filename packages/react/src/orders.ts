@@ -7,7 +7,7 @@ import type { OrderSearch } from './types';
 /** The part of the SDK's orders module the hooks use. */
 export type OrdersModule = ReturnType<typeof orders>;
 
-const api = (client: AnyClient) => requireModule<OrdersModule>(client, 'orders');
+const api = (client: AnyClient, signal?: AbortSignal) => requireModule<OrdersModule>(client, 'orders', signal);
 
 /**
  * One order: the buyer's own (a visitor's from this browser, or a member's).
@@ -17,11 +17,11 @@ const api = (client: AnyClient) => requireModule<OrdersModule>(client, 'orders')
  * const { data: order } = useOrder(orderId);
  * ```
  */
-export const orderQueryOptions = (client: AnyClient, id: string) => queryOptions({ queryKey: orderKeys.detail(id), queryFn: () => api(client).getOrder(id) });
+export const orderQueryOptions = (client: AnyClient, id: string) => queryOptions({ queryKey: orderKeys.detail(id), queryFn: ({ signal }) => api(client, signal).getOrder(id) });
 
 /** The signed-in member's orders, newest first by default. */
 export const myOrdersQueryOptions = (client: AnyClient, search: OrderSearch = { sort: [{ fieldName: 'createdDate', order: 'DESC' }] }) =>
-  queryOptions({ queryKey: orderKeys.list(search), queryFn: () => api(client).searchOrders(search), staleTime: 0 });
+  queryOptions({ queryKey: orderKeys.list(search), queryFn: ({ signal }) => api(client, signal).searchOrders(search), staleTime: 0 });
 
 export function useOrder(id: string | undefined) {
   const client = useVitrineClient();

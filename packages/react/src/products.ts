@@ -9,7 +9,7 @@ export type ProductQuery = CatalogQuery<ProductField>;
 /** The part of the SDK's products module the hooks use. */
 export type ProductsModule = Pick<ReturnType<typeof products>, 'getProduct' | 'queryProducts' | 'productOptionsAvailability'>;
 
-const api = (client: AnyClient) => requireModule<ProductsModule>(client, 'products');
+const api = (client: AnyClient, signal?: AbortSignal) => requireModule<ProductsModule>(client, 'products', signal);
 
 /**
  * One page of products.
@@ -20,17 +20,17 @@ const api = (client: AnyClient) => requireModule<ProductsModule>(client, 'produc
  * ```
  */
 export const productsQueryOptions = (client: AnyClient, query: ProductQuery) =>
-  queryOptions({ queryKey: productKeys.list(query), queryFn: () => api(client).queryProducts(query) });
+  queryOptions({ queryKey: productKeys.list(query), queryFn: ({ signal }) => api(client, signal).queryProducts(query) });
 
 export const productQueryOptions = (client: AnyClient, id: string) =>
-  queryOptions({ queryKey: productKeys.detail(id), queryFn: async () => (await api(client).getProduct(id)).product });
+  queryOptions({ queryKey: productKeys.detail(id), queryFn: async ({ signal }) => (await api(client, signal).getProduct(id)).product });
 
 /** The product with this slug; a missing one is a 404-shaped error, so routes show "not found". */
 export const productBySlugQueryOptions = (client: AnyClient, slug: string) =>
   queryOptions({
     queryKey: productKeys.bySlug(slug),
-    queryFn: async () => {
-      const { products } = await api(client).queryProducts({ filter: { slug }, paging: { limit: 1 } });
+    queryFn: async ({ signal }) => {
+      const { products } = await api(client, signal).queryProducts({ filter: { slug }, paging: { limit: 1 } });
       const product = products[0];
       if (!product) throw Object.assign(new Error(`No product with the slug ${slug}`), { status: 404, code: 'NOT_FOUND' });
       return product;
@@ -48,7 +48,7 @@ export const productBySlugQueryOptions = (client: AnyClient, slug: string) =>
 export const optionsAvailabilityQueryOptions = (client: AnyClient, productId: string, choices: Record<string, string>) =>
   queryOptions({
     queryKey: productKeys.availability(productId, choices),
-    queryFn: () => api(client).productOptionsAvailability(productId, choices),
+    queryFn: ({ signal }) => api(client, signal).productOptionsAvailability(productId, choices),
   });
 
 /** A page of products; the previous page stays on screen while the next one loads (no layout jump). */

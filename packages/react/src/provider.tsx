@@ -42,9 +42,20 @@ export function useVitrineClient<Client extends AnyClient = AnyClient>(): Client
   return client as Client;
 }
 
-/** Narrows the client to one module, with a message naming the module when the app forgot it. */
-export function requireModule<Api>(client: AnyClient, name: string): Api {
-  const api = (client as Record<string, unknown>)[name];
+/**
+ * Narrows the client to one module, with a message naming the module when the app forgot it.
+ * With a `signal` (TanStack Query's, in a query function) the module's calls end when it fires:
+ * the SDK client's `withOptions({ signal })` carries it to `fetch`.
+ */
+export function requireModule<Api>(client: AnyClient, name: string, signal?: AbortSignal): Api {
+  const scoped = signal ? withSignal(client, signal) : client;
+  const api = (scoped as Record<string, unknown>)[name];
   if (!api) throw new Error(`@vitrine/react: the client has no \`${name}\` module; pass it to createClient({ modules })`);
   return api as Api;
+}
+
+/** A client made by `createClient` has `withOptions`; a hand-made stand-in (tests) may not, and is used as it is. */
+function withSignal(client: AnyClient, signal: AbortSignal): AnyClient {
+  const { withOptions } = client as { withOptions?: (options: { signal: AbortSignal }) => AnyClient };
+  return typeof withOptions === 'function' ? withOptions.call(client, { signal }) : client;
 }

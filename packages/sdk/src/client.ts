@@ -2,9 +2,10 @@
  * `createClient`: one transport, one auth strategy, and the modules an app imports. Modules are
  * passed in rather than built in, so a bundler keeps only the API areas the app uses.
  */
+import { eitherSignal } from './core/abort';
 import { GraphQLError, type ErrorDetails, type VitrineError } from './core/errors';
 import { createTransport } from './core/transport';
-import type { AuthStrategy, FetchLike, Transport } from './core/types';
+import type { AuthStrategy, CallOptions, FetchLike, Transport } from './core/types';
 
 /**
  * Any module: a factory from the transport to its functions.
@@ -15,7 +16,8 @@ import type { AuthStrategy, FetchLike, Transport } from './core/types';
 export type AnyModule = (transport: Transport) => unknown;
 
 /** Names the client itself uses; a module cannot take them. */
-type ReservedNames = { auth?: never; graphql?: never };
+type ReservedNames = { auth?: never; graphql?: never; withOptions?: never };
+const reservedNames: ReadonlySet<string> = new Set(['auth', 'graphql', 'withOptions']);
 
 /**
  * What `createClient` takes: the modules, the auth strategy and how to reach the platform.
@@ -27,6 +29,7 @@ type ReservedNames = { auth?: never; graphql?: never };
  *   baseUrl: 'http://localhost:3000',
  *   headers: { 'x-app-version': '1.4.0' },
  *   retries: 1,
+ *   timeout: 10_000,
  *   onError: (error) => telemetry.capture(error),
  * } satisfies ClientOptions<{ currentCart: typeof currentCart; products: typeof products }, OAuthStrategy>;
  * const client = createClient(options);
@@ -44,6 +47,13 @@ export interface ClientOptions<M extends Record<string, AnyModule>, A extends Au
   headers?: Record<string, string>;
   /** Retries of requests that are safe to repeat (GETs, and calls with an idempotency key). Default 2. */
   retries?: number;
+  /**
+   * Milliseconds a call may take, retries and their waits included, before it rejects with
+   * `TimeoutError`. Default 30 000; 0 turns the limit off. `withOptions({ timeout })` sets it per call.
+   */
+  timeout?: number;
+  /** Ends every call of this client when it fires (each rejects with the signal's reason): e.g. a server request's signal. */
+  signal?: AbortSignal;
   /**
    * Sees every failure before it is thrown, with the call's arguments on `error.args` (spec §8).
    * Its own exceptions are ignored.
@@ -79,6 +89,14 @@ export type Client<M extends Record<string, AnyModule>, A extends AuthStrategy |
   readonly auth: A;
   /** POST `/graphql/alpha`; a non-2xx answer throws `GraphQLError` ('GraphQL request failed with status N'). */
   graphql<Data = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<Data>>;
+  /**
+   * The same client for the calls made through it, with a signal and/or timeout of their own
+   * (TanStack Query's `signal`, a request's deadline). Cheap: make one per call.
+   *
+   * @example
+   * queryFn: ({ signal }) => client.withOptions({ signal }).products.getProduct(id)
+   */
+  withOptions(options: CallOptions): Client<M, A>;
 };
 
 /**
@@ -106,10 +124,17 @@ export const graphqlPath = '/graphql/alpha';
 export function createClient<M extends Record<string, AnyModule>, A extends AuthStrategy | undefined = undefined>(
   options: ClientOptions<M, A>,
 ): Client<M, A> {
+  for (const name of Object.keys(options.modules)) {
+    if (reservedNames.has(name)) throw new Error(`A module cannot be named "${name}": the client uses that name`);
+  }
   // The client's options are a superset of the transport's: `modules` is simply not read there.
   const transport = createTransport(options);
   options.auth?.attach?.(transport);
+  return clientOver(transport, options);
+}
 
+/** The client's face over one transport: `withOptions` makes another over a narrowed transport. */
+function clientOver<M extends Record<string, AnyModule>, A extends AuthStrategy | undefined>(transport: Transport, options: ClientOptions<M, A>): Client<M, A> {
   const client: Record<string, unknown> = {
     auth: options.auth,
     async graphql<Data>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<Data>> {
@@ -123,10 +148,22 @@ export function createClient<M extends Record<string, AnyModule>, A extends Auth
       });
       return { data: response.data as Data, ...(response.errors ? { errors: response.errors } : {}) };
     },
+    withOptions: (callOptions: CallOptions) => clientOver(withCallOptions(transport, callOptions), options),
   };
-  for (const [name, module] of Object.entries(options.modules)) {
-    if (name === 'auth' || name === 'graphql') throw new Error(`A module cannot be named "${name}": the client uses that name`);
-    client[name] = (module as AnyModule)(transport);
-  }
+  for (const [name, module] of Object.entries(options.modules)) client[name] = (module as AnyModule)(transport);
   return client as Client<M, A>;
+}
+
+/** A transport that adds the caller's signal and timeout to every request it sends on. */
+function withCallOptions(transport: Transport, callOptions: CallOptions): Transport {
+  return {
+    baseUrl: transport.baseUrl,
+    ...(transport.reportError ? { reportError: transport.reportError } : {}),
+    request: (request) =>
+      transport.request({
+        ...request,
+        signal: eitherSignal(callOptions.signal, request.signal),
+        timeout: request.timeout ?? callOptions.timeout,
+      }),
+  };
 }

@@ -5,7 +5,7 @@
 export { createClient, graphqlPath, type AnyModule, type Client, type ClientOptions, type GraphQLResponse } from './client';
 
 export { createTransport, defaultBaseUrl, type TransportOptions } from './core/transport';
-export type { AuthStrategy, FetchLike, HttpMethod, Module, RequestOptions, ResponseFailure, Transport } from './core/types';
+export type { AuthStrategy, CallOptions, FetchLike, HttpMethod, Module, RequestOptions, ResponseFailure, Transport } from './core/types';
 export { encodeQuery, maxQueryStringLength } from './core/query-params';
 
 export {
@@ -18,12 +18,14 @@ export {
   isHttpError,
   isOAuthFlowError,
   isSystemError,
+  isTimeoutError,
   isTokenError,
   isValidationError,
   isVitrineError,
   OAuthFlowError,
   oauthFlowFailures,
   SystemError,
+  TimeoutError,
   TokenError,
   ValidationError,
   VitrineError,

@@ -162,6 +162,26 @@ export class SystemError extends VitrineError {
 }
 
 /**
+ * The call did not complete within its `timeout` (the client's, or the call's own; default
+ * 30 s): no answer came in time, retries and their waits included. `status` is 0, `code`
+ * `TIMEOUT`, `timeout` the milliseconds it was given.
+ *
+ * @example
+ * await client.withOptions({ timeout: 5_000 }).products.getProduct(id).catch((error) => {
+ *   if (isTimeoutError(error)) showOffline(); else throw error;
+ * });
+ */
+export class TimeoutError extends VitrineError {
+  override name = 'TimeoutError';
+  readonly timeout: number;
+
+  constructor(timeout: number, init: VitrineErrorInit = {}) {
+    super(`The request did not complete within ${timeout} ms`, { code: 'TIMEOUT', ...init });
+    this.timeout = timeout;
+  }
+}
+
+/**
  * `client.graphql` got a non-2xx response.
  *
  * @example
@@ -241,6 +261,7 @@ const errorNames = [
   'ApplicationError',
   'HttpError',
   'SystemError',
+  'TimeoutError',
   'GraphQLError',
   'TokenError',
   'OAuthFlowError',
@@ -286,6 +307,14 @@ export const isHttpError = named<HttpError>('HttpError');
  * if (isSystemError(error)) showBanner('The shop is unreachable right now');
  */
 export const isSystemError = named<SystemError>('SystemError');
+/**
+ * True for a `TimeoutError`: the call ran out of time (a call aborted by its signal rejects with
+ * the signal's reason instead, usually a DOMException named `AbortError`).
+ *
+ * @example
+ * if (isTimeoutError(error)) console.warn(`gave up after ${error.timeout} ms`);
+ */
+export const isTimeoutError = named<TimeoutError>('TimeoutError');
 /**
  * True for a `GraphQLError` (`client.graphql` got a non-2xx answer).
  *

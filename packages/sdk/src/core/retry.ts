@@ -34,5 +34,3 @@ export function parseRetryAfter(header: string | null, now: number = Date.now())
   const date = Date.parse(trimmed);
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
-
-export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

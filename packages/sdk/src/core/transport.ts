@@ -3,9 +3,10 @@
  * with the wire contract's encodings, auth headers from the strategy, safe retries, and errors
  * mapped to the SDK's classes. The only file of the SDK that calls `fetch`.
  */
+import { abortableSleep, cancellation, untilAborted } from './abort';
 import { errorFromResponse, isVitrineError, SystemError, type VitrineError } from './errors';
 import { encodeQuery, maxQueryStringLength } from './query-params';
-import { defaultRetries, isRetryableStatus, retryDelay, sleep } from './retry';
+import { defaultRetries, isRetryableStatus, retryDelay } from './retry';
 import { toWireJson } from './serialize';
 import type { AuthStrategy, FetchLike, RequestOptions, ResponseFailure, Transport } from './types';
 
@@ -16,6 +17,9 @@ import type { AuthStrategy, FetchLike, RequestOptions, ResponseFailure, Transpor
  * createClient({ modules, auth, baseUrl: import.meta.env.VITE_PLATFORM_URL ?? defaultBaseUrl });
  */
 export const defaultBaseUrl = 'https://www.wixapis.com';
+
+/** How long a call may take, retries and their waits included, unless the client or the call says otherwise. */
+export const defaultTimeoutMs = 30_000;
 
 /**
  * How a transport reaches the platform. `createClient` builds one from its own options; build one
@@ -35,6 +39,13 @@ export interface TransportOptions {
   auth?: AuthStrategy;
   /** Retries after the first attempt for requests that are safe to repeat. Default 2. */
   retries?: number;
+  /**
+   * Milliseconds a call may take, retries and their waits included, before it rejects with
+   * `TimeoutError`. Default 30 000; 0 turns the limit off. A call's own `timeout` wins.
+   */
+  timeout?: number;
+  /** Ends every call of this transport when it fires: each rejects with the signal's reason. */
+  signal?: AbortSignal;
   /** Sees every failure once, before it is thrown. Its own exceptions are ignored: it cannot change the outcome. */
   onError?: (error: VitrineError | Error) => void;
 }
@@ -61,6 +72,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
   // Looked up per call, not at creation, so a client built during SSR picks up the runtime's fetch.
   const fetchFn: FetchLike = (url, init) => (options.fetch ?? globalThis.fetch)(url, init);
   const reported = new WeakSet<object>();
+  const clientTimeout = options.timeout ?? defaultTimeoutMs;
 
   function reportError(error: unknown): void {
     if (typeof error !== 'object' || error === null || reported.has(error)) return;
@@ -72,7 +84,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
     }
   }
 
-  async function send<T>(request: RequestOptions): Promise<T> {
+  async function send<T>(request: RequestOptions, signal: AbortSignal): Promise<T> {
     const args = request.args;
     let method = request.method;
     let body = request.body;
@@ -98,7 +110,9 @@ export function createTransport(options: TransportOptions = {}): Transport {
     let retry = 0;
     let reauthorized = false;
     for (;;) {
-      const authHeaders = useAuth ? await options.auth!.getAuthHeaders(transport) : {};
+      // The strategy's own calls (a token renewal) may be shared by other calls: this call stops
+      // waiting for them when it is cancelled, but does not cancel them.
+      const authHeaders = useAuth ? await untilAborted(options.auth!.getAuthHeaders(transport), signal) : {};
       const headers = new Headers({ accept: 'application/json' });
       const layers = [options.headers, authHeaders, request.headers];
       for (const layer of layers) for (const [name, value] of Object.entries(layer ?? {})) headers.set(name, value);
@@ -108,12 +122,14 @@ export function createTransport(options: TransportOptions = {}): Transport {
       let response: Response;
       let text: string;
       try {
-        response = await fetchFn(url, { method, headers, body: payload });
-        text = await response.text();
+        // Raced as well as passed on: a custom `fetch` that ignores the signal cannot hang the call.
+        response = await untilAborted(fetchFn(url, { method, headers, body: payload, signal }), signal);
+        text = await untilAborted(response.text(), signal);
       } catch (cause) {
+        if (signal.aborted) throw signal.reason;
         if (safe && retry < retries) {
           retry += 1;
-          await sleep(retryDelay(retry, null) ?? 0);
+          await abortableSleep(retryDelay(retry, null) ?? 0, signal);
           continue;
         }
         throw new SystemError({ code: 'NETWORK_ERROR', cause, args });
@@ -129,14 +145,14 @@ export function createTransport(options: TransportOptions = {}): Transport {
       if (response.status === 401 && useAuth && !reauthorized && options.auth!.onUnauthorized) {
         reauthorized = true;
         // A renewal that fails leaves the 401 as the answer, which is more telling than the renewal's error.
-        const renewed = await options.auth!.onUnauthorized(authHeaders, transport).catch(() => false);
+        const renewed = await untilAborted(options.auth!.onUnauthorized(authHeaders, transport).catch(() => false), signal);
         if (renewed) continue;
       }
       if (safe && isRetryableStatus(response.status) && retry < retries) {
         const delay = retryDelay(retry + 1, response.headers.get('retry-after'));
         if (delay !== undefined) {
           retry += 1;
-          await sleep(delay);
+          await abortableSleep(delay, signal);
           continue;
         }
       }
@@ -151,13 +167,19 @@ export function createTransport(options: TransportOptions = {}): Transport {
     baseUrl,
     reportError,
     async request<T>(request: RequestOptions): Promise<T> {
+      const callerSignals = [options.signal, request.signal];
+      const call = cancellation(callerSignals, request.timeout ?? clientTimeout);
       try {
-        return await send<T>(request);
+        return await send<T>(request, call.signal);
       } catch (error) {
+        // A call the caller cancelled is not a failure worth reporting: it ends with its reason, unseen by onError.
+        if (callerSignals.some((signal) => signal?.aborted && signal.reason === error)) throw error;
         // An error raised on the way (a token renewal) still carries this call's arguments.
         if (isVitrineError(error) && error.args === undefined && request.args !== undefined) error.args = request.args;
         reportError(error);
         throw error;
+      } finally {
+        call.end();
       }
     },
   };

@@ -43,6 +43,23 @@ export interface RequestOptions {
    * the token endpoint raises `TokenError`, `graphql` raises `GraphQLError`.
    */
   mapError?: (failure: ResponseFailure) => Error;
+  /** Ends this call when it fires (with the signal's reason), as well as the transport's own signal. */
+  signal?: AbortSignal;
+  /** Milliseconds this call may take before it rejects with `TimeoutError`, instead of the transport's `timeout`; 0: no limit. */
+  timeout?: number;
+}
+
+/**
+ * What a caller may set for the calls it makes through `client.withOptions(...)`.
+ *
+ * @example
+ * const { product } = await client.withOptions({ signal: controller.signal, timeout: 5_000 }).products.getProduct(id);
+ */
+export interface CallOptions {
+  /** Ends the calls when it fires: they reject with the signal's reason (usually a DOMException `AbortError`). */
+  signal?: AbortSignal;
+  /** Milliseconds each call may take, retries included, before it rejects with `TimeoutError`; 0: no limit. */
+  timeout?: number;
 }
 
 /**
