@@ -4,16 +4,8 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { ApiKeyStrategy } from '../src/auth/api-key-strategy';
 import { createClient } from '../src/client';
-import {
-  createWebhookVerifier,
-  isWebhookVerificationError,
-  verifyWebhook,
-  webhooks,
-  type DeletedEntity,
-  type VariantsChange,
-  type WebhookEvent,
-  type WireEntity,
-} from '../src/modules/webhooks';
+import { createWebhookVerifier, isWebhookVerificationError, verifyWebhook, type DeletedEntity, type VariantsChange, type WebhookEvent, type WireEntity } from '../src/modules/webhook-verifier';
+import { webhooks } from '../src/modules/webhooks';
 
 /**
  * The webhooks module against the real platform: a subscription made through the SDK, a real
@@ -209,5 +201,32 @@ describe('managing subscriptions and reading events', () => {
     expect(rotated.secret).not.toBe(secret);
     await client.webhooks.deleteWebhook(webhookId);
     expect((await client.webhooks.listWebhooks()).map((w) => w.id)).not.toContain(webhookId);
+  });
+});
+
+describe('the platform’s keys, fetched sparingly', () => {
+  /** The delivery with another key id in its header: a key the platform never published. */
+  const withKeyId = (jwt: string, kid: string) =>
+    [Buffer.from(JSON.stringify({ alg: 'ES256', typ: 'vitrine-event+jwt', kid })).toString('base64url'), ...jwt.split('.').slice(1)].join('.');
+  const countingFetch = () => {
+    const urls: string[] = [];
+    return { urls, fetch: (url: string, init: RequestInit) => (urls.push(url), fetch(url, init)) };
+  };
+
+  it('many deliveries naming unknown keys fetch the JWKS once in the cooldown; known keys still verify', async () => {
+    const counter = countingFetch();
+    const verifier = createWebhookVerifier({ baseUrl: platform.baseUrl, fetch: counter.fetch, maxAgeSeconds: Infinity });
+    const together = await Promise.all(Array.from({ length: 20 }, (_, index) => rejection(verifier.verify(withKeyId(delivery.body, `forged-${index}`)))));
+    expect(new Set(together)).toEqual(new Set(['unknown_key']));
+    for (const index of [1, 2, 3, 4, 5]) expect(await rejection(verifier.verify(withKeyId(delivery.body, `later-${index}`)))).toBe('unknown_key');
+    expect((await verifier.verify(delivery.body)).entityId).toBe(productId);
+    expect(counter.urls).toEqual([`${platform.baseUrl}/oauth2/jwks`]);
+  });
+
+  it('with the cooldown set to 0, each unknown key id fetches again', async () => {
+    const counter = countingFetch();
+    const verifier = createWebhookVerifier({ baseUrl: platform.baseUrl, fetch: counter.fetch, maxAgeSeconds: Infinity, jwksRefetchCooldownSeconds: 0 });
+    for (const index of [1, 2, 3]) expect(await rejection(verifier.verify(withKeyId(delivery.body, `forged-${index}`)))).toBe('unknown_key');
+    expect(counter.urls).toHaveLength(3);
   });
 });

@@ -1,0 +1,85 @@
+/**
+ * The platform's events (spec §4) as webhook deliveries and the events feed carry them: their
+ * types, and the entity each type carries. Shared by the `webhooks` module and the verifier.
+ */
+
+/** The event types of the platform (spec §4). */
+export const webhookEventTypes = [
+  'cart.created',
+  'cart.updated',
+  'cart.deleted',
+  'checkout.created',
+  'checkout.updated',
+  'checkout.completed',
+  'redirect_session.created',
+  'product.created',
+  'product.changed',
+  'product.deleted',
+  'collection.created',
+  'collection.changed',
+  'collection.deleted',
+  'product.variants_changed',
+] as const;
+export type WebhookEventType = (typeof webhookEventTypes)[number];
+
+/** An entity as the platform's REST API shows it (wire shape: dates are ISO strings, money decimal strings). */
+export interface WireEntity {
+  id: string;
+  [field: string]: unknown;
+}
+
+/** What a delete event carries: the id alone. */
+export interface DeletedEntity {
+  id: string;
+}
+
+/** The entity of `product.variants_changed`: the product's variants after the change. */
+export interface VariantsChange {
+  productId: string;
+  variants: WireEntity[];
+}
+
+/** The entity each event type carries. Pass your own map to `verify` for richer entity types. */
+export interface WebhookEntityMap {
+  'cart.created': WireEntity;
+  'cart.updated': WireEntity;
+  'cart.deleted': DeletedEntity;
+  'checkout.created': WireEntity;
+  'checkout.updated': WireEntity;
+  'checkout.completed': WireEntity;
+  'redirect_session.created': WireEntity;
+  'product.created': WireEntity;
+  'product.changed': WireEntity;
+  'product.deleted': DeletedEntity;
+  'collection.created': WireEntity;
+  'collection.changed': WireEntity;
+  'collection.deleted': DeletedEntity;
+  'product.variants_changed': VariantsChange;
+}
+
+/** One event of one type. */
+export interface WebhookEventOf<T extends WebhookEventType, Entity = WebhookEntityMap[T]> {
+  /** The same in every delivery, retry and replay of this event: drop duplicates by it. */
+  id: string;
+  type: T;
+  siteId: string;
+  /** The id of the cart, checkout, product, … the event is about. */
+  entityId: string;
+  /** When the change happened (ISO 8601). */
+  createdDate: string;
+  /** The entity after the change; `{ id }` for deletes. */
+  entity: Entity;
+}
+
+/**
+ * Any event: a union discriminated by `type`, so `switch (event.type)` narrows `entity`.
+ *
+ * @example
+ * switch (event.type) {
+ *   case 'product.deleted': forget(event.entity.id); break;
+ *   case 'product.variants_changed': reprice(event.entity.productId, event.entity.variants); break;
+ * }
+ */
+export type WebhookEvent<M extends { [T in WebhookEventType]: unknown } = WebhookEntityMap> = {
+  [T in WebhookEventType]: WebhookEventOf<T, M[T]>;
+}[WebhookEventType];
