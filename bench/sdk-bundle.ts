@@ -3,8 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { BenchRow } from './lib';
 
-/** The SDK's budget for a storefront-style program's first load, min+gzip. */
-export const sdkBudgetBytes = 8 * 1024;
+/**
+ * The SDK's budget for a storefront-style program's first load, min+gzip: 8 KB from issue 2,
+ * plus 0.5 KB for call timeouts and cancellation (issue 17: `TimeoutError`, `AbortSignal` to
+ * fetch and retry waits, `client.withOptions`), which cost about 0.4 KB and every call uses.
+ */
+export const sdkBudgetBytes = 8.5 * 1024;
 
 const fixture = fileURLToPath(new URL('./fixtures/storefront-program.ts', import.meta.url));
 

@@ -2,7 +2,6 @@
  * `createClient`: one transport, one auth strategy, and the modules an app imports. Modules are
  * passed in rather than built in, so a bundler keeps only the API areas the app uses.
  */
-import { eitherSignal } from './core/abort';
 import { GraphQLError, type ErrorDetails, type VitrineError } from './core/errors';
 import { createTransport } from './core/transport';
 import type { AuthStrategy, CallOptions, FetchLike, Transport } from './core/types';
@@ -17,7 +16,6 @@ export type AnyModule = (transport: Transport) => unknown;
 
 /** Names the client itself uses; a module cannot take them. */
 type ReservedNames = { auth?: never; graphql?: never; withOptions?: never };
-const reservedNames: ReadonlySet<string> = new Set(['auth', 'graphql', 'withOptions']);
 
 /**
  * What `createClient` takes: the modules, the auth strategy and how to reach the platform.
@@ -124,21 +122,26 @@ export const graphqlPath = '/graphql/alpha';
 export function createClient<M extends Record<string, AnyModule>, A extends AuthStrategy | undefined = undefined>(
   options: ClientOptions<M, A>,
 ): Client<M, A> {
-  for (const name of Object.keys(options.modules)) {
-    if (reservedNames.has(name)) throw new Error(`A module cannot be named "${name}": the client uses that name`);
-  }
   // The client's options are a superset of the transport's: `modules` is simply not read there.
   const transport = createTransport(options);
   options.auth?.attach?.(transport);
-  return clientOver(transport, options);
+  return clientOver(transport, options, {});
 }
 
-/** The client's face over one transport: `withOptions` makes another over a narrowed transport. */
-function clientOver<M extends Record<string, AnyModule>, A extends AuthStrategy | undefined>(transport: Transport, options: ClientOptions<M, A>): Client<M, A> {
+/**
+ * The client over one transport. Its modules send each request with `callOptions` (the signal
+ * and timeout of `withOptions`); a `withOptions` on it adds to them, the later timeout winning.
+ */
+function clientOver<M extends Record<string, AnyModule>, A extends AuthStrategy | undefined>(
+  transport: Transport,
+  options: ClientOptions<M, A>,
+  callOptions: CallOptions,
+): Client<M, A> {
+  const scoped: Transport = { ...transport, request: (request) => transport.request({ ...callOptions, ...request }) };
   const client: Record<string, unknown> = {
     auth: options.auth,
     async graphql<Data>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<Data>> {
-      const response = await transport.request<{ data?: Data; errors?: GraphQLResponse<Data>['errors'] }>({
+      const response = await scoped.request<{ data?: Data; errors?: GraphQLResponse<Data>['errors'] }>({
         method: 'POST',
         path: graphqlPath,
         body: variables === undefined ? { query } : { query, variables },
@@ -148,22 +151,15 @@ function clientOver<M extends Record<string, AnyModule>, A extends AuthStrategy 
       });
       return { data: response.data as Data, ...(response.errors ? { errors: response.errors } : {}) };
     },
-    withOptions: (callOptions: CallOptions) => clientOver(withCallOptions(transport, callOptions), options),
+    withOptions: (more: CallOptions) => {
+      const signals = [callOptions.signal, more.signal].filter((signal) => signal !== undefined);
+      return clientOver(transport, options, { ...callOptions, ...more, signal: signals[1] ? AbortSignal.any(signals) : signals[0] });
+    },
   };
-  for (const [name, module] of Object.entries(options.modules)) client[name] = (module as AnyModule)(transport);
+  for (const [name, module] of Object.entries(options.modules)) {
+    // `auth`, `graphql`, `withOptions`: the names the client itself uses.
+    if (name in client) throw new Error(`A module cannot be named "${name}": the client uses that name`);
+    client[name] = (module as AnyModule)(scoped);
+  }
   return client as Client<M, A>;
-}
-
-/** A transport that adds the caller's signal and timeout to every request it sends on. */
-function withCallOptions(transport: Transport, callOptions: CallOptions): Transport {
-  return {
-    baseUrl: transport.baseUrl,
-    ...(transport.reportError ? { reportError: transport.reportError } : {}),
-    request: (request) =>
-      transport.request({
-        ...request,
-        signal: eitherSignal(callOptions.signal, request.signal),
-        timeout: request.timeout ?? callOptions.timeout,
-      }),
-  };
 }

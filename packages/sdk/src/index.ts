@@ -1,16 +1,17 @@
 /**
- * `@vitrine/sdk`: named exports only. API modules are imported from `@vitrine/sdk/modules/<area>`
- * so that a bundler keeps only the areas an app uses.
+ * `@vitrine/sdk`: what an app needs, named exports only: the client, the auth strategies and
+ * token storages, the errors and their guards, the address and media helpers, and the types.
+ * API modules are imported from `@vitrine/sdk/modules/<area>` so that a bundler keeps only the
+ * areas an app uses; the wire-encoding helpers a hand-written module needs are on
+ * `@vitrine/sdk/internal`. `test/exports.test.ts` pins this list: adding to it is a decision.
  */
-export { createClient, graphqlPath, type AnyModule, type Client, type ClientOptions, type GraphQLResponse } from './client';
+export { createClient, type AnyModule, type Client, type ClientOptions, type GraphQLResponse } from './client';
 
 export { createTransport, defaultBaseUrl, type TransportOptions } from './core/transport';
 export type { AuthStrategy, CallOptions, FetchLike, HttpMethod, Module, RequestOptions, ResponseFailure, Transport } from './core/types';
-export { encodeQuery, maxQueryStringLength } from './core/query-params';
 
 export {
   ApplicationError,
-  errorFromResponse,
   GraphQLError,
   HttpError,
   isApplicationError,
@@ -23,7 +24,6 @@ export {
   isValidationError,
   isVitrineError,
   OAuthFlowError,
-  oauthFlowFailures,
   SystemError,
   TimeoutError,
   TokenError,
@@ -35,26 +35,41 @@ export {
   type VitrineErrorInit,
 } from './core/errors';
 
-export {
-  dateKeys,
-  defaultMediaBaseUrl,
-  fromWireAddress,
-  fromWireDate,
-  fromWireNumber,
-  imageFromMediaUri,
-  mediaUriFromImage,
-  numberKeys,
-  prepareCartLikeRequest,
-  reviveCartLike,
-  reviveWire,
-  toWireAddress,
-  toWireJson,
-  toWireNumber,
-  type Address,
-  type CartLikeOptions,
-  type Geocode,
-  type MediaImage,
-  type WireAddress,
-} from './core/serialize';
+export { fromWireAddress, toWireAddress, type Address, type Geocode, type WireAddress } from './core/address';
+export { imageFromMediaUri, mediaUriFromImage, type MediaImage } from './core/media';
 
-export * from './auth/index';
+// Sign-in: the strategies and token storages; PKCE and the token endpoint stay on `./auth` and `./internal`.
+export {
+  ApiKeyStrategy,
+  cookieTokenStorage,
+  emptyTokens,
+  LoginState,
+  localStorageTokenStorage,
+  memoryTokenStorage,
+  OAuthStrategy,
+  parseFromUrl,
+  redirectSignIn,
+  tokensFromResponse,
+  type AccessToken,
+  type ApiKeyStrategyConfig,
+  type AuthUrlOptions,
+  type CookieJar,
+  type CookieTokenStorageOptions,
+  type DirectLoginOptions,
+  type KeyValueStore,
+  type LoginErrorCode,
+  type LoginParams,
+  type LoginResult,
+  type MemberFlows,
+  type OAuthContext,
+  type OAuthData,
+  type OAuthRedirectResult,
+  type OAuthStrategyConfig,
+  type RedirectSignIn,
+  type RefreshToken,
+  type RegisterParams,
+  type TokenResponse,
+  type TokenRole,
+  type Tokens,
+  type TokenStorage,
+} from './auth/index';

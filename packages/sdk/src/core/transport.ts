@@ -3,8 +3,8 @@
  * with the wire contract's encodings, auth headers from the strategy, safe retries, and errors
  * mapped to the SDK's classes. The only file of the SDK that calls `fetch`.
  */
-import { abortableSleep, cancellation, untilAborted } from './abort';
-import { errorFromResponse, isVitrineError, SystemError, type VitrineError } from './errors';
+import { abortableSleep, callSignal, untilAborted } from './abort';
+import { errorFromResponse, isVitrineError, SystemError, TimeoutError, type VitrineError } from './errors';
 import { encodeQuery, maxQueryStringLength } from './query-params';
 import { defaultRetries, isRetryableStatus, retryDelay } from './retry';
 import { toWireJson } from './serialize';
@@ -110,21 +110,20 @@ export function createTransport(options: TransportOptions = {}): Transport {
     let retry = 0;
     let reauthorized = false;
     for (;;) {
-      // The strategy's own calls (a token renewal) may be shared by other calls: this call stops
-      // waiting for them when it is cancelled, but does not cancel them.
-      const authHeaders = useAuth ? await untilAborted(options.auth!.getAuthHeaders(transport), signal) : {};
+      const authHeaders = useAuth ? await options.auth!.getAuthHeaders(transport) : {};
       const headers = new Headers({ accept: 'application/json' });
       const layers = [options.headers, authHeaders, request.headers];
       for (const layer of layers) for (const [name, value] of Object.entries(layer ?? {})) headers.set(name, value);
       if (payload !== undefined && !multipart) headers.set('content-type', 'application/json');
       if (request.idempotencyKey !== undefined) headers.set('idempotency-key', request.idempotencyKey);
 
+      // Nothing is sent once the call has ended (it may have, while the auth headers were awaited).
+      signal.throwIfAborted();
       let response: Response;
       let text: string;
       try {
-        // Raced as well as passed on: a custom `fetch` that ignores the signal cannot hang the call.
-        response = await untilAborted(fetchFn(url, { method, headers, body: payload, signal }), signal);
-        text = await untilAborted(response.text(), signal);
+        response = await fetchFn(url, { method, headers, body: payload, signal });
+        text = await response.text();
       } catch (cause) {
         if (signal.aborted) throw signal.reason;
         if (safe && retry < retries) {
@@ -145,7 +144,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
       if (response.status === 401 && useAuth && !reauthorized && options.auth!.onUnauthorized) {
         reauthorized = true;
         // A renewal that fails leaves the 401 as the answer, which is more telling than the renewal's error.
-        const renewed = await untilAborted(options.auth!.onUnauthorized(authHeaders, transport).catch(() => false), signal);
+        const renewed = await options.auth!.onUnauthorized(authHeaders, transport).catch(() => false);
         if (renewed) continue;
       }
       if (safe && isRetryableStatus(response.status) && retry < retries) {
@@ -167,19 +166,21 @@ export function createTransport(options: TransportOptions = {}): Transport {
     baseUrl,
     reportError,
     async request<T>(request: RequestOptions): Promise<T> {
-      const callerSignals = [options.signal, request.signal];
-      const call = cancellation(callerSignals, request.timeout ?? clientTimeout);
+      const callers = [options.signal, request.signal];
+      const timeout = request.timeout ?? clientTimeout;
+      const { signal, deadline } = callSignal(callers, timeout);
       try {
-        return await send<T>(request, call.signal);
-      } catch (error) {
+        // Raced as well as passed on: the call ends when the signal fires, even while it waits for
+        // something that ignores the signal (a custom fetch, a token renewal other calls share).
+        return await untilAborted(send<T>(request, signal), signal);
+      } catch (caught) {
         // A call the caller cancelled is not a failure worth reporting: it ends with its reason, unseen by onError.
-        if (callerSignals.some((signal) => signal?.aborted && signal.reason === error)) throw error;
+        if (callers.some((caller) => caller?.aborted && caller.reason === caught)) throw caught;
+        const error = deadline?.aborted && caught === deadline.reason ? new TimeoutError(timeout) : caught;
         // An error raised on the way (a token renewal) still carries this call's arguments.
         if (isVitrineError(error) && error.args === undefined && request.args !== undefined) error.args = request.args;
         reportError(error);
         throw error;
-      } finally {
-        call.end();
       }
     },
   };

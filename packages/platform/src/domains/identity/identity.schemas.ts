@@ -32,7 +32,6 @@ export const phoneTags = ['UNTAGGED', 'MAIN', 'HOME', 'MOBILE', 'WORK', 'FAX'] a
 export const addressTags = ['UNTAGGED', 'HOME', 'WORK', 'BILLING', 'SHIPPING'] as const;
 export const privacyStatuses = ['UNDEFINED', 'PUBLIC', 'PRIVATE'] as const;
 export const identityStatuses = ['PENDING', 'ACTIVE', 'DELETED', 'BLOCKED', 'OFFLINE'] as const;
-export const pendingReasons = ['PENDING_EMAIL_VERIFICATION_REQUIRED', 'PENDING_ADMIN_APPROVAL_REQUIRED'] as const;
 
 export const IdentityProfileSchema = Type.Object({
   firstName: Type.Optional(Text()),

@@ -10,10 +10,6 @@ type Client = { studioSession: StudioSessionApi; auth: OAuthStrategy };
  * there (as a signed-in session, renewed with its refresh token), signing out clears it. Nothing
  * else in the studio keeps tokens.
  */
-export function isSignedIn(client: { auth: OAuthStrategy }): boolean {
-  return client.auth.loggedIn();
-}
-
 export function useSignIn() {
   const client = useVitrineClient<Client>();
   const queryClient = useQueryClient();
