@@ -1,4 +1,6 @@
 import type { FetchLike, Module, Transport } from '../core/types';
+import { eventTypes, type EventType } from '../generated/event-types';
+import type { DeliveriesPage, Delivery as WebhookDelivery, Webhook, WebhookInput, WebhookPatch, WebhookWithSecret } from '../generated/events';
 
 /**
  * Webhooks and the events feed.
@@ -13,24 +15,9 @@ import type { FetchLike, Module, Transport } from '../core/types';
 
 const prefix = '/_api/vitrine/v1';
 
-/** The event types of the platform (spec §4). */
-export const webhookEventTypes = [
-  'cart.created',
-  'cart.updated',
-  'cart.deleted',
-  'checkout.created',
-  'checkout.updated',
-  'checkout.completed',
-  'redirect_session.created',
-  'product.created',
-  'product.changed',
-  'product.deleted',
-  'collection.created',
-  'collection.changed',
-  'collection.deleted',
-  'product.variants_changed',
-] as const;
-export type WebhookEventType = (typeof webhookEventTypes)[number];
+/** The event types of the platform (spec §4), generated from its list (`npm run generate:types`). */
+export const webhookEventTypes = eventTypes;
+export type WebhookEventType = EventType;
 
 /** An entity as the platform's REST API shows it (wire shape: dates are ISO strings, money decimal strings). */
 export interface WireEntity {
@@ -49,23 +36,14 @@ export interface VariantsChange {
   variants: WireEntity[];
 }
 
-/** The entity each event type carries. Pass your own map to `verify` for richer entity types. */
-export interface WebhookEntityMap {
-  'cart.created': WireEntity;
-  'cart.updated': WireEntity;
-  'cart.deleted': DeletedEntity;
-  'checkout.created': WireEntity;
-  'checkout.updated': WireEntity;
-  'checkout.completed': WireEntity;
-  'redirect_session.created': WireEntity;
-  'product.created': WireEntity;
-  'product.changed': WireEntity;
-  'product.deleted': DeletedEntity;
-  'collection.created': WireEntity;
-  'collection.changed': WireEntity;
-  'collection.deleted': DeletedEntity;
-  'product.variants_changed': VariantsChange;
-}
+/**
+ * The entity each event type carries: `{ id }` for deletes, the product's variants for
+ * `product.variants_changed`, the entity's wire shape otherwise. Pass your own map to `verify` for
+ * richer entity types.
+ */
+export type WebhookEntityMap = {
+  [T in WebhookEventType]: T extends `${string}.deleted` ? DeletedEntity : T extends 'product.variants_changed' ? VariantsChange : WireEntity;
+};
 
 /** One event of one type. */
 export interface WebhookEventOf<T extends WebhookEventType, Entity = WebhookEntityMap[T]> {
@@ -357,68 +335,15 @@ export function verifyWebhook<M extends { [T in WebhookEventType]: unknown } = W
 // Managing subscriptions and reading the feed
 // ---------------------------------------------------------------------------------------------
 
-export interface Webhook {
-  id: string;
-  /** Where deliveries are POSTed (https). */
-  url: string;
-  eventTypes: WebhookEventType[];
-  enabled: boolean;
-  /** The secret's last four characters; the secret itself is shown when it is set. */
-  secretHint: string;
-  createdDate: string;
-  updatedDate: string;
-}
-
-export interface WebhookInput {
-  url: string;
-  eventTypes: WebhookEventType[];
-  /** At least 16 characters; the platform makes one when left out. */
-  secret?: string;
-  /** Default true. */
-  enabled?: boolean;
-}
-
-export type WebhookPatch = Partial<Omit<WebhookInput, 'secret'>>;
-
-export interface WebhookWithSecret {
-  webhook: Webhook;
-  /** The signing secret (for `x-vitrine-signature`): this answer is the only place it appears. */
-  secret: string;
-}
-
-export type DeliveryStatus = 'PENDING' | 'DELIVERED' | 'DEAD';
-
-export interface WebhookDelivery {
-  id: string;
-  webhookId: string;
-  eventId: string;
-  eventType: WebhookEventType;
-  entityId: string;
-  /** PENDING: waiting, retrying or in flight; DEAD: retries ran out (replay it to try again). */
-  status: DeliveryStatus;
-  attempts: number;
-  /** Made by a replay. */
-  replay: boolean;
-  nextAttemptDate?: string;
-  lastAttemptDate?: string;
-  /** The receiver's HTTP status at the last attempt. */
-  lastStatus?: number;
-  lastError?: string;
-  deliveredDate?: string;
-  createdDate: string;
-}
+export type { DeliveriesPage, Delivery as WebhookDelivery, Webhook, WebhookInput, WebhookPatch, WebhookWithSecret } from '../generated/events';
+/** PENDING: waiting, retrying or in flight; DEAD: retries ran out (replay it to try again). */
+export type DeliveryStatus = WebhookDelivery['status'];
 
 export interface Page {
   /** Page size, 1 to 100; default 50. */
   limit?: number;
   /** The `nextCursor` of the previous page. */
   cursor?: string;
-}
-
-export interface DeliveriesPage {
-  deliveries: WebhookDelivery[];
-  /** Present when more follow. */
-  nextCursor?: string;
 }
 
 export interface EventsQuery extends Page {
