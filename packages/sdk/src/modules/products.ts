@@ -4,9 +4,12 @@
  */
 import type { Transport } from '../core/types';
 import type { CatalogQuery, ProductField } from './catalog-query';
+import type { BulkResult, VariantUpdate } from '../generated/catalog';
 import type { MediaReference, MediaSet, Paging, PriceData, Product, ProductInput, ProductOption, SaveOptions, Variant } from './catalog-types';
 
 export * from './catalog-types';
+/** `VariantUpdate`: select variants by choices (`{ Size: 'M' }` selects every M) and/or ids, and set what is given. */
+export type { BulkResult, VariantUpdate } from '../generated/catalog';
 export { productQuery, type CatalogQuery, type Filter, type ProductField } from './catalog-query';
 
 const writes = '/stores/v1/products';
@@ -18,23 +21,6 @@ export interface QueryProductsResult {
   metadata: { items: number; offset: number; tooManyToCount?: boolean };
   /** Capped at the platform's count bound when `metadata.tooManyToCount` is true. */
   totalResults: number;
-}
-
-export interface VariantUpdate {
-  /** Select variants by choices (`{ Size: 'M' }` selects every M) and/or ids. */
-  choices?: Record<string, string>;
-  variantIds?: string[];
-  price?: number;
-  cost?: number;
-  weight?: number;
-  sku?: string;
-  visible?: boolean;
-  stock?: { quantity?: number; inStock?: boolean };
-}
-
-export interface BulkResult {
-  results: Array<{ itemMetadata: { id: string; originalIndex: number; success: boolean; error?: { code: string; description: string } } }>;
-  bulkActionMetadata: { totalSuccesses: number; totalFailures: number };
 }
 
 export interface Adjustment {

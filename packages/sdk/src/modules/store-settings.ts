@@ -1,184 +1,44 @@
 import type { Module, Transport } from '../core/types';
-import type { WireAddress } from '../core/address';
+import type { Coupon, CouponInput, CouponPatch, GiftCard, GiftCardInput, GiftCardPatch, SectionRevisions, StoreSettings, StoreSettingsPatch } from '../generated/settings';
 
 /**
  * The settings behind cart and checkout pricing, for the site's owner and API keys holding
  * `settings:write`: merchant discounts, tax, shipping regions and options, pickup points,
  * memberships, payment, coupons and gift cards. Amounts are decimal strings in the site's
  * currency (`"4.99"`), percentages and tax rates numbers (`8.875`). Vitrine's own endpoints
- * (`/_api/vitrine/v1/store-settings`); the hosted platform keeps these in its dashboard.
+ * (`/_api/vitrine/v1/store-settings`); the hosted platform keeps these in its dashboard. The
+ * shapes are generated from the platform's schemas (`../generated/settings.ts`). A patch replaces
+ * each section it sends whole; with `expectedRevisions` (the `sectionRevisions` the editor read),
+ * nothing is saved when one of those sections was saved since (status 409, `REVISION_MISMATCH`).
  */
 
 const prefix = '/_api/vitrine/v1/store-settings';
 
-export interface TimeSlot {
-  /** ISO 8601. */
-  from: string;
-  to: string;
-}
-
-export interface MerchantDiscount {
-  id?: string;
-  name: string;
-  scope: 'GLOBAL' | 'SPECIFIC_ITEMS' | 'SHIPPING';
-  valueType: 'AMOUNT' | 'PERCENT';
-  /** For `AMOUNT` (per unit for `SPECIFIC_ITEMS`). */
-  amount?: string;
-  /** For `PERCENT`. */
-  percentage?: number;
-  productIds?: string[];
-  minimumSubtotal?: string;
-  startDate?: string;
-  endDate?: string;
-  active?: boolean;
-}
-
-export interface TaxRegion {
-  id?: string;
-  name: string;
-  jurisdictionType: 'COUNTRY' | 'STATE' | 'COUNTY' | 'CITY' | 'SPECIAL';
-  /** ISO 3166 alpha-2. */
-  country: string;
-  /** ISO 3166-2, e.g. `US-NY`. */
-  subdivision?: string;
-  postalCodes?: string[];
-  city?: string;
-  /** Percent, e.g. `8.875`. */
-  rate: number;
-  manual?: boolean;
-  productIds?: string[];
-}
-
-export interface TaxSettings {
-  mode: 'MANUAL' | 'AUTO';
-  autoTaxActive: boolean;
-  fallbackRate?: number;
-  pricesIncludeTax: boolean;
-  taxableAddressType: 'BUSINESS' | 'BILLING' | 'SHIPPING';
-  businessAddress?: WireAddress;
-  taxShipping: boolean;
-  regions: TaxRegion[];
-}
-
-export interface ShippingOption {
-  code: string;
-  title: string;
-  carrierId?: string;
-  cost: string;
-  freeShippingThreshold?: string;
-  estimatedDeliveryTime?: string;
-  /** A delivery slot the buyer gets with this option. */
-  deliveryTimeSlot?: TimeSlot;
-  charges?: Array<{ type: 'HANDLING_FEE' | 'INSURANCE'; amount: string }>;
-}
-
-export interface ShippingRegion {
-  id?: string;
-  name: string;
-  countries: string[];
-  subdivisions?: string[];
-  options: ShippingOption[];
-}
-
-export interface PickupPoint {
-  code: string;
-  title: string;
-  method: 'STORE_PICKUP' | 'PICKUP_POINT';
-  /** The wire form: `addressLine`, not `addressLine1`. */
-  address: WireAddress;
-  cost: string;
-  instructions?: string;
-  deliveryTimeSlot?: TimeSlot;
-}
-
-export interface ShippingSettings {
-  regions: ShippingRegion[];
-  pickupPoints: PickupPoint[];
-  freeShippingThreshold?: string;
-}
-
-export interface Membership {
-  id?: string;
-  name: string;
-  /** Members holding it; empty or absent: every member. */
-  memberIds?: string[];
-  productIds: string[];
-  expirationDate?: string;
-  credits?: number;
-}
-
-export type PaymentOption = 'FULL_PAYMENT_ONLINE' | 'FULL_PAYMENT_OFFLINE' | 'MEMBERSHIP' | 'DEPOSIT_ONLINE' | 'MEMBERSHIP_OFFLINE' | 'MANUAL';
-
-export interface PaymentSettings {
-  /** Every payment is a test payment: `APPROVED` orders are paid, `PENDING` ones are paid later, offline. */
-  testOutcome: 'APPROVED' | 'PENDING';
-  blockedPaymentOptions: PaymentOption[];
-}
+export type {
+  Coupon,
+  CouponInput,
+  CouponPatch,
+  GiftCard,
+  GiftCardInput,
+  GiftCardPatch,
+  Membership,
+  MerchantDiscount,
+  PaymentOption,
+  PaymentSettings,
+  PickupPoint,
+  SectionRevisions,
+  ShippingOption,
+  ShippingRegion,
+  ShippingSettings,
+  StoreSettings,
+  StoreSettingsPatch,
+  TaxRegion,
+  TaxSettings,
+  TimeSlot,
+} from '../generated/settings';
 
 /** The sections of the store settings; a patch replaces the ones it names whole. */
-export type StoreSettingsSection = 'merchantDiscounts' | 'tax' | 'shipping' | 'memberships' | 'payment';
-
-/** How many times each section was saved (0: never). */
-export type SectionRevisions = Record<StoreSettingsSection, number>;
-
-export interface StoreSettings {
-  merchantDiscounts: MerchantDiscount[];
-  tax: TaxSettings;
-  shipping: ShippingSettings;
-  memberships: Membership[];
-  payment: PaymentSettings;
-  revision?: number;
-  /** Send these back as `expectedRevisions` to be told when someone else saved a section first. */
-  sectionRevisions?: SectionRevisions;
-  updatedDate?: string;
-}
-
-/**
- * Each section sent replaces that whole section. With `expectedRevisions` (the `sectionRevisions`
- * the editor read), nothing is saved when one of those sections was saved since: the call fails
- * with status 409 and application error code `REVISION_MISMATCH`.
- */
-export type StoreSettingsPatch = Partial<Pick<StoreSettings, StoreSettingsSection>> & { expectedRevisions?: Partial<SectionRevisions> };
-
-export interface CouponInput {
-  code: string;
-  name: string;
-  valueType: 'AMOUNT' | 'PERCENT';
-  amount?: string;
-  percentage?: number;
-  minimumSubtotal?: string;
-  productIds?: string[];
-  startDate?: string;
-  expirationDate?: string;
-  usageLimit?: number;
-  active?: boolean;
-}
-
-export interface Coupon extends CouponInput {
-  id: string;
-  timesUsed: number;
-  createdDate: string;
-  updatedDate: string;
-}
-
-export interface GiftCardInput {
-  code: string;
-  /** The starting balance, e.g. `"50.00"`. */
-  balance: string;
-  expirationDate?: string;
-  active?: boolean;
-}
-
-export interface GiftCard {
-  id: string;
-  code: string;
-  balance: string;
-  initialBalance: string;
-  expirationDate?: string;
-  active: boolean;
-  createdDate: string;
-  updatedDate: string;
-}
+export type StoreSettingsSection = keyof SectionRevisions;
 
 export interface StoreSettingsApi {
   getStoreSettings(): Promise<StoreSettings>;
@@ -186,11 +46,11 @@ export interface StoreSettingsApi {
   updateStoreSettings(patch: StoreSettingsPatch): Promise<StoreSettings>;
   listCoupons(): Promise<Coupon[]>;
   createCoupon(input: CouponInput): Promise<Coupon>;
-  updateCoupon(id: string, patch: Partial<CouponInput>): Promise<Coupon>;
+  updateCoupon(id: string, patch: CouponPatch): Promise<Coupon>;
   deleteCoupon(id: string): Promise<void>;
   listGiftCards(): Promise<GiftCard[]>;
   createGiftCard(input: GiftCardInput): Promise<GiftCard>;
-  updateGiftCard(id: string, patch: Partial<GiftCardInput>): Promise<GiftCard>;
+  updateGiftCard(id: string, patch: GiftCardPatch): Promise<GiftCard>;
   deleteGiftCard(id: string): Promise<void>;
 }
 

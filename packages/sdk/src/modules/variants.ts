@@ -1,16 +1,12 @@
 /** Store-wide variants: every product's variants in one query, and one variant by id. */
 import type { Transport } from '../core/types';
 import type { CatalogQuery, VariantField } from './catalog-query';
-import type { Variant } from './catalog-types';
+import type { StoreVariant } from '../generated/catalog';
 
 export { variantQuery, type VariantField } from './catalog-query';
 
-export interface StoreVariant extends Variant {
-  productId: string;
-  productName: string;
-  /** The choices joined, e.g. `M / Blue`; the product's name without options. */
-  variantName: string;
-}
+/** A variant with its product: `variantName` joins the choices (`M / Blue`). */
+export type { StoreVariant } from '../generated/catalog';
 
 /**
  * @example

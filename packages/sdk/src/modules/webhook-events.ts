@@ -3,24 +3,11 @@
  * types, and the entity each type carries. Shared by the `webhooks` module and the verifier.
  */
 
-/** The event types of the platform (spec §4). */
-export const webhookEventTypes = [
-  'cart.created',
-  'cart.updated',
-  'cart.deleted',
-  'checkout.created',
-  'checkout.updated',
-  'checkout.completed',
-  'redirect_session.created',
-  'product.created',
-  'product.changed',
-  'product.deleted',
-  'collection.created',
-  'collection.changed',
-  'collection.deleted',
-  'product.variants_changed',
-] as const;
-export type WebhookEventType = (typeof webhookEventTypes)[number];
+import { eventTypes, type EventType } from '../generated/event-types';
+
+/** The event types of the platform (spec §4), generated from its list (`npm run generate:types`). */
+export const webhookEventTypes = eventTypes;
+export type WebhookEventType = EventType;
 
 /** An entity as the platform's REST API shows it (wire shape: dates are ISO strings, money decimal strings). */
 export interface WireEntity {
@@ -39,23 +26,14 @@ export interface VariantsChange {
   variants: WireEntity[];
 }
 
-/** The entity each event type carries. Pass your own map to `verify` for richer entity types. */
-export interface WebhookEntityMap {
-  'cart.created': WireEntity;
-  'cart.updated': WireEntity;
-  'cart.deleted': DeletedEntity;
-  'checkout.created': WireEntity;
-  'checkout.updated': WireEntity;
-  'checkout.completed': WireEntity;
-  'redirect_session.created': WireEntity;
-  'product.created': WireEntity;
-  'product.changed': WireEntity;
-  'product.deleted': DeletedEntity;
-  'collection.created': WireEntity;
-  'collection.changed': WireEntity;
-  'collection.deleted': DeletedEntity;
-  'product.variants_changed': VariantsChange;
-}
+/**
+ * The entity each event type carries: `{ id }` for deletes, the product's variants for
+ * `product.variants_changed`, the entity's wire shape otherwise. Pass your own map to `verify` for
+ * richer entity types.
+ */
+export type WebhookEntityMap = {
+  [T in WebhookEventType]: T extends `${string}.deleted` ? DeletedEntity : T extends 'product.variants_changed' ? VariantsChange : WireEntity;
+};
 
 /** One event of one type. */
 export interface WebhookEventOf<T extends WebhookEventType, Entity = WebhookEntityMap[T]> {

@@ -5,75 +5,22 @@
  * deliveries with `@vitrine/sdk/modules/webhook-verifier`.
  */
 import type { Module, Transport } from '../core/types';
+import type { DeliveriesPage, Delivery as WebhookDelivery, Webhook, WebhookInput, WebhookPatch, WebhookWithSecret } from '../generated/events';
 import type { WebhookEvent, WebhookEventType } from './webhook-events';
 
 export * from './webhook-events';
 
 const prefix = '/_api/vitrine/v1';
 
-
-export interface Webhook {
-  id: string;
-  /** Where deliveries are POSTed (https). */
-  url: string;
-  eventTypes: WebhookEventType[];
-  enabled: boolean;
-  /** The secret's last four characters; the secret itself is shown when it is set. */
-  secretHint: string;
-  createdDate: string;
-  updatedDate: string;
-}
-
-export interface WebhookInput {
-  url: string;
-  eventTypes: WebhookEventType[];
-  /** At least 16 characters; the platform makes one when left out. */
-  secret?: string;
-  /** Default true. */
-  enabled?: boolean;
-}
-
-export type WebhookPatch = Partial<Omit<WebhookInput, 'secret'>>;
-
-export interface WebhookWithSecret {
-  webhook: Webhook;
-  /** The signing secret (for `x-vitrine-signature`): this answer is the only place it appears. */
-  secret: string;
-}
-
-export type DeliveryStatus = 'PENDING' | 'DELIVERED' | 'DEAD';
-
-export interface WebhookDelivery {
-  id: string;
-  webhookId: string;
-  eventId: string;
-  eventType: WebhookEventType;
-  entityId: string;
-  /** PENDING: waiting, retrying or in flight; DEAD: retries ran out (replay it to try again). */
-  status: DeliveryStatus;
-  attempts: number;
-  /** Made by a replay. */
-  replay: boolean;
-  nextAttemptDate?: string;
-  lastAttemptDate?: string;
-  /** The receiver's HTTP status at the last attempt. */
-  lastStatus?: number;
-  lastError?: string;
-  deliveredDate?: string;
-  createdDate: string;
-}
+export type { DeliveriesPage, Delivery as WebhookDelivery, Webhook, WebhookInput, WebhookPatch, WebhookWithSecret } from '../generated/events';
+/** PENDING: waiting, retrying or in flight; DEAD: retries ran out (replay it to try again). */
+export type DeliveryStatus = WebhookDelivery['status'];
 
 export interface Page {
   /** Page size, 1 to 100; default 50. */
   limit?: number;
   /** The `nextCursor` of the previous page. */
   cursor?: string;
-}
-
-export interface DeliveriesPage {
-  deliveries: WebhookDelivery[];
-  /** Present when more follow. */
-  nextCursor?: string;
 }
 
 export interface EventsQuery extends Page {

@@ -37,7 +37,7 @@ const OptionInput = Type.Object({
   choices: Type.Array(ChoiceInput, { minItems: 1, maxItems: 50 }),
 });
 
-const PricePerUnitDataSchema = Type.Object({
+export const PricePerUnitDataSchema = Type.Object({
   totalQuantity: Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 }),
   totalMeasurementUnit: OneOf(measurementUnits),
   baseQuantity: Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 }),
@@ -210,40 +210,47 @@ export const PriceDataSchema = Type.Object({
   pricePerUnit: Type.Optional(Type.Number()),
   formatted: Formatted,
 });
-const CostAndProfit = Type.Object({
+export const CostAndProfitDataSchema = Type.Object({
   itemCost: Type.Number(),
   formattedItemCost: Type.String(),
   profit: Type.Number(),
   formattedProfit: Type.String(),
   profitMargin: Type.Number(),
 });
-const Range = Type.Object({ minValue: Type.Number(), maxValue: Type.Number() });
+export const NumericRangeSchema = Type.Object({ minValue: Type.Number(), maxValue: Type.Number() });
 /** Null for a permanent URL (every URL this platform serves; see media-view.ts). */
 const UrlExpirationDate = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
-const Picture = Type.Object({
+/** A media URL with its size. */
+export const MediaLinkSchema = Type.Object({
   url: Type.String(),
   width: Type.Optional(Type.Integer()),
   height: Type.Optional(Type.Integer()),
   urlExpirationDate: UrlExpirationDate,
 });
 /** An image with the widths it is served at (uploaded PNG, JPEG, WebP, AVIF; see media-view.ts). */
-const ImagePicture = Type.Object({ ...Picture.properties, resolutions: Type.Optional(Type.Array(Picture)) });
-const VideoResolution = Type.Object({ ...Picture.properties, format: Type.Optional(Type.String()), poster: Type.Optional(Picture) });
+export const ImageLinkSchema = Type.Object(
+  { ...MediaLinkSchema.properties, resolutions: Type.Optional(Type.Array(MediaLinkSchema)) },
+  { description: 'An image; uploaded PNG, JPEG, WebP and AVIF images also list every width they are served at (smallest first, the last the full size), ready for an `<img srcset>`.' },
+);
+export const VideoResolutionSchema = Type.Object(
+  { ...MediaLinkSchema.properties, format: Type.Optional(Type.String()), poster: Type.Optional(MediaLinkSchema) },
+  { description: 'One encoding of a video: file, size, container format (`webm`, `mp4`) and the image shown before playback.' },
+);
 export const MediaItemSchema = Type.Object({
   id: Type.String(),
-  mediaType: Type.String(),
+  mediaType: OneOf(mediaTypes),
   title: Type.Optional(Type.String()),
   urlExpirationDate: UrlExpirationDate,
-  image: Type.Optional(ImagePicture),
+  image: Type.Optional(ImageLinkSchema),
   video: Type.Optional(
     Type.Object({
-      files: Type.Array(VideoResolution),
-      resolutions: Type.Array(VideoResolution),
+      files: Type.Array(VideoResolutionSchema),
+      resolutions: Type.Array(VideoResolutionSchema),
       stillFrameMediaId: Type.Optional(Type.String()),
-      posters: Type.Array(Picture),
+      posters: Type.Array(MediaLinkSchema),
     }),
   ),
-  thumbnail: Type.Optional(ImagePicture),
+  thumbnail: Type.Optional(ImageLinkSchema),
   file: Type.Optional(Type.Object({ url: Type.String(), fileName: Type.Optional(Type.String()), urlExpirationDate: UrlExpirationDate })),
 });
 export const MediaSetSchema = Type.Object({ mainMedia: Type.Optional(MediaItemSchema), items: Type.Array(MediaItemSchema) });
@@ -254,7 +261,7 @@ export const VariantSchema = Type.Object({
   variant: Type.Object({
     priceData: PriceDataSchema,
     convertedPriceData: PriceDataSchema,
-    costAndProfitData: Type.Optional(CostAndProfit),
+    costAndProfitData: Type.Optional(CostAndProfitDataSchema),
     weight: Type.Optional(Type.Number()),
     sku: Type.Optional(Type.String()),
     visible: Type.Boolean(),
@@ -262,12 +269,21 @@ export const VariantSchema = Type.Object({
   stock: Type.Object({ trackQuantity: Type.Boolean(), quantity: Type.Optional(Type.Integer()), inStock: Type.Boolean() }),
 });
 
+export const ChoiceSchema = Type.Object({
+  value: Type.String(),
+  description: Type.String(),
+  media: MediaSetSchema,
+  inStock: Type.Boolean(),
+  visible: Type.Boolean(),
+});
+export const ProductOptionSchema = Type.Object({ optionType: OneOf(optionTypes), name: Type.String(), choices: Type.Array(ChoiceSchema) });
+
 export const ProductSchema = Type.Object({
   id: Type.String(),
   name: Type.String(),
   slug: Type.String(),
   visible: Type.Boolean(),
-  productType: Type.String(),
+  productType: OneOf(productTypes),
   description: Type.String(),
   sku: Type.Optional(Type.String()),
   weight: Type.Optional(Type.Number()),
@@ -275,26 +291,18 @@ export const ProductSchema = Type.Object({
     trackInventory: Type.Boolean(),
     quantity: Type.Optional(Type.Integer()),
     inStock: Type.Boolean(),
-    inventoryStatus: Type.String(),
+    inventoryStatus: OneOf(inventoryStatuses),
   }),
   price: PriceDataSchema,
   priceData: PriceDataSchema,
   convertedPriceData: PriceDataSchema,
   pricePerUnitData: Type.Optional(PricePerUnitDataSchema),
-  costAndProfitData: Type.Optional(CostAndProfit),
-  costRange: Type.Optional(Range),
-  priceRange: Type.Optional(Range),
-  weightRange: Type.Optional(Range),
-  discount: Type.Object({ type: Type.String(), value: Type.Number() }),
-  productOptions: Type.Array(
-    Type.Object({
-      optionType: Type.String(),
-      name: Type.String(),
-      choices: Type.Array(
-        Type.Object({ value: Type.String(), description: Type.String(), media: MediaSetSchema, inStock: Type.Boolean(), visible: Type.Boolean() }),
-      ),
-    }),
-  ),
+  costAndProfitData: Type.Optional(CostAndProfitDataSchema),
+  costRange: Type.Optional(NumericRangeSchema),
+  priceRange: Type.Optional(NumericRangeSchema),
+  weightRange: Type.Optional(NumericRangeSchema),
+  discount: Type.Object({ type: OneOf(discountTypes), value: Type.Number() }),
+  productOptions: Type.Array(ProductOptionSchema),
   manageVariants: Type.Boolean(),
   variants: Type.Optional(Type.Array(VariantSchema)),
   media: MediaSetSchema,

@@ -37,7 +37,7 @@ const Secret = Type.String({ minLength: 16, maxLength: 200, description: 'HMAC k
 export const WebhookSchema = Type.Object({
   id: Type.String(),
   url: Type.String(),
-  eventTypes: Type.Array(Type.String()),
+  eventTypes: Type.Array(EventTypeSchema),
   enabled: Type.Boolean(),
   secretHint: Type.String({ description: 'The secret’s last four characters' }),
   createdDate: Type.String({ format: 'date-time' }),
@@ -68,7 +68,7 @@ export const DeliverySchema = Type.Object({
   id: Type.String(),
   webhookId: Type.String(),
   eventId: Type.String(),
-  eventType: Type.String(),
+  eventType: EventTypeSchema,
   entityId: Type.String(),
   status: Type.Enum(['PENDING', 'DELIVERED', 'DEAD']),
   attempts: Type.Integer(),

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useCatalog, type CatalogAdmin } from '../../../lib/catalog';
-import type { ProductQuery } from '../../../lib/catalog-types';
+import type { CatalogQuery, ProductField } from '@vitrine/sdk/modules/products';
 import { useCatalogMutation } from '../../../lib/catalog-mutation';
 import { studioKeys } from '../../../lib/query-keys';
 
@@ -19,7 +19,7 @@ export const useCollection = (id: string) => {
 };
 
 /** Products for the collection pages: its members, or search results to add. */
-export const useProductsFor = (query: ProductQuery, enabled = true) => {
+export const useProductsFor = (query: CatalogQuery<ProductField>, enabled = true) => {
   const catalog = useCatalog();
   return useQuery({ queryKey: studioKeys.products.list(query), queryFn: () => catalog.queryProducts(query), enabled, placeholderData: keepPreviousData });
 };

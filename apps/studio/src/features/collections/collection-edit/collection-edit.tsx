@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../components/ui/dates';
 import { EmptyState, ErrorState, Loading, Notice } from '../../../components/ui/states';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
 import { isRevisionConflict } from '../../../components/ui/conflict-notice';
-import type { Collection } from '../../../lib/catalog-types';
+import type { Collection } from '@vitrine/sdk/modules/collections';
 import { useCollection, useCollectionMutation } from '../api/collections';
 import { CollectionFields, toCollectionInput, validateCollection, type CollectionFormValues } from '../components/collection-fields';
 import { CollectionProducts } from './collection-products';

@@ -6,7 +6,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { DataTable } from '../../../components/ui/data-table';
 import { QueryView } from '../../../components/ui/query-view';
 import { EmptyState, Notice } from '../../../components/ui/states';
-import type { Collection } from '../../../lib/catalog-types';
+import type { Collection } from '@vitrine/sdk/modules/collections';
 import { useCollectionMutation, useProductsFor } from '../api/collections';
 
 const limit = 20;

@@ -1,16 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useCatalog, type CatalogAdmin } from '../../../lib/catalog';
-import type { ProductQuery } from '../../../lib/catalog-types';
+import type { CatalogQuery, ProductField } from '@vitrine/sdk/modules/products';
 import { useCatalogMutation } from '../../../lib/catalog-mutation';
 import { studioKeys } from '../../../lib/query-keys';
 
-export const productListQueryOptions = (catalog: CatalogAdmin, query: ProductQuery) =>
+export const productListQueryOptions = (catalog: CatalogAdmin, query: CatalogQuery<ProductField>) =>
   queryOptions({ queryKey: studioKeys.products.list(query), queryFn: () => catalog.queryProducts(query), placeholderData: keepPreviousData });
 
 export const productQueryOptions = (catalog: CatalogAdmin, id: string) =>
   queryOptions({ queryKey: studioKeys.products.detail(id), queryFn: () => catalog.getProduct(id) });
 
-export function useProductList(query: ProductQuery) {
+export function useProductList(query: CatalogQuery<ProductField>) {
   return useQuery(productListQueryOptions(useCatalog(), query));
 }
 

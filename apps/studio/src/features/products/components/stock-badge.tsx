@@ -1,4 +1,4 @@
-import type { Product } from '../../../lib/catalog-types';
+import type { Product } from '@vitrine/sdk/modules/products';
 
 /** Stock at a glance: units when tracked, otherwise in or out of stock. */
 export function StockBadge({ stock }: { stock: Product['stock'] }) {

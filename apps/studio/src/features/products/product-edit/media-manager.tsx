@@ -2,7 +2,7 @@ import { errorMessage } from '@vitrine/react';
 import { useRef, useState, type DragEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/states';
-import type { MediaItem, Product } from '../../../lib/catalog-types';
+import type { MediaItem, Product } from '@vitrine/sdk/modules/products';
 import { useProductMutation } from '../api/products';
 import { move, reorderMedia } from './media-order';
 

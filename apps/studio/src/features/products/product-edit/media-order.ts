@@ -1,5 +1,5 @@
 import type { CatalogAdmin } from '../../../lib/catalog';
-import type { Product } from '../../../lib/catalog-types';
+import type { Product } from '@vitrine/sdk/modules/products';
 
 /** Moves one item of a list to another index, leaving the rest in order. */
 export function move<T>(items: readonly T[], from: number, to: number): T[] {

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatDateTime } from '../../../components/ui/dates';
 import { EmptyState, ErrorState, Loading, Notice } from '../../../components/ui/states';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
-import type { Product } from '../../../lib/catalog-types';
+import type { Product } from '@vitrine/sdk/modules/products';
 import { useProduct, useProductMutation } from '../api/products';
 import { ProductForm } from '../components/product-form';
 import { productToForm, validateProductForm, type ProductFormErrors, type ProductFormValues } from '../utils/product-form';

@@ -1,6 +1,6 @@
 import { isRevisionConflict } from '../../../components/ui/conflict-notice';
 import type { CatalogAdmin } from '../../../lib/catalog';
-import type { Product } from '../../../lib/catalog-types';
+import type { Product } from '@vitrine/sdk/modules/products';
 import { sameOptions, toProductInput, type ProductFormValues } from '../utils/product-form';
 
 /** Thrown when the product changed on the platform after the form loaded it. */

@@ -5,7 +5,7 @@ import { DataTable } from '../../../components/ui/data-table';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { parseDecimal } from '../../../components/ui/money';
 import { Notice } from '../../../components/ui/states';
-import type { Product, Variant, VariantPatch } from '../../../lib/catalog-types';
+import type { Product, Variant, VariantUpdate } from '@vitrine/sdk/modules/products';
 import { useProductMutation } from '../api/products';
 
 interface Row {
@@ -31,8 +31,8 @@ const toRow = (variant: Variant): Row => ({
 const choiceLabel = (variant: Variant) => Object.values(variant.choices).join(' / ') || 'Default';
 
 /** The patch for one edited row: only what changed, and prices only while variants are managed. */
-function patchFor(variant: Variant, before: Row, after: Row, managed: boolean, tracked: boolean): VariantPatch | string | undefined {
-  const patch: VariantPatch = { variantIds: [variant.id] };
+function patchFor(variant: Variant, before: Row, after: Row, managed: boolean, tracked: boolean): VariantUpdate | string | undefined {
+  const patch: VariantUpdate = { variantIds: [variant.id] };
   const number = (text: string, label: string) => {
     const value = parseDecimal(text);
     if (value === undefined || Number.isNaN(value)) throw `${choiceLabel(variant)}: enter a number for ${label}`;
@@ -71,7 +71,7 @@ export function VariantsGrid({ product, currency, disabled, onChanged }: { produ
   const managed = product.manageVariants;
   const tracked = product.stock.trackInventory;
 
-  const save = useProductMutation(async (catalog, patches: VariantPatch[]) => {
+  const save = useProductMutation(async (catalog, patches: VariantUpdate[]) => {
     await catalog.updateVariants(product.id, patches);
     return catalog.getProduct(product.id);
   });
@@ -83,7 +83,7 @@ export function VariantsGrid({ product, currency, disabled, onChanged }: { produ
   if (product.productOptions.length === 0) return null;
 
   const submit = () => {
-    const patches: VariantPatch[] = [];
+    const patches: VariantUpdate[] = [];
     for (const variant of variants) {
       const result = patchFor(variant, initial[variant.id]!, rows[variant.id]!, managed, tracked);
       if (typeof result === 'string') return setProblem(result);

@@ -1,4 +1,4 @@
-import type { ProductQuery } from '../../../lib/catalog-types';
+import type { CatalogQuery, ProductField, SortOrder } from '@vitrine/sdk/modules/products';
 
 /**
  * The product table's state lives in the URL (`?q=shirt&visibility=hidden&sort=price.DESC&page=2`),
@@ -6,14 +6,15 @@ import type { ProductQuery } from '../../../lib/catalog-types';
  */
 export const pageSize = 20;
 
+/** `value` (`field.ORDER`) is what the URL holds; `fieldName` and `order` what the platform sorts by. */
 export const sortOptions = [
-  { value: 'lastUpdated.DESC', label: 'Recently changed' },
-  { value: 'name.ASC', label: 'Name, A–Z' },
-  { value: 'name.DESC', label: 'Name, Z–A' },
-  { value: 'price.ASC', label: 'Price, low to high' },
-  { value: 'price.DESC', label: 'Price, high to low' },
-  { value: 'createdDate.DESC', label: 'Newest first' },
-] as const;
+  { value: 'lastUpdated.DESC', fieldName: 'lastUpdated', order: 'DESC', label: 'Recently changed' },
+  { value: 'name.ASC', fieldName: 'name', order: 'ASC', label: 'Name, A–Z' },
+  { value: 'name.DESC', fieldName: 'name', order: 'DESC', label: 'Name, Z–A' },
+  { value: 'price.ASC', fieldName: 'price', order: 'ASC', label: 'Price, low to high' },
+  { value: 'price.DESC', fieldName: 'price', order: 'DESC', label: 'Price, high to low' },
+  { value: 'createdDate.DESC', fieldName: 'createdDate', order: 'DESC', label: 'Newest first' },
+] as const satisfies ReadonlyArray<{ value: string; fieldName: ProductField; order: SortOrder; label: string }>;
 
 export const visibilityOptions = [
   { value: '', label: 'Any visibility' },
@@ -68,14 +69,14 @@ export function writeListState(state: ListState): URLSearchParams {
 }
 
 /** The platform query for a list state: search over name and SKU, filters joined with $and. */
-export function toProductQuery(state: ListState): ProductQuery {
+export function toProductQuery(state: ListState): CatalogQuery<ProductField> {
   const filters: Record<string, unknown>[] = [];
   const q = state.q.trim();
   if (q) filters.push({ $or: [{ name: { $contains: q } }, { sku: { $contains: q } }] });
   if (state.visibility) filters.push({ visible: state.visibility === 'visible' });
   if (state.inventory) filters.push({ 'stock.inventoryStatus': state.inventory });
   if (state.type) filters.push({ productType: state.type });
-  const [fieldName, order] = state.sort.split('.') as [string, 'ASC' | 'DESC'];
+  const { fieldName, order } = sortOptions.find((option) => option.value === state.sort) ?? sortOptions[0];
   return {
     filter: filters.length === 0 ? undefined : filters.length === 1 ? filters[0] : { $and: filters },
     sort: [{ fieldName, order }],

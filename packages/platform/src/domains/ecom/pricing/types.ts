@@ -3,25 +3,32 @@
  * units; rates are parts per million. Nothing here touches the database or the clock: the caller
  * passes `now` and the settings, so the same input always gives the same totals.
  */
+import type { Static } from 'typebox';
+import type { itemTypes } from '../ecom.schemas';
+import type {
+  MerchantDiscountSchema,
+  PaymentOptionSchema,
+  PickupPointSchema,
+  ShippingOptionSchema,
+  TaxRegionSchema,
+  TaxSettingsSchema,
+  TimeSlotSchema,
+} from '../settings/settings.schemas';
 
-export type ItemType = 'PHYSICAL' | 'DIGITAL' | 'GIFT_CARD' | 'SERVICE' | 'CUSTOM_AMOUNT_ITEM';
+// The enumerations the store settings share with the engine come from their wire schemas, so the
+// two cannot drift; amounts differ (decimal strings on the wire, minor units here), names do not.
+export type ItemType = (typeof itemTypes)[number];
 export type AvailabilityStatus = 'AVAILABLE' | 'NOT_FOUND' | 'NOT_AVAILABLE' | 'PARTIALLY_AVAILABLE';
-export type PaymentOption =
-  | 'FULL_PAYMENT_ONLINE'
-  | 'FULL_PAYMENT_OFFLINE'
-  | 'MEMBERSHIP'
-  | 'DEPOSIT_ONLINE'
-  | 'MEMBERSHIP_OFFLINE'
-  | 'MANUAL';
-export type Jurisdiction = 'COUNTRY' | 'STATE' | 'COUNTY' | 'CITY' | 'SPECIAL';
+export type PaymentOption = Static<typeof PaymentOptionSchema>;
+export type Jurisdiction = Static<typeof TaxRegionSchema>['jurisdictionType'];
 export type TaxRateType = 'NO_TAX_COLLECTED' | 'MANUAL_RATE' | 'AUTO_RATE' | 'FALLBACK_RATE';
 export type ManualRateReason = 'GLOBAL_SETTING_TO_MANUAL' | 'REGION_SETTING_TO_MANUAL';
 export type FallbackReason = 'AUTO_TAX_FAILED' | 'AUTO_TAX_DEACTIVATED';
-export type TaxableAddressType = 'BUSINESS' | 'BILLING' | 'SHIPPING';
-export type PickupMethod = 'STORE_PICKUP' | 'PICKUP_POINT';
-export type ChargeType = 'HANDLING_FEE' | 'INSURANCE';
-export type CartDiscountScope = 'GLOBAL' | 'SPECIFIC_ITEMS' | 'SHIPPING';
-export type DiscountValueType = 'AMOUNT' | 'PERCENT';
+export type TaxableAddressType = Static<typeof TaxSettingsSchema>['taxableAddressType'];
+export type PickupMethod = Static<typeof PickupPointSchema>['method'];
+export type ChargeType = NonNullable<Static<typeof ShippingOptionSchema>['charges']>[number]['type'];
+export type CartDiscountScope = Static<typeof MerchantDiscountSchema>['scope'];
+export type DiscountValueType = Static<typeof MerchantDiscountSchema>['valueType'];
 
 export interface PricingAddress {
   country?: string;
@@ -100,10 +107,7 @@ export interface ShippingCharge {
   amount: number;
 }
 
-export interface DeliveryTimeSlot {
-  from: string;
-  to: string;
-}
+export type DeliveryTimeSlot = Static<typeof TimeSlotSchema>;
 
 export interface ShippingOptionRule {
   code: string;
@@ -163,7 +167,7 @@ export interface TaxRegion {
 }
 
 export interface TaxSettings {
-  mode: 'MANUAL' | 'AUTO';
+  mode: Static<typeof TaxSettingsSchema>['mode'];
   /** Whether the automatic calculator is switched on (AUTO mode only). */
   autoTaxActive: boolean;
   /** Percent used when automatic calculation fails or is off. */

@@ -15,7 +15,7 @@ const DateTime = Type.String({ format: 'date-time' });
 const Id = Type.String({ minLength: 1, maxLength: 100 });
 const Ids = Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 1000 });
 const ValueType = Type.Union([Type.Literal('AMOUNT'), Type.Literal('PERCENT')]);
-const TimeSlot = Type.Object({ from: DateTime, to: DateTime });
+export const TimeSlotSchema = Type.Object({ from: DateTime, to: DateTime }, { description: 'A delivery slot (ISO 8601 start and end)' });
 
 export const MerchantDiscountSchema = Type.Object({
   id: Type.Optional(Id),
@@ -66,7 +66,7 @@ export const ShippingOptionSchema = Type.Object({
   cost: Amount,
   freeShippingThreshold: Type.Optional(Amount),
   estimatedDeliveryTime: Type.Optional(Type.String({ maxLength: 200 })),
-  deliveryTimeSlot: Type.Optional(TimeSlot),
+  deliveryTimeSlot: Type.Optional(TimeSlotSchema),
   charges: Type.Optional(Type.Array(ChargeSchema, { maxItems: 10 })),
 });
 
@@ -85,7 +85,7 @@ export const PickupPointSchema = Type.Object({
   address: AddressSchema,
   cost: Amount,
   instructions: Type.Optional(Type.String({ maxLength: 1000 })),
-  deliveryTimeSlot: Type.Optional(TimeSlot),
+  deliveryTimeSlot: Type.Optional(TimeSlotSchema),
 });
 
 export const ShippingSettingsSchema = Type.Object({

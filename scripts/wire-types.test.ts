@@ -1,0 +1,28 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { generatedDir, generateWireTypes } from './generate-wire-types';
+import { typeOf } from './wire-types/emit-schema';
+
+const stale = 'The SDK wire types are stale: run npm run generate:types';
+
+describe('generated wire types', () => {
+  it('match the platform schemas (run npm run generate:types when this fails)', async () => {
+    const expected = await generateWireTypes();
+    const onDisk = existsSync(generatedDir) ? readdirSync(generatedDir).sort() : [];
+    expect(onDisk, stale).toEqual([...expected.keys()]);
+    for (const [name, content] of expected) expect(readFileSync(join(generatedDir, name), 'utf8'), `${stale} (${name})`).toBe(content);
+  });
+
+  it('are type-only, apart from the event list', async () => {
+    for (const [name, content] of await generateWireTypes()) {
+      const code = content.split('\n').filter((line) => /^(export|import) /.test(line));
+      const allowed = name === 'event-types.ts' ? /^export (type|interface|const eventTypes) / : /^(export (type|interface) |import type )/;
+      for (const line of code) expect(line, `${name} adds run-time code`).toMatch(allowed);
+    }
+  });
+
+  it('refuses a schema it cannot type instead of typing it unknown', () => {
+    expect(() => typeOf({ not: { type: 'string' } }, () => undefined)).toThrow(/No TypeScript type/);
+  });
+});

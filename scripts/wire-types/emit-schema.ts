@@ -1,0 +1,107 @@
+/**
+ * Turns one JSON Schema (as TypeBox builds it) into a TypeScript type expression. Only the
+ * vocabulary the platform's schemas use is understood; anything else fails loudly, so a new kind of
+ * schema is noticed when the types are generated rather than typed as `unknown` by accident.
+ */
+
+export type JsonSchema = Readonly<Record<string, unknown>>;
+
+/** Names a schema that is generated on its own, so it is referred to instead of written out again. */
+export type NameOf = (schema: JsonSchema) => string | undefined;
+
+const indentUnit = '  ';
+const identifier = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+/** A string in single quotes, as the rest of the code base writes them. */
+const quoted = (text: string) => `'${text.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
+const propertyKey = (key: string) => (identifier.test(key) ? key : quoted(key));
+const literal = (value: unknown) => (typeof value === 'string' ? quoted(value) : JSON.stringify(value));
+
+/** A JSDoc comment from the schema's description, on its own lines. */
+export function docComment(schema: JsonSchema, indent: string): string {
+  const description = typeof schema.description === 'string' ? schema.description.trim() : '';
+  if (!description) return '';
+  const lines = description.replaceAll('*/', '*\\/').split('\n');
+  if (lines.length === 1) return `${indent}/** ${lines[0]} */\n`;
+  return `${indent}/**\n${lines.map((line) => `${indent} * ${line}`.trimEnd()).join('\n')}\n${indent} */\n`;
+}
+
+const isObjectSchema = (schema: JsonSchema) => schema.type === 'object' || 'properties' in schema;
+
+/** The members of an object type (`{ … }` without the braces), one a line. */
+export function objectMembers(schema: JsonSchema, nameOf: NameOf, indent: string): string {
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((schema.required ?? []) as string[]);
+  const lines: string[] = [];
+  for (const [key, property] of Object.entries(properties)) {
+    const optional = required.has(key) ? '' : '?';
+    lines.push(`${docComment(property, indent)}${indent}${propertyKey(key)}${optional}: ${typeOf(property, nameOf, indent)};`);
+  }
+  const patterns = Object.values((schema.patternProperties ?? {}) as Record<string, JsonSchema>);
+  const extra = schema.additionalProperties;
+  const indexValues = [
+    ...patterns.map((value) => typeOf(value, nameOf, indent)),
+    ...(extra === true ? ['unknown'] : extra && typeof extra === 'object' ? [typeOf(extra as JsonSchema, nameOf, indent)] : []),
+  ];
+  if (indexValues.length > 0) {
+    // With named properties beside it, an index signature must admit their types too.
+    const value = lines.length > 0 ? 'unknown' : [...new Set(indexValues)].join(' | ');
+    lines.push(`${indent}[key: string]: ${value};`);
+  }
+  return lines.join('\n');
+}
+
+function objectType(schema: JsonSchema, nameOf: NameOf, indent: string): string {
+  const members = objectMembers(schema, nameOf, indent + indentUnit);
+  return members ? `{\n${members}\n${indent}}` : 'Record<string, never>';
+}
+
+/** Whether `|` or `&` joins the type's outermost parts (not ones nested in braces or quotes). */
+function isCompound(type: string): boolean {
+  let depth = 0;
+  let quote: string | undefined;
+  let escaped = false;
+  for (const char of type) {
+    if (quote) {
+      if (escaped) escaped = false;
+      else if (char === '\\') escaped = true;
+      else if (char === quote) quote = undefined;
+    } else if (char === "'" || char === '"') quote = char;
+    else if ('{[(<'.includes(char)) depth += 1;
+    else if ('}])>'.includes(char)) depth -= 1;
+    else if (depth === 0 && (char === '|' || char === '&')) return true;
+  }
+  return false;
+}
+
+/** `A | B` as an array's element or in an intersection needs brackets; a name or object does not. */
+const parenthesise = (type: string) => (isCompound(type) ? `(${type})` : type);
+
+const primitives: Record<string, string> = { string: 'string', number: 'number', integer: 'number', boolean: 'boolean', null: 'null' };
+
+/** The TypeScript type of a schema; `indent` is the indentation of the line it starts on. */
+export function typeOf(schema: JsonSchema, nameOf: NameOf, indent = ''): string {
+  const named = nameOf(schema);
+  if (named) return named;
+  if ('const' in schema) return literal(schema.const);
+  if (Array.isArray(schema.enum)) return schema.enum.map(literal).join(' | ');
+  if (Array.isArray(schema.anyOf)) return union(schema.anyOf as JsonSchema[], ' | ', nameOf, indent);
+  if (Array.isArray(schema.oneOf)) return union(schema.oneOf as JsonSchema[], ' | ', nameOf, indent);
+  if (Array.isArray(schema.allOf)) return union(schema.allOf as JsonSchema[], ' & ', nameOf, indent);
+  if (Array.isArray(schema.type)) return union((schema.type as string[]).map((type) => ({ ...schema, type })), ' | ', nameOf, indent);
+  if (schema.type === 'array') {
+    const items = schema.items as JsonSchema | undefined;
+    return items ? `${parenthesise(typeOf(items, nameOf, indent))}[]` : 'unknown[]';
+  }
+  if (isObjectSchema(schema)) return objectType(schema, nameOf, indent);
+  const primitive = typeof schema.type === 'string' ? primitives[schema.type] : undefined;
+  if (primitive) return primitive;
+  const keywords = Object.keys(schema).filter((key) => key !== 'description');
+  if (keywords.length === 0) return 'unknown';
+  throw new Error(`No TypeScript type for the schema ${JSON.stringify(schema)}`);
+}
+
+function union(members: JsonSchema[], separator: string, nameOf: NameOf, indent: string): string {
+  const types = [...new Set(members.map((member) => typeOf(member, nameOf, indent)))];
+  return (separator === ' & ' ? types.map(parenthesise) : types).join(separator);
+}
