@@ -22,6 +22,7 @@ export const productTypes = ['physical', 'digital'] as const;
 export const discountTypes = ['NONE', 'AMOUNT', 'PERCENT'] as const;
 export const optionTypes = ['drop_down', 'color'] as const;
 export const mediaTypes = ['image', 'video', 'audio', 'document', 'zip'] as const;
+const inventoryStatuses = ['IN_STOCK', 'OUT_OF_STOCK', 'PARTIALLY_OUT_OF_STOCK'] as const;
 export const measurementUnits = [
   'ML', 'CL', 'L', 'CBM', 'MG', 'G', 'KG', 'MM', 'CM', 'M', 'SQM', 'OZ', 'LB', 'FLOZ', 'PT', 'QT', 'GAL', 'IN', 'FT', 'YD', 'SQFT',
 ] as const;
