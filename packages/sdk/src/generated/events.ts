@@ -47,7 +47,7 @@ export interface Event {
 }
 
 /** An event type of spec §4 */
-export type EventType = 'cart.created' | 'cart.updated' | 'cart.deleted' | 'checkout.created' | 'checkout.updated' | 'checkout.completed' | 'redirect_session.created' | 'product.created' | 'product.changed' | 'product.deleted' | 'collection.created' | 'collection.changed' | 'collection.deleted' | 'product.variants_changed';
+export type EventType = 'cart.created' | 'cart.updated' | 'cart.deleted' | 'checkout.created' | 'checkout.updated' | 'checkout.completed' | 'redirect_session.created' | 'product.created' | 'product.changed' | 'product.deleted' | 'collection.created' | 'collection.changed' | 'collection.deleted' | 'product.variants_changed' | 'order.created' | 'order.updated' | 'order.canceled' | 'order.payment_status_updated' | 'fulfillment.created' | 'fulfillment.updated' | 'fulfillment.deleted' | 'refund.created';
 
 export interface FeedPage {
   events: Event[];
