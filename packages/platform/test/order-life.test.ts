@@ -145,6 +145,7 @@ describe('fulfilments', () => {
     expect(noticesOf(order.id)).toEqual([]);
     const shipped = await placeOrder([kit.line(mug.id, 1)]);
     expect((await kit.http.post(`/ecom/v1/orders/${shipped.order.id}/mark-ready-for-pickup`, {}, kit.staff)).body.details.applicationError.code).toBe('ORDER_NOT_PICKUP');
+    expect((await kit.http.post(`/ecom/v1/orders/${shipped.order.id}/mark-picked-up`, {}, kit.staff)).body.details.applicationError.code).toBe('ORDER_NOT_PICKUP');
   });
 });
 

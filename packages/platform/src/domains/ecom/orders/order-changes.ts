@@ -53,6 +53,11 @@ export async function readOrder(db: Queryable, actor: Actor, id: string): Promis
 export const orderConflict = (code: string, description: string, data?: Record<string, unknown>) =>
   new AppError('conflict', description, { applicationError: { code, description, data } });
 
+/** A canceled order takes no fulfilment, payment or pickup. */
+export function requireNotCanceled(row: repo.OrderRow) {
+  if (row.status === 'CANCELED') throw orderConflict('ORDER_CANCELED', 'The order is canceled');
+}
+
 /** What a change did, besides the rows it wrote itself; `apply` saves the rest in the same transaction. */
 export interface ChangeOutcome<T = undefined> {
   status?: string;
