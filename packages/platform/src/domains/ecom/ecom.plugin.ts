@@ -11,7 +11,7 @@ import { settingsRoutes } from './settings/settings.routes';
 /** The ecom domain: store settings, carts, checkouts and orders. */
 export const ecomPlugin: FastifyPluginAsync = async (app) => {
   const publicUrl = () => app.platformOptions.publicUrl ?? '';
-  const base = { db: app.db, catalog: createCatalogItems({ db: app.db, baseUrl: publicUrl }), now: () => new Date(), publicUrl };
+  const base = { db: app.db, catalog: createCatalogItems({ db: app.db, baseUrl: publicUrl }), now: () => new Date(), publicUrl, orderNotifier: app.orderMail };
   const checkouts = createCheckoutsService(base);
   const carts = createCartsService({ ...base, createCheckoutFromCart: checkouts.createFromCartRow });
   await app.register(settingsRoutes);
