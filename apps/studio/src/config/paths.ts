@@ -18,6 +18,7 @@ export const paths = {
   orderDetail: { path: '/orders/:id', href: (orderId: string) => `/orders/${id(orderId)}` },
   members: { path: '/members', href: () => '/members' },
   mail: { path: '/mail', href: () => '/mail' },
+  mailTemplates: { path: '/mail/templates', href: () => '/mail/templates' },
   settings: { path: '/settings', href: () => '/settings' },
   settingsSection: { path: '/settings/:section', href: (section: string) => `/settings/${id(section)}` },
   webhooks: { path: '/settings/webhooks', href: () => '/settings/webhooks' },

@@ -8,7 +8,6 @@ import { fulfillmentsRoutes } from './orders/fulfillments.routes';
 import { createFulfillmentsService } from './orders/fulfillments.service';
 import { createOrderActions } from './orders/order-actions.service';
 import { createOrderChanges, type OrderDeps } from './orders/order-changes';
-import type { OrderNotifier } from './orders/order-notices';
 import { ordersRoutes } from './orders/orders.routes';
 import { createOrdersService } from './orders/orders.service';
 import { testPaymentProvider } from './orders/payment-provider';
@@ -17,13 +16,10 @@ import { createRefundsService } from './orders/refunds.service';
 import './orders/orders.options';
 import { settingsRoutes } from './settings/settings.routes';
 
-// the mail domain's order notifier is passed in by app wiring
-const silentNotifier: OrderNotifier = { notify: async () => {} };
-
 /** The ecom domain: store settings, carts, checkouts, orders and their fulfilments, payments and refunds. */
 export const ecomPlugin: FastifyPluginAsync = async (app) => {
   const publicUrl = () => app.platformOptions.publicUrl ?? '';
-  const base = { db: app.db, catalog: createCatalogItems({ db: app.db, baseUrl: publicUrl }), now: () => new Date(), publicUrl };
+  const base = { db: app.db, catalog: createCatalogItems({ db: app.db, baseUrl: publicUrl }), now: () => new Date(), publicUrl, orderNotifier: app.orderMail };
   const checkouts = createCheckoutsService(base);
   const carts = createCartsService({ ...base, createCheckoutFromCart: checkouts.createFromCartRow });
   await app.register(settingsRoutes);
@@ -34,7 +30,7 @@ export const ecomPlugin: FastifyPluginAsync = async (app) => {
     db: app.db,
     catalog: base.catalog,
     paymentProvider: orderOptions.paymentProvider ?? testPaymentProvider,
-    notifier: orderOptions.notifier ?? silentNotifier,
+    notifier: orderOptions.notifier ?? app.orderMail,
   };
   const changes = createOrderChanges(orderDeps);
   await app.register(ordersRoutes(createOrdersService({ db: app.db }), createOrderActions(changes)));

@@ -127,10 +127,12 @@ export function createOrderChanges(deps: OrderDeps) {
     expectedRevision: number | undefined,
     work: (tx: Queryable, row: repo.OrderRow, records: OrderRecords) => Promise<ChangeOutcome<T>>,
   ) {
-    return deps.db.transaction(async (tx) => {
+    const changed = await deps.db.transaction(async (tx) => {
       const { row, records } = await lock(tx, actor, id, expectedRevision);
       return apply(tx, actor, row, await work(tx, row, records));
     });
+    deps.notifier.deliverAfterCommit?.();
+    return changed;
   }
 
   /** Puts units back in stock, never more per line than were taken and not yet returned; answers the new `restocked` map. */

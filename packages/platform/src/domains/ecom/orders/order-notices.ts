@@ -13,4 +13,6 @@ export type OrderNotice =
  */
 export interface OrderNotifier {
   notify(tx: Queryable, siteId: string, orderId: string, notice: OrderNotice): Promise<void>;
+  /** Sends at once what `notify` enqueued, once the change's transaction has committed (the mail sweep sends it otherwise). */
+  deliverAfterCommit?(): void;
 }

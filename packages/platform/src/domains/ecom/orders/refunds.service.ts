@@ -114,6 +114,7 @@ export function createRefundsService(deps: OrderDeps, changes: OrderChanges) {
           notices: body.sideEffects?.sendOrderRefundedEmail === false ? [] : [{ kind: 'ORDER_REFUNDED', refundId }],
         });
       });
+      deps.notifier.deliverAfterCommit?.();
       const { orderTransactions } = await list(actor, held.orderId);
       return { refundId, order, orderTransactions };
     },

@@ -1,0 +1,28 @@
+import type { Queryable } from '../../../db/database';
+import { loadRecords } from '../../ecom/orders/order-records.repository';
+import type { RefundDetails, ShipmentDetails } from './order-mail-context';
+
+/*
+ * The fulfilment and refund an ORDER_SHIPPED / ORDER_REFUNDED e-mail tells of, read through the
+ * orders domain's own repository (the mail domain never reads its tables directly).
+ */
+
+export async function findShipment(tx: Queryable, siteId: string, orderId: string, fulfillmentId: string): Promise<ShipmentDetails | undefined> {
+  const records = (await loadRecords(tx, siteId, [orderId])).get(orderId);
+  const fulfillment = records?.fulfillments.find((row) => row.id === fulfillmentId);
+  if (!fulfillment) return undefined;
+  const tracking = fulfillment.tracking_info ?? {};
+  return {
+    trackingNumber: tracking.trackingNumber || undefined,
+    shippingProvider: tracking.shippingProvider || undefined,
+    trackingLink: tracking.trackingLink || undefined,
+    lineItems: fulfillment.line_items.map(({ id, quantity }) => ({ id, quantity })),
+  };
+}
+
+export async function findRefund(tx: Queryable, siteId: string, orderId: string, refundId: string): Promise<RefundDetails | undefined> {
+  const records = (await loadRecords(tx, siteId, [orderId])).get(orderId);
+  const refund = records?.transactions.find((row) => row.id === refundId && row.kind === 'REFUND');
+  if (!refund) return undefined;
+  return { amount: Number(refund.amount), lineItems: (refund.details.lineItems ?? []).map(({ id, quantity }) => ({ id, quantity })) };
+}
