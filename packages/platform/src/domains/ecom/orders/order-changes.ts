@@ -121,7 +121,7 @@ export function createOrderChanges(deps: OrderDeps) {
   }
 
   /** Locks the order, lets `work` decide and write, then applies the outcome: one transaction. */
-  function change<T = undefined>(
+  async function change<T = undefined>(
     actor: Actor,
     id: string,
     expectedRevision: number | undefined,
