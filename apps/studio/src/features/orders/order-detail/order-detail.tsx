@@ -6,10 +6,11 @@ import { formatDateTime } from '../../../components/ui/dates';
 import { EmptyState, ErrorState, Loading } from '../../../components/ui/states';
 import { useOrder } from '../api/orders';
 import { OrderStatusBadge, PaymentBadge } from '../components/order-badges';
-import { addressLines, describeLine, isoDate } from '../utils/order-text';
+import { LineName } from '../components/line-name';
+import { addressLines, isoDate } from '../utils/order-text';
 
 /** One order as the merchant needs it to fulfil and answer questions: lines, totals, buyer, addresses, payment. */
-export function OrderDetail({ id, listHref }: { id: string; listHref: string }) {
+export function OrderDetail({ id, listHref, slipHref }: { id: string; listHref: string; slipHref: string }) {
   const order = useOrder(id);
   if (order.isPending) return <Loading label="Loading the order…" />;
   if (order.isError) {
@@ -21,21 +22,22 @@ export function OrderDetail({ id, listHref }: { id: string; listHref: string }) 
       <ErrorState message={errorMessage(order.error)} onRetry={() => order.refetch()} />
     );
   }
-  return <OrderView order={order.data} listHref={listHref} />;
+  return <OrderView order={order.data} listHref={listHref} slipHref={slipHref} />;
 }
 
 /** The line items' columns; the figures align right. */
 const lineColumns = ['Product', 'SKU', ...['Unit price', 'Quantity', 'Before tax', 'Tax', 'Total'].map((label) => ({ label, numeric: true }))];
 
-function OrderView({ order, listHref }: { order: Order; listHref: string }) {
+function OrderView({ order, listHref, slipHref }: { order: Order; listHref: string; slipHref: string }) {
   const shipping = order.shippingInfo;
   const shippingAddress = addressLines(shipping?.shippingDestination);
   const billingAddress = addressLines(order.billingInfo);
   const summary = order.priceSummary;
   return (
     <article aria-labelledby="order-title">
-      <p>
+      <p className="actions">
         <Link to={listHref}>← Orders</Link>
+        <Link to={slipHref}>Packing slip</Link>
       </p>
       <div className="page-head">
         <h1 id="order-title">Order #{order.number}</h1>
@@ -61,14 +63,12 @@ function OrderView({ order, listHref }: { order: Order; listHref: string }) {
         <h2 id="order-lines">Items</h2>
         <DataTable caption={`Items of order #${order.number}`} columns={lineColumns}>
           {order.lineItems.map((line) => {
-            const options = line.descriptionLines.map((d) => describeLine(d as Parameters<typeof describeLine>[0])).filter(Boolean);
             // Orders carry per-line totals the cart types do not declare.
             const totals = line as { totalPriceAfterTax?: Money; totalPriceBeforeTax?: Money; taxDetails?: { totalTax?: Money } };
             return (
               <tr key={line.id}>
                 <td>
-                  {line.productName.translated ?? line.productName.original}
-                  {options.length > 0 && <div className="field-hint">{options.join(' · ')}</div>}
+                  <LineName line={line} />
                 </td>
                 <td>{line.physicalProperties?.sku || '—'}</td>
                 <td className="num">
