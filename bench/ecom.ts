@@ -10,10 +10,57 @@ async function call(platform: TestPlatform, method: string, path: string, body: 
   return json;
 }
 
+const post = (platform: TestPlatform, path: string, body: unknown, headers: Record<string, string>) =>
+  fetch(platform.baseUrl + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+interface Timed {
+  count: number;
+  latencies: number[];
+  failures: number;
+  elapsed: number;
+}
+
+/**
+ * One-time acts (placing an order, fulfilling it, refunding it) cannot be replayed by autocannon:
+ * each item is sent once, by 10 concurrent workers, and every call is timed.
+ */
+async function timeEach(items: readonly string[], send: (item: string) => Promise<Response>): Promise<Timed> {
+  const latencies: number[] = [];
+  let failures = 0;
+  let cursor = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      while (cursor < items.length) {
+        const item = items[cursor++]!;
+        const t = performance.now();
+        const response = await send(item);
+        if (!response.bodyUsed) await response.arrayBuffer();
+        latencies.push(performance.now() - t);
+        if (!response.ok) failures++;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { count: items.length, latencies, failures, elapsed: (performance.now() - started) / 1000 };
+}
+
+const timedRow = (subject: string, unit: string, timed: Timed, baseline: string): BenchRow => ({
+  bench: 'ecom',
+  subject,
+  value: Math.round(timed.count / timed.elapsed),
+  unit,
+  p50Ms: percentile(timed.latencies, 50),
+  p95Ms: percentile(timed.latencies, 95),
+  baseline,
+  note: timed.failures ? `${timed.failures} failed` : undefined,
+});
+
 /**
  * Ecom throughput against a listening platform: add-to-cart and estimate-totals under
  * autocannon (spread over 20 carts), and create-order over fresh checkouts with 10 concurrent
- * buyers (each order is a one-time act, so it is timed per call rather than replayed). Every row
+ * buyers (each order is a one-time act, so it is timed per call rather than replayed), then one
+ * create-fulfillment and one partial refund per order placed, timed the same way. Every row
  * sits beside a Fastify hello-world POST measured in the same run with the same 10 connections.
  */
 export async function ecomBench(seconds: number): Promise<BenchRow[]> {
@@ -47,40 +94,26 @@ export async function ecomBench(seconds: number): Promise<BenchRow[]> {
       const body = { lineItems: [line], checkoutInfo: { buyerInfo: { email: 'bench@vitrine.test' }, shippingInfo: { shippingDestination: { address } } } };
       checkouts.push((await call(platform, 'POST', '/ecom/v1/checkouts', body, shopper)).checkout.id);
     }
-    const latencies: number[] = [];
-    let failures = 0;
-    const started = performance.now();
-    let cursor = 0;
-    await Promise.all(
-      Array.from({ length: 10 }, async () => {
-        while (cursor < checkouts.length) {
-          const id = checkouts[cursor++]!;
-          const t = performance.now();
-          const response = await fetch(`${platform.baseUrl}/ecom/v1/checkouts/${id}/create-order`, { method: 'POST', headers: { 'content-type': 'application/json', ...shopper }, body: '{}' });
-          await response.arrayBuffer();
-          latencies.push(performance.now() - t);
-          if (!response.ok) failures++;
-        }
-      }),
+    const orderIds: string[] = [];
+    const placing = await timeEach(checkouts, async (id) => {
+      const response = await post(platform, `/ecom/v1/checkouts/${id}/create-order`, {}, shopper);
+      if (response.ok) orderIds.push(((await response.json()) as { orderId: string }).orderId);
+      return response;
+    });
+    // The order life on the orders just placed: one fulfilment each, then one partial refund each.
+    const fulfilling = await timeEach(orderIds, (id) =>
+      post(platform, `/ecom/v1/fulfillments/orders/${id}/create-fulfillment`, { fulfillment: { trackingInfo: { trackingNumber: `T-${id}`, shippingProvider: 'Bench post' } } }, staff),
     );
-    const elapsed = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
+    const refunding = await timeEach(orderIds, (orderId) => post(platform, '/ecom/v1/order-billing/refund-payments', { orderId, paymentRefunds: [{ amount: '1.00' }] }, staff));
 
     const reference = 'fastify hello-world POST (ecom run)';
     return [
       row('ecom', 'baseline: fastify hello-world POST, 10 connections', baseline),
       row('ecom', `add-to-cart (${platform.driver}, 20 carts)`, add, reference),
       row('ecom', `estimate-totals (${platform.driver}, shipping+tax+discount)`, estimate, reference),
-      {
-        bench: 'ecom',
-        subject: `create-order (${platform.driver}, ${checkouts.length} fresh checkouts)`,
-        value: Math.round(checkouts.length / elapsed),
-        unit: 'orders/s',
-        p50Ms: percentile(latencies, 50),
-        p95Ms: percentile(latencies, 95),
-        baseline: reference,
-        note: failures ? `${failures} failed` : undefined,
-      },
+      timedRow(`create-order (${platform.driver}, ${checkouts.length} fresh checkouts)`, 'orders/s', placing, reference),
+      timedRow(`create-fulfillment (${platform.driver}, with tracking, ${orderIds.length} orders)`, 'fulfilments/s', fulfilling, reference),
+      timedRow(`refund (${platform.driver}, partial, test provider, ${orderIds.length} orders)`, 'refunds/s', refunding, reference),
     ];
   } finally {
     await platform.close();

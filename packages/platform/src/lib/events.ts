@@ -17,6 +17,14 @@ export const eventTypes = [
   'collection.changed',
   'collection.deleted',
   'product.variants_changed',
+  'order.created',
+  'order.updated',
+  'order.canceled',
+  'order.payment_status_updated',
+  'fulfillment.created',
+  'fulfillment.updated',
+  'fulfillment.deleted',
+  'refund.created',
 ] as const;
 export type EventType = (typeof eventTypes)[number];
 

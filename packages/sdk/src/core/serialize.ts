@@ -25,6 +25,7 @@ export const dateKeys: ReadonlySet<string> = new Set([
   'lastUpdated',
   'purchasedDate',
   'completedDate',
+  'readyForPickupDate',
 ]);
 /** Keys that are dates only inside a parent of the given name (delivery slots: `from`, `to`). */
 const datesUnder: Record<string, ReadonlySet<string>> = { deliveryTimeSlot: new Set(['from', 'to']) };

@@ -76,6 +76,16 @@ function toItem(product: ProductRecord, variant: VariantRecord): CatalogItem {
  */
 export function createCatalogItems(deps: CatalogDeps): CatalogItems {
   const productsService = createProductsService(deps);
+
+  /** Quantities (and perhaps the stock status) changed: the same events as a staff stock edit, in the order's transaction. */
+  async function stockChanged(tx: Queryable, siteId: string, productIds: ReadonlySet<string>) {
+    await repo.refreshStock(tx, siteId, [...productIds]);
+    for (const productId of [...productIds].sort()) {
+      await repo.touchProduct(tx, siteId, productId);
+      await productsService.recordChanged(tx, siteId, productId, { variants: true });
+    }
+  }
+
   return {
     async resolve(db: Queryable, siteId: string, references: readonly CatalogReference[]) {
       const ids = [...new Set(references.filter((r) => r.appId === storesAppId && isUuid(r.catalogItemId)).map((r) => r.catalogItemId))];
@@ -118,13 +128,20 @@ export function createCatalogItems(deps: CatalogDeps): CatalogItems {
         }
         touched.add(row.product_id);
       }
-      await repo.refreshStock(tx, siteId, [...touched]);
-      // Quantities (and perhaps the stock status) changed: the same events as a staff stock edit, in the order's transaction.
-      for (const productId of [...touched].sort()) {
-        await repo.touchProduct(tx, siteId, productId);
-        await productsService.recordChanged(tx, siteId, productId, { variants: true });
-      }
+      await stockChanged(tx, siteId, touched);
       return { ok: true as const };
+    },
+
+    async release(tx: Queryable, siteId: string, lines: readonly StockLine[]) {
+      const returned = new Map<string, number>();
+      for (const line of lines) if (isUuid(line.variantId)) returned.set(line.variantId, (returned.get(line.variantId) ?? 0) + line.quantity);
+      const touched = new Set<string>();
+      // In id order, as reserve locks, so a cancel and an order sharing variants cannot deadlock.
+      for (const variantId of [...returned.keys()].sort()) {
+        const productId = await repo.returnStock(tx, siteId, variantId, returned.get(variantId)!);
+        if (productId) touched.add(productId);
+      }
+      await stockChanged(tx, siteId, touched);
     },
   };
 }

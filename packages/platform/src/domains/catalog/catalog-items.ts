@@ -60,4 +60,9 @@ export interface CatalogItems {
    * Nothing is taken when any line falls short.
    */
   reserve(tx: Queryable, siteId: string, lines: readonly StockLine[]): Promise<StockReservation>;
+  /**
+   * Puts stock back (a canceled or refunded order) inside the caller's transaction. Variants that
+   * do not track inventory, or no longer exist, are skipped.
+   */
+  release(tx: Queryable, siteId: string, lines: readonly StockLine[]): Promise<void>;
 }

@@ -306,6 +306,18 @@ export async function collectionIdsOf(db: Queryable, siteId: string, productIds:
  * Takes `quantity` units of each tracked variant in one conditional update per variant: the
  * `quantity >= $n` guard means two racing orders can never both take the last unit.
  */
+/** Adds units back to a tracked variant; answers its product id, or undefined when nothing was tracked. */
+export async function returnStock(db: Queryable, siteId: string, variantId: string, quantity: number): Promise<string | undefined> {
+  const [row] = await db.query<{ product_id: string }>(
+    `UPDATE product_variants v SET quantity = v.quantity + $3
+     FROM products p
+     WHERE v.site_id = $1 AND v.id = $2 AND p.id = v.product_id AND p.track_inventory
+     RETURNING v.product_id`,
+    [siteId, variantId, quantity],
+  );
+  return row?.product_id;
+}
+
 export async function takeStock(db: Queryable, siteId: string, variantId: string, quantity: number): Promise<boolean> {
   const rows = await db.query(
     `UPDATE product_variants v SET quantity = v.quantity - $3

@@ -4,11 +4,23 @@ import { cartsRoutes } from './carts/carts.routes';
 import { createCartsService } from './carts/carts.service';
 import { checkoutsRoutes } from './checkouts/checkouts.routes';
 import { createCheckoutsService } from './checkouts/checkouts.service';
+import { fulfillmentsRoutes } from './orders/fulfillments.routes';
+import { createFulfillmentsService } from './orders/fulfillments.service';
+import { createOrderActions } from './orders/order-actions.service';
+import { createOrderChanges, type OrderDeps } from './orders/order-changes';
+import type { OrderNotifier } from './orders/order-notices';
 import { ordersRoutes } from './orders/orders.routes';
 import { createOrdersService } from './orders/orders.service';
+import { testPaymentProvider } from './orders/payment-provider';
+import { refundsRoutes } from './orders/refunds.routes';
+import { createRefundsService } from './orders/refunds.service';
+import './orders/orders.options';
 import { settingsRoutes } from './settings/settings.routes';
 
-/** The ecom domain: store settings, carts, checkouts and orders. */
+// the mail domain's order notifier is passed in by app wiring
+const silentNotifier: OrderNotifier = { notify: async () => {} };
+
+/** The ecom domain: store settings, carts, checkouts, orders and their fulfilments, payments and refunds. */
 export const ecomPlugin: FastifyPluginAsync = async (app) => {
   const publicUrl = () => app.platformOptions.publicUrl ?? '';
   const base = { db: app.db, catalog: createCatalogItems({ db: app.db, baseUrl: publicUrl }), now: () => new Date(), publicUrl };
@@ -17,5 +29,15 @@ export const ecomPlugin: FastifyPluginAsync = async (app) => {
   await app.register(settingsRoutes);
   await app.register(cartsRoutes(carts));
   await app.register(checkoutsRoutes(checkouts));
-  await app.register(ordersRoutes(createOrdersService({ db: app.db })));
+  const orderOptions = app.platformOptions.orders ?? {};
+  const orderDeps: OrderDeps = {
+    db: app.db,
+    catalog: base.catalog,
+    paymentProvider: orderOptions.paymentProvider ?? testPaymentProvider,
+    notifier: orderOptions.notifier ?? silentNotifier,
+  };
+  const changes = createOrderChanges(orderDeps);
+  await app.register(ordersRoutes(createOrdersService({ db: app.db }), createOrderActions(changes)));
+  await app.register(fulfillmentsRoutes(createFulfillmentsService(orderDeps, changes)));
+  await app.register(refundsRoutes(createRefundsService(orderDeps, changes)));
 };

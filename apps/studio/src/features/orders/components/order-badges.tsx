@@ -5,6 +5,8 @@ const paymentLabels: Record<Order['paymentStatus'], [string, string]> = {
   NOT_PAID: ['Not paid', 'badge-danger'],
   PARTIALLY_PAID: ['Partly paid', 'badge-warn'],
   PENDING: ['Payment pending', 'badge-warn'],
+  PARTIALLY_REFUNDED: ['Partly refunded', 'badge-warn'],
+  FULLY_REFUNDED: ['Refunded', 'badge-warn'],
 };
 
 const statusLabels: Record<Order['status'], [string, string]> = {

@@ -12,6 +12,8 @@ export interface OrderData {
     id: string;
     quantity: number;
     catalogReference?: { appId: string; catalogItemId: string; options?: Record<string, unknown> };
+    /** The variant whose stock the order took (absent for custom lines and orders placed before it was kept). */
+    variantId?: string;
     name: string;
     itemType: ItemType;
     descriptionLines: unknown[];
@@ -49,5 +51,7 @@ export interface OrderData {
     destination?: AddressWithContact;
     option?: { code: string; title: string; cost: number; pickup?: { method: PickupMethod; address: PricingAddress }; deliveryTimeSlot?: { from: string; to: string } };
   };
+  /** Units per line put back in stock since placement (by a cancel or a refund), so none goes back twice. */
+  restocked?: Record<string, number>;
   payment: { provider: 'TEST'; outcome: 'APPROVED' | 'PENDING' | 'NONE'; transactionId?: string; amount: number };
 }

@@ -1,10 +1,75 @@
 import { ppmToRate, wireMoney } from '../pricing/money';
 import { appliedDiscountsView, taxSummaryView } from '../views';
+import type { ActivityRow, FulfillmentRow, OrderRecords, TransactionRow } from './order-records.repository';
+import { balanceOf, fulfilledQuantities, paidAmount, paymentsOf, refundedAmount, refundedQuantities, refunds } from './order-state';
 import type { OrderRow } from './orders.repository';
 
-/** An order on the wire (`GET /ecom/v1/orders/{id}`, search results). */
-export function orderView(row: OrderRow) {
+const iso = (date: Date) => date.toISOString();
+
+/** A fulfilment on the wire: which units left, and how to follow them. */
+export const fulfillmentView = (row: FulfillmentRow) => ({
+  id: row.id,
+  createdDate: iso(row.created_date),
+  updatedDate: iso(row.updated_date),
+  lineItems: row.line_items,
+  trackingInfo: row.tracking_info ?? undefined,
+  pickedUp: row.picked_up || undefined,
+});
+
+export const refundView = (row: TransactionRow, currency: string) => ({
+  id: row.id,
+  createdDate: iso(row.created_date),
+  status: row.status,
+  amount: wireMoney(row.amount, currency),
+  paymentId: row.details.paymentId,
+  provider: row.provider,
+  providerTransactionId: row.provider_transaction_id ?? undefined,
+  lineItems: row.details.lineItems ?? [],
+  shippingAmount: wireMoney(row.details.shippingAmount ?? 0, currency),
+  restockLineItems: row.details.restockLineItems ?? [],
+  reason: row.details.reason,
+});
+
+/** The order's payments and refunds (`GET /ecom/v1/payments/orders/{orderId}`). */
+export function orderTransactionsView(row: OrderRow, transactions: readonly TransactionRow[]) {
+  return JSON.parse(
+    JSON.stringify({
+      orderId: row.id,
+      payments: paymentsOf(row, transactions).map((payment) => ({
+        id: payment.id,
+        createdDate: iso(payment.createdDate),
+        status: payment.status,
+        provider: payment.provider,
+        providerTransactionId: payment.providerTransactionId,
+        amount: wireMoney(payment.amount, row.currency),
+        refundedAmount: wireMoney(sumRefundsOf(payment.id, transactions), row.currency),
+      })),
+      refunds: refunds(transactions).map((refund) => refundView(refund, row.currency)),
+    }),
+  );
+}
+
+const sumRefundsOf = (paymentId: string, transactions: readonly TransactionRow[]) =>
+  refunds(transactions)
+    .filter((t) => t.details.paymentId === paymentId)
+    .reduce((total, t) => total + t.amount, 0);
+
+/** The timeline: placement (and its payment) from the order itself, then every recorded activity. */
+function activitiesView(row: OrderRow, activities: readonly ActivityRow[]) {
+  const buyer = row.member_id ? { type: 'MEMBER', id: row.member_id } : row.visitor_id ? { type: 'ANONYMOUS_VISITOR', id: row.visitor_id } : { type: 'SYSTEM' };
+  const placed = [{ id: `${row.id}-placed`, type: 'ORDER_PLACED', createdDate: iso(row.created_date), author: buyer }];
+  if (row.data.payment.outcome === 'APPROVED') placed.push({ id: `${row.id}-paid`, type: 'ORDER_PAID', createdDate: iso(row.created_date), author: { type: 'SYSTEM' } });
+  return [
+    ...placed,
+    ...activities.map((a) => ({ id: a.id, type: a.type, createdDate: iso(a.created_date), author: a.author, note: a.note ?? undefined, data: a.data ?? undefined })),
+  ];
+}
+
+/** An order on the wire (`GET /ecom/v1/orders/{id}`, search results, every change's answer). */
+export function orderView(row: OrderRow, records: OrderRecords) {
   const { data, currency } = row;
+  const fulfilled = fulfilledQuantities(records.fulfillments);
+  const refunded = refundedQuantities(records.transactions);
   const money = (minor: number) => wireMoney(minor, currency);
   const translatable = (text: string) => ({ original: text, translated: text });
   return JSON.parse(
@@ -15,7 +80,8 @@ export function orderView(row: OrderRow) {
       cartId: data.cartId,
       status: row.status,
       paymentStatus: row.payment_status,
-      fulfillmentStatus: 'NOT_FULFILLED',
+      fulfillmentStatus: row.fulfillment_status,
+      revision: row.revision,
       currency,
       channelInfo: { type: data.channelType },
       buyerInfo: { ...data.buyer },
@@ -38,6 +104,8 @@ export function orderView(row: OrderRow) {
         totalPriceAfterTax: money(line.total),
         taxDetails: { taxRate: ppmToRate(line.taxRate), totalTax: money(line.tax) },
         paymentOption: line.paymentOption,
+        fulfilledQuantity: fulfilled.get(line.id) ?? 0,
+        refundedQuantity: refunded.get(line.id) ?? 0,
       })),
       priceSummary: {
         subtotal: money(data.totals.subtotal),
@@ -49,7 +117,7 @@ export function orderView(row: OrderRow) {
       },
       payNow: money(data.totals.payNow),
       payLater: money(data.totals.payLater),
-      balanceSummary: { balance: money(row.payment_status === 'PAID' ? 0 : data.totals.payNow + data.totals.payLater) },
+      balanceSummary: { balance: money(balanceOf(row, records.transactions)), paid: money(paidAmount(row, records.transactions)), refunded: money(refundedAmount(records.transactions)) },
       giftCard: data.totals.giftCard && { id: data.totals.giftCard.id, obfuscatedCode: data.totals.giftCard.obfuscatedCode, amount: money(data.totals.giftCard.applied) },
       appliedDiscounts: appliedDiscountsView(data.appliedDiscounts, currency),
       taxSummary: taxSummaryView(data.taxSummary, currency),
@@ -61,7 +129,11 @@ export function orderView(row: OrderRow) {
         title: data.shipping.option?.title,
         cost: data.shipping.option && { price: money(data.shipping.option.cost), totalDiscount: money(data.totals.shippingDiscount) },
         logistics: data.shipping.option && {
-          pickupDetails: data.shipping.option.pickup && { address: data.shipping.option.pickup.address, pickupMethod: data.shipping.option.pickup.method },
+          pickupDetails: data.shipping.option.pickup && {
+            address: data.shipping.option.pickup.address,
+            pickupMethod: data.shipping.option.pickup.method,
+            readyForPickupDate: row.ready_for_pickup_date ? iso(row.ready_for_pickup_date) : undefined,
+          },
           deliveryTimeSlot: data.shipping.option.deliveryTimeSlot,
         },
       },
@@ -71,8 +143,11 @@ export function orderView(row: OrderRow) {
         transactionId: data.payment.transactionId,
         amount: money(data.payment.amount),
       },
-      createdDate: row.created_date.toISOString(),
-      updatedDate: row.updated_date.toISOString(),
+      fulfillments: records.fulfillments.map(fulfillmentView),
+      refunds: refunds(records.transactions).map((refund) => refundView(refund, currency)),
+      activities: activitiesView(row, records.activities),
+      createdDate: iso(row.created_date),
+      updatedDate: iso(row.updated_date),
     }),
   );
 }

@@ -10,6 +10,9 @@ export interface OrderRow {
   buyer_email: string;
   status: string;
   payment_status: string;
+  fulfillment_status: string;
+  revision: number;
+  ready_for_pickup_date: Date | null;
   currency: string;
   total: number;
   data: OrderData;
@@ -17,10 +20,30 @@ export interface OrderRow {
   updated_date: Date;
 }
 
-const columns = 'id, number, checkout_id, member_id, visitor_id, buyer_email, status, payment_status, currency, total, data, created_date, updated_date';
+const columns =
+  'id, number, checkout_id, member_id, visitor_id, buyer_email, status, payment_status, fulfillment_status, revision, ready_for_pickup_date, currency, total, data, created_date, updated_date';
 
 export const findOrder = (db: Queryable, siteId: string, id: string) =>
   queryOne<OrderRow>(db, `SELECT ${columns} FROM orders WHERE site_id = $1 AND id = $2`, [siteId, id]);
+
+/** The order under its row lock, for the rest of the caller's transaction: every change of an order starts here. */
+export const lockOrder = (tx: Queryable, siteId: string, id: string) =>
+  queryOne<OrderRow>(tx, `SELECT ${columns} FROM orders WHERE site_id = $1 AND id = $2 FOR UPDATE`, [siteId, id]);
+
+/** Saves a change of a locked order: its states, data and one more revision. */
+export const saveOrder = (
+  tx: Queryable,
+  siteId: string,
+  id: string,
+  change: { status: string; paymentStatus: string; fulfillmentStatus: string; readyForPickupDate: Date | null; data: OrderData; email: string },
+) =>
+  queryOne<OrderRow>(
+    tx,
+    `UPDATE orders SET status = $3, payment_status = $4, fulfillment_status = $5, ready_for_pickup_date = $6, data = $7, buyer_email = $8,
+       revision = revision + 1, updated_date = now()
+     WHERE site_id = $1 AND id = $2 RETURNING ${columns}`,
+    [siteId, id, change.status, change.paymentStatus, change.fulfillmentStatus, change.readyForPickupDate, JSON.stringify(change.data), change.email],
+  );
 
 export const insertOrder = (
   tx: Queryable,
@@ -40,6 +63,7 @@ export const searchableColumns: Record<string, { column: string; type: 'text' | 
   number: { column: 'number', type: 'number' },
   status: { column: 'status', type: 'text' },
   paymentStatus: { column: 'payment_status', type: 'text' },
+  fulfillmentStatus: { column: 'fulfillment_status', type: 'text' },
   'buyerInfo.email': { column: 'buyer_email', type: 'text' },
   'buyerInfo.memberId': { column: 'member_id', type: 'uuid' },
   'buyerInfo.visitorId': { column: 'visitor_id', type: 'uuid' },

@@ -3,19 +3,22 @@ import { Type } from 'typebox';
 import { responses } from '../../../lib/schemas';
 import { actorOf } from '../actor';
 import { AnyIdParams, OrderSchema, SearchOrdersBodySchema } from '../ecom.schemas';
+import type { OrderActions } from './order-actions.service';
+import { ActivityResponse, AddActivityBody, CancelOrderBody, OrderResponse, RevisionOnlyBody, UpdateOrderBody } from './order-life.schemas';
 import type { OrdersService } from './orders.service';
 
 const tags = ['orders'];
+const writers = 'owners, collaborators and API keys with ecom:write';
 
-/** Orders: read by id (beyond the spec, wire contract) and searched by owners, or by a member for their own. */
-export function ordersRoutes(service: OrdersService): FastifyPluginAsyncTypebox {
+/** Orders: read by id and searched (staff, or a member for their own); changed by staff. */
+export function ordersRoutes(service: OrdersService, actions: OrderActions): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.post(
       '/ecom/v1/orders/search',
       {
         schema: {
           tags,
-          summary: 'Search orders: every order for staff with ecom:read, their own for a member',
+          summary: 'Search orders: every order for staff with ecom:read, their own for a member (filters: status, paymentStatus, fulfillmentStatus, ...)',
           body: SearchOrdersBodySchema,
           response: responses({
             200: Type.Object({ orders: Type.Array(OrderSchema), metadata: Type.Object({ count: Type.Integer(), offset: Type.Integer(), total: Type.Integer() }) }),
@@ -26,8 +29,49 @@ export function ordersRoutes(service: OrdersService): FastifyPluginAsyncTypebox 
     );
     app.get(
       '/ecom/v1/orders/:id',
-      { schema: { tags, summary: 'Get an order (staff, or the buyer)', params: AnyIdParams, response: responses({ 200: Type.Object({ order: OrderSchema }) }) } },
+      { schema: { tags, summary: 'Get an order (staff, or the buyer)', params: AnyIdParams, response: responses({ 200: OrderResponse }) } },
       async (request) => ({ order: await service.get(actorOf(request), request.params.id) }),
+    );
+    app.patch(
+      '/ecom/v1/orders/:id',
+      {
+        schema: {
+          tags,
+          summary: `Update an order: buyer note and e-mail, billing address, shipping address while unfulfilled (${writers}; with expectedRevision, only if nobody changed it since)`,
+          params: AnyIdParams,
+          body: UpdateOrderBody,
+          response: responses({ 200: OrderResponse }),
+        },
+      },
+      async (request) => actions.update(actorOf(request), request.params.id, request.body),
+    );
+    app.post(
+      '/ecom/v1/orders/:id/cancel',
+      {
+        schema: { tags, summary: `Cancel an order nothing of which is fulfilled; its stock goes back (${writers})`, params: AnyIdParams, body: CancelOrderBody, response: responses({ 200: OrderResponse }) },
+      },
+      async (request) => ({ order: await actions.cancel(actorOf(request), request.params.id, request.body) }),
+    );
+    app.post(
+      '/ecom/v1/orders/:id/activities',
+      {
+        schema: { tags, summary: `Add a merchant comment or a custom activity to the order's timeline (${writers})`, params: AnyIdParams, body: AddActivityBody, response: responses({ 200: ActivityResponse }) },
+      },
+      async (request) => actions.addActivity(actorOf(request), request.params.id, request.body),
+    );
+    app.post(
+      '/ecom/v1/orders/:id/mark-as-paid',
+      {
+        schema: { tags, summary: `Record an offline payment of the balance (${writers})`, params: AnyIdParams, body: Type.Optional(RevisionOnlyBody), response: responses({ 200: OrderResponse }) },
+      },
+      async (request) => ({ order: await actions.markAsPaid(actorOf(request), request.params.id, request.body?.expectedRevision) }),
+    );
+    app.post(
+      '/ecom/v1/orders/:id/mark-ready-for-pickup',
+      {
+        schema: { tags, summary: `A pickup order is ready at its pickup point (${writers})`, params: AnyIdParams, body: Type.Optional(RevisionOnlyBody), response: responses({ 200: OrderResponse }) },
+      },
+      async (request) => ({ order: await actions.markReadyForPickup(actorOf(request), request.params.id, request.body?.expectedRevision) }),
     );
   };
 }

@@ -1,8 +1,10 @@
 import type { Database } from '../../../db/database';
-import { AppError, invalid, notFound, type FieldViolation } from '../../../lib/app-error';
+import { AppError, invalid, type FieldViolation } from '../../../lib/app-error';
 import { isUuid } from '../../../lib/ids';
 import { isStaffActor, type Actor } from '../actor';
 import type { SearchOrdersBody } from '../ecom.schemas';
+import { readOrder } from './order-changes';
+import { loadRecords } from './order-records.repository';
 import { orderView } from './order-view';
 import * as repo from './orders.repository';
 
@@ -61,14 +63,8 @@ export function createOrdersService({ db }: { db: Database }) {
   return {
     /** Staff with ecom:read see every order of the site; a buyer sees their own. */
     async get(actor: Actor, id: string) {
-      const row = isUuid(id) ? await repo.findOrder(db, actor.caller.siteId, id) : undefined;
-      const own =
-        row &&
-        ((actor.owner.type === 'MEMBER' && row.member_id === actor.owner.id) ||
-          (actor.owner.type === 'ANONYMOUS_VISITOR' && row.visitor_id === actor.owner.id) ||
-          (actor.previousVisitorId !== undefined && row.visitor_id === actor.previousVisitorId));
-      if (!row || !(own || (isStaffActor(actor) && actor.caller.permissions.has('ecom:read')))) throw notFound('Order', id);
-      return orderView(row);
+      const { row, records } = await readOrder(db, actor, id);
+      return orderView(row, records);
     },
 
     /** Owners and apps search every order; a member searches their own, as member and as the visitor they signed in from (the account page). */
@@ -100,7 +96,8 @@ export function createOrdersService({ db }: { db: Database }) {
       }
       const paging = { limit: body.search?.paging?.limit ?? 50, offset: body.search?.paging?.offset ?? 0 };
       const { rows, total } = await repo.searchOrders(db, actor.caller.siteId, where, sort, paging);
-      return { orders: rows.map(orderView), metadata: { count: rows.length, offset: paging.offset, total } };
+      const records = await loadRecords(db, actor.caller.siteId, rows.map((row) => row.id));
+      return { orders: rows.map((row) => orderView(row, records.get(row.id)!)), metadata: { count: rows.length, offset: paging.offset, total } };
     },
   };
 }

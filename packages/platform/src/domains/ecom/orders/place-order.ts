@@ -1,5 +1,6 @@
 import type { Queryable } from '../../../db/database';
 import { AppError, rejected } from '../../../lib/app-error';
+import { recordEvent } from '../../../lib/events';
 import { newId } from '../../../lib/ids';
 import type { CatalogItems } from '../../catalog/catalog-items';
 import type { CheckoutRow } from '../checkouts/checkouts.repository';
@@ -7,6 +8,7 @@ import type { PricedDocument } from '../price-document';
 import * as settingsRepo from '../settings/settings.repository';
 import { linesView, obfuscateCode } from '../views';
 import type { OrderData } from './order-data';
+import { orderView } from './order-view';
 import * as repo from './orders.repository';
 
 const refuse = (code: string, description: string, data?: Record<string, unknown>) => rejected(code, description, data);
@@ -106,6 +108,7 @@ export async function placeOrder(
         id: line.id,
         quantity: line.quantity,
         catalogReference: line.catalogReference,
+        variantId: line.custom ? undefined : priced.items[index]?.variantId,
         name: view.productName.original,
         itemType: input.itemType,
         descriptionLines: view.descriptionLines ?? [],
@@ -169,5 +172,6 @@ export async function placeOrder(
     total: result.total,
     data: orderData,
   });
+  await recordEvent(tx, { type: 'order.created', siteId, entityId: order!.id, entity: orderView(order!, { fulfillments: [], transactions: [], activities: [] }) });
   return order!.id;
 }

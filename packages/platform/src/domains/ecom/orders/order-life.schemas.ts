@@ -1,0 +1,109 @@
+import { Type, type Static } from 'typebox';
+import { RevisionSchema } from '../../../lib/revisions';
+import { AddressWithContactSchema, OrderSchema } from '../ecom.schemas';
+
+/** Requests and responses of the calls that change an order after placement (hosted platform's public paths). */
+
+/** The order revision the caller read: the change applies only if nobody changed the order since. */
+const ExpectedRevision = Type.Optional(RevisionSchema);
+const Id = Type.String({ minLength: 1, maxLength: 200 });
+const LineQuantitySchema = Type.Object({ id: Id, quantity: Type.Integer({ minimum: 1, maximum: 100_000 }) });
+const DecimalAmount = Type.String({ pattern: '^[0-9]{1,13}(\\.[0-9]{1,6})?$', description: 'e.g. "10.50"' });
+
+export const TrackingInfoSchema = Type.Object({
+  trackingNumber: Type.Optional(Type.String({ maxLength: 200 })),
+  shippingProvider: Type.Optional(Type.String({ maxLength: 200 })),
+  trackingLink: Type.Optional(Type.String({ maxLength: 2000, pattern: '^https?://[^\\s]+$', description: 'An http(s) URL' })),
+});
+
+export const OrderIdParams = Type.Object({ orderId: Id });
+export const FulfillmentParams = Type.Object({ fulfillmentId: Id, orderId: Id });
+
+export const CancelOrderBody = Type.Object({
+  sendOrderCanceledEmail: Type.Optional(Type.Boolean({ description: 'Default true' })),
+  restockAllItems: Type.Optional(Type.Boolean({ description: 'Default true: every unit not yet returned goes back in stock' })),
+  expectedRevision: ExpectedRevision,
+});
+export type CancelOrderBody = Static<typeof CancelOrderBody>;
+
+export const UpdateOrderBody = Type.Object({
+  order: Type.Object(
+    {
+      buyerNote: Type.Optional(Type.String({ maxLength: 1000 })),
+      buyerInfo: Type.Optional(Type.Object({ email: Type.Optional(Type.String({ format: 'email', maxLength: 320 })) })),
+      billingInfo: Type.Optional(AddressWithContactSchema),
+      shippingInfo: Type.Optional(Type.Object({ shippingDestination: AddressWithContactSchema })),
+    },
+    { additionalProperties: false },
+  ),
+  expectedRevision: ExpectedRevision,
+});
+export type UpdateOrderBody = Static<typeof UpdateOrderBody>;
+
+export const AddActivityBody = Type.Object({
+  activity: Type.Union([
+    Type.Object({ merchantComment: Type.Object({ message: Type.String({ minLength: 1, maxLength: 5000 }) }) }, { additionalProperties: false }),
+    Type.Object(
+      {
+        customActivity: Type.Object({
+          type: Type.String({ minLength: 1, maxLength: 100 }),
+          additionalData: Type.Optional(Type.Record(Type.String({ maxLength: 100 }), Type.String({ maxLength: 1000 }), { maxProperties: 50 })),
+        }),
+      },
+      { additionalProperties: false },
+    ),
+  ]),
+  expectedRevision: ExpectedRevision,
+});
+export type AddActivityBody = Static<typeof AddActivityBody>;
+
+export const RevisionOnlyBody = Type.Object({ expectedRevision: ExpectedRevision });
+export const RevisionQuery = Type.Object({ expectedRevision: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })) });
+
+export const CreateFulfillmentBody = Type.Object({
+  fulfillment: Type.Object({
+    lineItems: Type.Optional(Type.Array(LineQuantitySchema, { maxItems: 300, description: 'Omitted or empty: every unit not yet fulfilled' })),
+    trackingInfo: Type.Optional(TrackingInfoSchema),
+  }),
+  expectedRevision: ExpectedRevision,
+});
+export type CreateFulfillmentBody = Static<typeof CreateFulfillmentBody>;
+
+export const UpdateFulfillmentBody = Type.Object({
+  fulfillment: Type.Object({ lineItems: Type.Optional(Type.Array(LineQuantitySchema, { minItems: 1, maxItems: 300 })), trackingInfo: Type.Optional(TrackingInfoSchema) }),
+  expectedRevision: ExpectedRevision,
+});
+export type UpdateFulfillmentBody = Static<typeof UpdateFulfillmentBody>;
+
+export const RefundBody = Type.Object({
+  orderId: Id,
+  paymentRefunds: Type.Optional(Type.Array(Type.Object({ paymentId: Type.Optional(Id), amount: DecimalAmount }), { minItems: 1, maxItems: 1, description: 'The amount to refund; default: the refunded items and shipping' })),
+  details: Type.Optional(
+    Type.Object({
+      items: Type.Optional(Type.Array(Type.Object({ lineItemId: Id, quantity: Type.Integer({ minimum: 1, maximum: 100_000 }) }), { maxItems: 300 })),
+      shippingIncluded: Type.Optional(Type.Boolean()),
+      reason: Type.Optional(Type.String({ maxLength: 1000 })),
+    }),
+  ),
+  sideEffects: Type.Optional(
+    Type.Object({
+      restockInfo: Type.Optional(
+        Type.Object({
+          type: Type.Union([Type.Literal('NO_ITEMS'), Type.Literal('ALL_ITEMS'), Type.Literal('SOME_ITEMS')]),
+          items: Type.Optional(Type.Array(Type.Object({ lineItemId: Id, quantity: Type.Integer({ minimum: 1, maximum: 100_000 }) }), { maxItems: 300 })),
+        }),
+      ),
+      sendOrderRefundedEmail: Type.Optional(Type.Boolean({ description: 'Default true' })),
+    }),
+  ),
+  expectedRevision: ExpectedRevision,
+});
+export type RefundBody = Static<typeof RefundBody>;
+
+const open = Type.Object({}, { additionalProperties: true });
+export const OrderResponse = Type.Object({ order: OrderSchema });
+export const FulfillmentResponse = Type.Object({ order: OrderSchema, fulfillmentId: Type.String(), orderWithFulfillments: open });
+export const OrderWithFulfillmentsResponse = Type.Object({ orderWithFulfillments: Type.Object({ orderId: Type.String(), fulfillments: Type.Array(open) }, { additionalProperties: true }) });
+export const OrderTransactionsResponse = Type.Object({ orderTransactions: Type.Object({ orderId: Type.String(), payments: Type.Array(open), refunds: Type.Array(open) }) });
+export const RefundResponse = Type.Object({ refundId: Type.String(), order: OrderSchema, orderTransactions: open });
+export const ActivityResponse = Type.Object({ order: OrderSchema, activityId: Type.String() });

@@ -1,0 +1,136 @@
+import { queryOne, type Queryable } from '../../../db/database';
+
+/** The rows an order gathers after placement: fulfilments, payments and refunds, activities. */
+
+export interface LineQuantity {
+  id: string;
+  quantity: number;
+}
+
+export interface TrackingInfo {
+  trackingNumber?: string;
+  shippingProvider?: string;
+  trackingLink?: string;
+}
+
+export interface FulfillmentRow {
+  id: string;
+  order_id: string;
+  line_items: LineQuantity[];
+  tracking_info: TrackingInfo | null;
+  picked_up: boolean;
+  created_date: Date;
+  updated_date: Date;
+}
+
+export interface RefundDetails {
+  paymentId: string;
+  lineItems: LineQuantity[];
+  shippingAmount: number;
+  restockLineItems: LineQuantity[];
+  reason?: string;
+}
+
+export interface TransactionRow {
+  id: string;
+  order_id: string;
+  kind: 'PAYMENT' | 'REFUND';
+  status: 'PENDING' | 'COMPLETED';
+  amount: number;
+  provider: string;
+  provider_transaction_id: string | null;
+  details: Partial<RefundDetails>;
+  created_date: Date;
+}
+
+export interface Author {
+  type: 'WIX_USER' | 'APP' | 'MEMBER' | 'ANONYMOUS_VISITOR' | 'SYSTEM';
+  id?: string;
+}
+
+export interface ActivityRow {
+  id: string;
+  order_id: string;
+  type: string;
+  author: Author;
+  note: string | null;
+  data: Record<string, unknown> | null;
+  created_date: Date;
+}
+
+export interface OrderRecords {
+  fulfillments: FulfillmentRow[];
+  transactions: TransactionRow[];
+  activities: ActivityRow[];
+}
+
+const fulfillmentColumns = 'id, order_id, line_items, tracking_info, picked_up, created_date, updated_date';
+const transactionColumns = 'id, order_id, kind, status, amount, provider, provider_transaction_id, details, created_date';
+
+/** The records of several orders at once (search results), by order id. */
+export async function loadRecords(db: Queryable, siteId: string, orderIds: readonly string[]): Promise<Map<string, OrderRecords>> {
+  const records = new Map<string, OrderRecords>(orderIds.map((id) => [id, { fulfillments: [], transactions: [], activities: [] }]));
+  if (orderIds.length === 0) return records;
+  const params = [siteId, orderIds];
+  const [fulfillments, transactions, activities] = [
+    await db.query<FulfillmentRow>(`SELECT ${fulfillmentColumns} FROM order_fulfillments WHERE site_id = $1 AND order_id = ANY($2::uuid[]) ORDER BY created_date, id`, params),
+    await db.query<TransactionRow>(`SELECT ${transactionColumns} FROM order_transactions WHERE site_id = $1 AND order_id = ANY($2::uuid[]) ORDER BY created_date, id`, params),
+    await db.query<ActivityRow>(
+      'SELECT id, order_id, type, author, note, data, created_date FROM order_activities WHERE site_id = $1 AND order_id = ANY($2::uuid[]) ORDER BY seq',
+      params,
+    ),
+  ];
+  for (const row of fulfillments) records.get(row.order_id)!.fulfillments.push(row);
+  for (const row of transactions) records.get(row.order_id)!.transactions.push(row);
+  for (const row of activities) records.get(row.order_id)!.activities.push(row);
+  return records;
+}
+
+export const insertFulfillment = (tx: Queryable, siteId: string, f: { id: string; orderId: string; lineItems: LineQuantity[]; trackingInfo?: TrackingInfo; pickedUp?: boolean }) =>
+  queryOne<FulfillmentRow>(
+    tx,
+    `INSERT INTO order_fulfillments (id, site_id, order_id, line_items, tracking_info, picked_up) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${fulfillmentColumns}`,
+    [f.id, siteId, f.orderId, JSON.stringify(f.lineItems), f.trackingInfo ? JSON.stringify(f.trackingInfo) : null, f.pickedUp ?? false],
+  );
+
+export const updateFulfillment = (tx: Queryable, siteId: string, id: string, f: { lineItems: LineQuantity[]; trackingInfo: TrackingInfo | null }) =>
+  queryOne<FulfillmentRow>(
+    tx,
+    `UPDATE order_fulfillments SET line_items = $3, tracking_info = $4, updated_date = now() WHERE site_id = $1 AND id = $2 RETURNING ${fulfillmentColumns}`,
+    [siteId, id, JSON.stringify(f.lineItems), f.trackingInfo ? JSON.stringify(f.trackingInfo) : null],
+  );
+
+export const deleteFulfillment = (tx: Queryable, siteId: string, id: string) => tx.query('DELETE FROM order_fulfillments WHERE site_id = $1 AND id = $2', [siteId, id]);
+
+export const insertTransaction = (
+  tx: Queryable,
+  siteId: string,
+  t: { id: string; orderId: string; kind: TransactionRow['kind']; status: TransactionRow['status']; amount: number; provider: string; providerTransactionId?: string; details?: Partial<RefundDetails> },
+) =>
+  queryOne<TransactionRow>(
+    tx,
+    `INSERT INTO order_transactions (id, site_id, order_id, kind, status, amount, provider, provider_transaction_id, details)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${transactionColumns}`,
+    [t.id, siteId, t.orderId, t.kind, t.status, t.amount, t.provider, t.providerTransactionId ?? null, JSON.stringify(t.details ?? {})],
+  );
+
+export const completeRefund = (tx: Queryable, siteId: string, id: string, providerTransactionId: string | null) =>
+  queryOne<TransactionRow>(
+    tx,
+    `UPDATE order_transactions SET status = 'COMPLETED', provider_transaction_id = $3 WHERE site_id = $1 AND id = $2 AND status = 'PENDING' RETURNING ${transactionColumns}`,
+    [siteId, id, providerTransactionId],
+  );
+
+export const deletePendingRefund = (tx: Queryable, siteId: string, id: string) =>
+  tx.query(`DELETE FROM order_transactions WHERE site_id = $1 AND id = $2 AND status = 'PENDING'`, [siteId, id]);
+
+export const insertActivity = (tx: Queryable, siteId: string, a: { id: string; orderId: string; type: string; author: Author; note?: string; data?: Record<string, unknown> }) =>
+  tx.query('INSERT INTO order_activities (id, site_id, order_id, type, author, note, data) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+    a.id,
+    siteId,
+    a.orderId,
+    a.type,
+    JSON.stringify(a.author),
+    a.note ?? null,
+    a.data ? JSON.stringify(a.data) : null,
+  ]);

@@ -1,0 +1,18 @@
+import type { OrderNotifier } from './order-notices';
+import type { PaymentProvider } from './payment-provider';
+
+/** Order settings of one platform process (`PlatformOptions.orders`). */
+export interface OrdersOptions {
+  /** Refunds the payments of the test provider; default `testPaymentProvider` (tests pass one that fails on demand). */
+  paymentProvider?: PaymentProvider;
+  /** Tells buyers about fulfilments, cancels and refunds, in the change's transaction. */
+  notifier?: OrderNotifier;
+}
+
+// Declared here, so the app's options need no orders import.
+declare module '../../../app' {
+  interface PlatformOptions {
+    /** Payment provider and order notifier (see domains/ecom/orders/orders.options.ts). */
+    orders?: OrdersOptions;
+  }
+}

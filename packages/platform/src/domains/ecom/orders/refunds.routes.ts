@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { responses } from '../../../lib/schemas';
+import { actorOf } from '../actor';
+import { OrderIdParams, OrderTransactionsResponse, RefundBody, RefundResponse } from './order-life.schemas';
+import type { RefundsService } from './refunds.service';
+
+/** An order's payments and refunds at the hosted platform's paths. */
+export function refundsRoutes(service: RefundsService): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.get(
+      '/ecom/v1/payments/orders/:orderId',
+      { schema: { tags: ['payments'], summary: "List an order's payments and refunds (staff, or the buyer)", params: OrderIdParams, response: responses({ 200: OrderTransactionsResponse }) } },
+      async (request) => service.list(actorOf(request), request.params.orderId),
+    );
+    app.post(
+      '/ecom/v1/order-billing/refund-payments',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Refund an order in full or in part, by line items and/or shipping or by amount, through its payment provider; optionally restock (owners, collaborators and API keys with ecom:write)',
+          body: RefundBody,
+          response: responses({ 200: RefundResponse }),
+        },
+      },
+      async (request) => service.refund(actorOf(request), request.body),
+    );
+  };
+}

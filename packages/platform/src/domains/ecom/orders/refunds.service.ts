@@ -1,0 +1,123 @@
+import { invalid, type FieldViolation } from '../../../lib/app-error';
+import { newId } from '../../../lib/ids';
+import type { Actor } from '../actor';
+import { mulDivRound, parseDecimal, toDecimal } from '../pricing/money';
+import { orderConflict, readOrder, type OrderChanges, type OrderDeps } from './order-changes';
+import type { RefundBody } from './order-life.schemas';
+import * as records from './order-records.repository';
+import type { LineQuantity, OrderRecords } from './order-records.repository';
+import { paymentsOf, quantitiesByLine, refundableOf, refundedQuantities, refunds, sum } from './order-state';
+import { orderTransactionsView } from './order-view';
+import type { OrderRow } from './orders.repository';
+import { ProviderError } from './payment-provider';
+
+const fromItems = (items: ReadonlyArray<{ lineItemId: string; quantity: number }> | undefined): LineQuantity[] =>
+  [...quantitiesByLine([(items ?? []).map((item) => ({ id: item.lineItemId, quantity: item.quantity }))])].map(([id, quantity]) => ({ id, quantity }));
+
+/**
+ * What a refund request comes to on this order: which payment, how much, which units. The amount
+ * is what was sent, else the refunded units' share of their lines' totals plus the shipping left.
+ * Never more than the payment can still give back, pending refunds counted.
+ */
+function planRefund(row: OrderRow, current: OrderRecords, body: RefundBody) {
+  const { data, currency } = row;
+  const lineItems = fromItems(body.details?.items);
+  const alreadyRefunded = refundedQuantities(current.transactions);
+  const violations: FieldViolation[] = [];
+  let itemsAmount = 0;
+  for (const { id, quantity } of lineItems) {
+    const line = data.lines.find((l) => l.id === id);
+    const before = alreadyRefunded.get(id) ?? 0;
+    if (!line) violations.push({ field: 'details.items', description: `The order has no line item ${id}`, violatedRule: 'VALIDATION', data: { id } });
+    else if (before + quantity > line.quantity) {
+      violations.push({ field: 'details.items', description: `Line item ${id}: ${quantity} asked, ${line.quantity - before} left to refund`, violatedRule: 'MAX', data: { id, available: line.quantity - before } });
+    } else {
+      // The difference of two rounded shares, so refunding a line in parts adds up to its total exactly.
+      itemsAmount += mulDivRound(line.total, before + quantity, line.quantity) - mulDivRound(line.total, before, line.quantity);
+    }
+  }
+  const restockInfo = body.sideEffects?.restockInfo;
+  const restockLineItems = restockInfo?.type === 'ALL_ITEMS' ? lineItems : restockInfo?.type === 'SOME_ITEMS' ? fromItems(restockInfo.items) : [];
+  for (const { id } of restockLineItems) {
+    if (!data.lines.some((l) => l.id === id)) violations.push({ field: 'sideEffects.restockInfo.items', description: `The order has no line item ${id}`, violatedRule: 'VALIDATION', data: { id } });
+  }
+  const shippingRefunded = sum(refunds(current.transactions).map((t) => t.details.shippingAmount ?? 0));
+  const shippingAmount = body.details?.shippingIncluded ? Math.max(0, data.totals.shipping - data.totals.shippingDiscount - shippingRefunded) : 0;
+  const requested = body.paymentRefunds?.[0];
+  const amount = requested ? parseDecimal(requested.amount, currency) : itemsAmount + shippingAmount;
+  if (amount === undefined) violations.push({ field: 'paymentRefunds.0.amount', description: `Not an amount in ${currency}`, violatedRule: 'FORMAT' });
+  else if (amount <= 0) violations.push({ field: requested ? 'paymentRefunds.0.amount' : 'details', description: 'A refund needs an amount, items or shipping', violatedRule: 'MIN' });
+  if (violations.length) throw invalid(violations);
+
+  const payments = paymentsOf(row, current.transactions);
+  const payment = requested?.paymentId
+    ? payments.find((p) => p.id === requested.paymentId)
+    : [...payments].sort((a, b) => refundableOf(b, current.transactions) - refundableOf(a, current.transactions))[0];
+  if (!payment) {
+    if (requested?.paymentId) throw invalid([{ field: 'paymentRefunds.0.paymentId', description: `The order has no payment ${requested.paymentId}`, violatedRule: 'VALIDATION' }]);
+    throw orderConflict('ORDER_NOT_PAID', 'The order has no payment to refund');
+  }
+  const refundable = refundableOf(payment, current.transactions);
+  if (amount! > refundable) {
+    throw orderConflict('REFUND_EXCEEDS_PAID', 'A refund cannot exceed what was paid less what was already refunded', { paymentId: payment.id, refundable: toDecimal(refundable, currency) });
+  }
+  return { payment, amount: amount!, details: { paymentId: payment.id, lineItems, shippingAmount, restockLineItems, reason: body.details?.reason } };
+}
+
+/**
+ * Refunds in three steps, so the provider is never asked while the order is locked and a failure
+ * leaves nothing behind: (1) under the order's lock, the amount is checked and held as a PENDING
+ * refund, which racing refunds count; (2) the provider is asked; (3) on success, under the lock
+ * again, the refund completes with its restock, activity, events and notice; on failure the held
+ * refund is deleted and the caller told the provider's reason.
+ */
+export function createRefundsService(deps: OrderDeps, changes: OrderChanges) {
+  async function list(actor: Actor, orderId: string) {
+    const { row, records: current } = await readOrder(deps.db, actor, orderId);
+    return { orderTransactions: orderTransactionsView(row, current.transactions) };
+  }
+
+  return {
+    list,
+
+    async refund(actor: Actor, body: RefundBody) {
+      const siteId = actor.caller.siteId;
+      const refundId = newId();
+      const held = await deps.db.transaction(async (tx) => {
+        const { row, records: current } = await changes.lock(tx, actor, body.orderId, body.expectedRevision);
+        const plan = planRefund(row, current, body);
+        await records.insertTransaction(tx, siteId, { id: refundId, orderId: row.id, kind: 'REFUND', status: 'PENDING', amount: plan.amount, provider: plan.payment.provider, details: plan.details });
+        return { orderId: row.id, currency: row.currency, ...plan };
+      });
+
+      let providerTransactionId: string | null = null;
+      // Offline payments went back by hand (cash, bank transfer): nothing to ask.
+      if (held.payment.provider !== 'OFFLINE') {
+        try {
+          const payment = { id: held.payment.id, providerTransactionId: held.payment.providerTransactionId, amount: held.payment.amount, currency: held.currency };
+          providerTransactionId = (await deps.paymentProvider.refund(payment, held.amount)).transactionId;
+        } catch (error) {
+          await deps.db.transaction((tx) => records.deletePendingRefund(tx, siteId, refundId));
+          if (!(error instanceof ProviderError)) throw error;
+          throw orderConflict('REFUND_FAILED', `The payment provider refused the refund: ${error.reason}`, { provider: error.provider, reason: error.reason });
+        }
+      }
+
+      const { order } = await deps.db.transaction(async (tx) => {
+        const { row } = await changes.lock(tx, actor, held.orderId);
+        await records.completeRefund(tx, siteId, refundId, providerTransactionId);
+        const restocked = await changes.restock(tx, siteId, row.data, quantitiesByLine([held.details.restockLineItems]));
+        return changes.apply(tx, actor, row, {
+          data: { ...row.data, restocked },
+          activities: [{ type: 'ORDER_REFUNDED', data: { refundId, amount: toDecimal(held.amount, row.currency), lineItems: held.details.lineItems, shippingAmount: toDecimal(held.details.shippingAmount, row.currency) } }],
+          events: (view) => [{ type: 'refund.created', entityId: refundId, entity: { orderId: row.id, refund: view.refunds.find((r: { id: string }) => r.id === refundId) } }],
+          notices: body.sideEffects?.sendOrderRefundedEmail === false ? [] : [{ kind: 'ORDER_REFUNDED', refundId }],
+        });
+      });
+      const { orderTransactions } = await list(actor, held.orderId);
+      return { refundId, order, orderTransactions };
+    },
+  };
+}
+
+export type RefundsService = ReturnType<typeof createRefundsService>;

@@ -1,0 +1,354 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../src/db/database';
+import type { OrderNotice } from '../src/domains/ecom/orders/order-notices';
+import { ProviderError, testPaymentProvider } from '../src/domains/ecom/orders/payment-provider';
+import { startTestPlatform, type TestPlatform } from '../src/testing';
+import { ecomKit } from './ecom-helpers';
+import { ownerToken } from './helpers';
+
+/** Notices as the mail domain would get them, and a provider that fails when a test says so. */
+const notices: Array<{ orderId: string; notice: OrderNotice }> = [];
+const faults = { provider: undefined as string | undefined, notifier: false };
+
+let platform: TestPlatform;
+let kit: ReturnType<typeof ecomKit>;
+let lamp: { id: string; variants?: Array<{ id: string }> };
+let mug: { id: string; variants?: Array<{ id: string }> };
+beforeAll(async () => {
+  platform = await startTestPlatform({
+    orders: {
+      notifier: {
+        async notify(_tx: Queryable, _siteId: string, orderId: string, notice: OrderNotice) {
+          if (faults.notifier) throw new Error('mail outbox unavailable');
+          notices.push({ orderId, notice });
+        },
+      },
+      paymentProvider: {
+        async refund(payment, amount) {
+          if (faults.provider) throw new ProviderError('TEST', faults.provider);
+          return testPaymentProvider.refund(payment, amount);
+        },
+      },
+    },
+  });
+  kit = ecomKit(platform);
+  lamp = await kit.product({ name: 'Lamp', price: 40, quantity: 1000 });
+  mug = await kit.product({ name: 'Mug', price: 5, quantity: 1000 });
+  await kit.settings({
+    shipping: {
+      regions: [{ name: 'United States', countries: ['US'], options: [{ code: 'standard', title: 'Standard', cost: '5.00' }] }],
+      pickupPoints: [{ code: 'shop', title: 'Pick up in store', method: 'STORE_PICKUP', cost: '0', address: { country: 'US', subdivision: 'US-NY', city: 'New York', addressLine: '1 Main St' } }],
+    },
+  });
+});
+afterAll(() => platform.close());
+
+const ny = { country: 'US', subdivision: 'US-NY', city: 'New York', postalCode: '10001', addressLine: '5 Park Ave' };
+const variantOf = (product: { variants?: Array<{ id: string }> }) => product.variants![0]!.id;
+
+/** Places an order as `shopper` (a new visitor by default) and answers it as its buyer reads it. */
+async function placeOrder(lines = [kit.line(lamp.id, 3), kit.line(mug.id, 1)], options: { shopper?: Record<string, string>; shipping?: string } = {}) {
+  const shopper = options.shopper ?? (await kit.visitor());
+  const checkout = (await kit.http.post('/ecom/v1/checkouts', { lineItems: lines, channelType: 'WEB' }, shopper)).body.checkout;
+  const updated = await kit.http.patch(
+    `/ecom/v1/checkouts/${checkout.id}`,
+    { checkout: { buyerInfo: { email: 'buyer@vitrine.test' }, shippingInfo: { shippingDestination: { address: ny }, selectedCarrierServiceOption: { code: options.shipping ?? 'standard' } } } },
+    shopper,
+  );
+  expect(updated.status).toBe(200);
+  const placed = await kit.http.post(`/ecom/v1/checkouts/${checkout.id}/create-order`, {}, shopper);
+  expect(placed.status).toBe(200);
+  const order = (await kit.http.get(`/ecom/v1/orders/${placed.body.orderId}`, shopper)).body.order;
+  return { order, shopper };
+}
+
+const orderOf = async (id: string) => (await kit.http.get(`/ecom/v1/orders/${id}`, kit.staff)).body.order;
+const noticesOf = (orderId: string) => notices.filter((n) => n.orderId === orderId).map((n) => n.notice);
+const refund = (orderId: string, body: Record<string, unknown> = {}) => kit.http.post('/ecom/v1/order-billing/refund-payments', { orderId, ...body }, kit.staff);
+
+describe('an order as placed', () => {
+  it('starts approved, paid, not fulfilled, at revision 0, with its placement on the timeline and an order.created event', async () => {
+    const { order } = await placeOrder();
+    expect(order).toMatchObject({ status: 'APPROVED', paymentStatus: 'PAID', fulfillmentStatus: 'NOT_FULFILLED', revision: 0, fulfillments: [], refunds: [] });
+    expect(order.activities.map((a: { type: string }) => a.type)).toEqual(['ORDER_PLACED', 'ORDER_PAID']);
+    expect(order.lineItems.map((l: { fulfilledQuantity: number; refundedQuantity: number }) => [l.fulfilledQuantity, l.refundedQuantity])).toEqual([[0, 0], [0, 0]]);
+    expect(await kit.events(order.id)).toEqual(['order.created']);
+  });
+});
+
+describe('fulfilments', () => {
+  it('fulfil part of an order, then the rest; quantities never exceed what is left; the status follows edits and deletes', async () => {
+    const { order, shopper } = await placeOrder();
+    const [lampLine, mugLine] = order.lineItems;
+    const path = `/ecom/v1/fulfillments/orders/${order.id}/create-fulfillment`;
+    const tracking = { trackingNumber: '1Z999', shippingProvider: 'UPS', trackingLink: 'https://ups.example/1Z999' };
+
+    const first = await kit.http.post(path, { fulfillment: { lineItems: [{ id: lampLine.id, quantity: 2 }], trackingInfo: tracking } }, kit.staff);
+    expect(first.status).toBe(200);
+    expect(first.body.order).toMatchObject({ fulfillmentStatus: 'PARTIALLY_FULFILLED', revision: 1 });
+    expect(first.body.order.lineItems[0].fulfilledQuantity).toBe(2);
+    expect(first.body.orderWithFulfillments.fulfillments).toEqual([expect.objectContaining({ id: first.body.fulfillmentId, lineItems: [{ id: lampLine.id, quantity: 2 }], trackingInfo: tracking })]);
+
+    const tooMany = await kit.http.post(path, { fulfillment: { lineItems: [{ id: lampLine.id, quantity: 2 }] } }, kit.staff);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.details.validationError.fieldViolations[0]).toMatchObject({ field: 'fulfillment.lineItems', violatedRule: 'MAX', data: { available: 1 } });
+    const unknownLine = await kit.http.post(path, { fulfillment: { lineItems: [{ id: 'no-such-line', quantity: 1 }] } }, kit.staff);
+    expect(unknownLine.status).toBe(400);
+
+    // No line items: every unit left.
+    const rest = await kit.http.post(path, { fulfillment: {} }, kit.staff);
+    expect(rest.body.order.fulfillmentStatus).toBe('FULFILLED');
+    expect(rest.body.order.lineItems.map((l: { fulfilledQuantity: number }) => l.fulfilledQuantity)).toEqual([3, 1]);
+    expect(rest.body.fulfillmentId).not.toBe(first.body.fulfillmentId);
+    const nothingLeft = await kit.http.post(path, { fulfillment: {} }, kit.staff);
+    expect(nothingLeft.status).toBe(409);
+    expect(nothingLeft.body.details.applicationError.code).toBe('ORDER_ALREADY_FULFILLED');
+
+    // The buyer follows the tracking; another shopper cannot see it.
+    const listed = await kit.http.get(`/ecom/v1/fulfillments/orders/${order.id}`, shopper);
+    expect(listed.status).toBe(200);
+    expect(listed.body.orderWithFulfillments).toMatchObject({ orderId: order.id, fulfillments: [{ trackingInfo: tracking }, { lineItems: [{ id: lampLine.id, quantity: 1 }, { id: mugLine.id, quantity: 1 }] }] });
+    expect((await kit.http.get(`/ecom/v1/fulfillments/orders/${order.id}`, await kit.visitor())).status).toBe(404);
+
+    const edited = await kit.http.patch(`/ecom/v1/fulfillments/${first.body.fulfillmentId}/orders/${order.id}`, { fulfillment: { trackingInfo: { ...tracking, trackingNumber: '1Z000' } } }, kit.staff);
+    expect(edited.status).toBe(200);
+    expect(edited.body.order.fulfillments[0].trackingInfo.trackingNumber).toBe('1Z000');
+    const deleted = await kit.http.delete(`/ecom/v1/fulfillments/${rest.body.fulfillmentId}/orders/${order.id}`, kit.staff);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.order).toMatchObject({ fulfillmentStatus: 'PARTIALLY_FULFILLED', revision: 4 });
+    expect((await kit.http.delete(`/ecom/v1/fulfillments/${rest.body.fulfillmentId}/orders/${order.id}`, kit.staff)).status).toBe(404);
+
+    expect(noticesOf(order.id)).toEqual([
+      { kind: 'ORDER_SHIPPED', fulfillmentId: first.body.fulfillmentId },
+      { kind: 'ORDER_SHIPPED', fulfillmentId: rest.body.fulfillmentId },
+    ]);
+    expect(await kit.events(order.id)).toEqual(['order.created', 'order.updated', 'order.updated', 'order.updated', 'order.updated']);
+    expect(await kit.events(first.body.fulfillmentId)).toEqual(['fulfillment.created', 'fulfillment.updated']);
+    expect(await kit.events(rest.body.fulfillmentId)).toEqual(['fulfillment.created', 'fulfillment.deleted']);
+    const timeline = (await orderOf(order.id)).activities;
+    expect(timeline.find((a: { type: string }) => a.type === 'ORDER_FULFILLED')).toMatchObject({ author: { type: 'APP' }, data: { fulfillmentId: first.body.fulfillmentId } });
+    expect(timeline.map((a: { type: string }) => a.type)).toContain('SHIPPING_CONFIRMATION_EMAIL_SENT');
+
+    // Something shipped: the order can no longer be canceled.
+    const cancel = await kit.http.post(`/ecom/v1/orders/${order.id}/cancel`, {}, kit.staff);
+    expect(cancel.status).toBe(409);
+    expect(cancel.body.details.applicationError.code).toBe('ORDER_HAS_FULFILLMENTS');
+  });
+
+  it('a pickup order is marked ready, then picked up, without a shipping notice', async () => {
+    const { order } = await placeOrder([kit.line(mug.id, 2)], { shipping: 'shop' });
+    const ready = await kit.http.post(`/ecom/v1/orders/${order.id}/mark-ready-for-pickup`, {}, kit.staff);
+    expect(ready.status).toBe(200);
+    expect(ready.body.order.shippingInfo.logistics.pickupDetails.readyForPickupDate).toEqual(expect.any(String));
+    const picked = await kit.http.post(`/ecom/v1/orders/${order.id}/mark-picked-up`, {}, kit.staff);
+    expect(picked.body.order).toMatchObject({ fulfillmentStatus: 'FULFILLED', fulfillments: [{ pickedUp: true, lineItems: [{ quantity: 2 }] }] });
+    expect(noticesOf(order.id)).toEqual([]);
+    const shipped = await placeOrder([kit.line(mug.id, 1)]);
+    expect((await kit.http.post(`/ecom/v1/orders/${shipped.order.id}/mark-ready-for-pickup`, {}, kit.staff)).body.details.applicationError.code).toBe('ORDER_NOT_PICKUP');
+  });
+});
+
+describe('cancel', () => {
+  it('of 10 racing cancels one applies: stock goes back exactly once, one notice, one order.canceled event', async () => {
+    const before = await kit.stockOf(variantOf(lamp));
+    const { order } = await placeOrder([kit.line(lamp.id, 4)]);
+    expect(await kit.stockOf(variantOf(lamp))).toBe(before! - 4);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => kit.http.post(`/ecom/v1/orders/${order.id}/cancel`, {}, kit.staff)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    const refused = answers.filter((a) => a.status !== 200);
+    expect(refused.map((a) => [a.status, a.body.details.applicationError.code])).toEqual(Array(9).fill([409, 'ORDER_ALREADY_CANCELED']));
+    expect(await kit.stockOf(variantOf(lamp))).toBe(before);
+    expect(noticesOf(order.id)).toEqual([{ kind: 'ORDER_CANCELED' }]);
+    expect((await kit.events(order.id)).filter((type) => type === 'order.canceled')).toHaveLength(1);
+    const canceled = await orderOf(order.id);
+    expect(canceled).toMatchObject({ status: 'CANCELED', revision: 1 });
+    expect(canceled.activities.at(-2)).toMatchObject({ type: 'ORDER_CANCELED', author: { type: 'APP' } });
+
+    const fulfil = await kit.http.post(`/ecom/v1/fulfillments/orders/${order.id}/create-fulfillment`, { fulfillment: {} }, kit.staff);
+    expect(fulfil.status).toBe(409);
+    // A refund after the cancel may restock: nothing goes back twice.
+    const refunded = await refund(order.id, { details: { items: [{ lineItemId: order.lineItems[0].id, quantity: 4 }] }, sideEffects: { restockInfo: { type: 'ALL_ITEMS' } } });
+    expect(refunded.status).toBe(200);
+    expect(await kit.stockOf(variantOf(lamp))).toBe(before);
+  });
+
+  it('can keep the stock out and skip the e-mail', async () => {
+    const before = await kit.stockOf(variantOf(mug));
+    const { order } = await placeOrder([kit.line(mug.id, 2)]);
+    const canceled = await kit.http.post(`/ecom/v1/orders/${order.id}/cancel`, { restockAllItems: false, sendOrderCanceledEmail: false }, kit.staff);
+    expect(canceled.body.order.status).toBe('CANCELED');
+    expect(await kit.stockOf(variantOf(mug))).toBe(before! - 2);
+    expect(noticesOf(order.id)).toEqual([]);
+  });
+});
+
+describe('refunds', () => {
+  it('10 concurrent partial refunds never exceed what was paid', async () => {
+    // 3 × 40.00 + 5.00 + 5.00 shipping = 130.00
+    const { order } = await placeOrder();
+    expect(order.payment.amount.amount).toBe('130.00');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => refund(order.id, { paymentRefunds: [{ amount: '30.00' }] })));
+    const ok = answers.filter((a) => a.status === 200);
+    expect(ok).toHaveLength(4);
+    expect(answers.filter((a) => a.status === 409).every((a) => a.body.details.applicationError.code === 'REFUND_EXCEEDS_PAID')).toBe(true);
+    const after = await orderOf(order.id);
+    expect(after).toMatchObject({ paymentStatus: 'PARTIALLY_REFUNDED', balanceSummary: { refunded: { amount: '120.00' } } });
+    expect(new Set(ok.map((a) => a.body.refundId)).size).toBe(4);
+    expect(noticesOf(order.id)).toHaveLength(4);
+
+    const last = await refund(order.id, { paymentRefunds: [{ amount: '10.00' }] });
+    expect(last.body.order.paymentStatus).toBe('FULLY_REFUNDED');
+    const transactions = (await kit.http.get(`/ecom/v1/payments/orders/${order.id}`, kit.staff)).body.orderTransactions;
+    expect(transactions.payments).toEqual([expect.objectContaining({ status: 'APPROVED', amount: expect.objectContaining({ amount: '130.00' }), refundedAmount: expect.objectContaining({ amount: '130.00' }) })]);
+    expect(transactions.refunds).toHaveLength(5);
+    expect((await refund(order.id, { paymentRefunds: [{ amount: '0.01' }] })).status).toBe(409);
+  });
+
+  it('by line items and shipping, with restock of some items', async () => {
+    const before = await kit.stockOf(variantOf(lamp));
+    const { order } = await placeOrder();
+    const lampLine = order.lineItems[0];
+    const response = await refund(order.id, {
+      details: { items: [{ lineItemId: lampLine.id, quantity: 2 }], shippingIncluded: true, reason: 'Broken in transit' },
+      sideEffects: { restockInfo: { type: 'SOME_ITEMS', items: [{ lineItemId: lampLine.id, quantity: 1 }] } },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.order.refunds).toEqual([
+      expect.objectContaining({ id: response.body.refundId, status: 'COMPLETED', amount: expect.objectContaining({ amount: '85.00' }), shippingAmount: expect.objectContaining({ amount: '5.00' }), reason: 'Broken in transit' }),
+    ]);
+    expect(response.body.order.lineItems[0].refundedQuantity).toBe(2);
+    expect(await kit.stockOf(variantOf(lamp))).toBe(before! - 3 + 1);
+    expect(await kit.events(response.body.refundId)).toEqual(['refund.created']);
+    expect(await kit.events(order.id)).toEqual(['order.created', 'order.updated', 'order.payment_status_updated']);
+    const again = await refund(order.id, { details: { items: [{ lineItemId: lampLine.id, quantity: 2 }] } });
+    expect(again.status).toBe(400);
+    expect(again.body.details.validationError.fieldViolations[0]).toMatchObject({ field: 'details.items', violatedRule: 'MAX' });
+    expect((await refund(order.id, { details: { shippingIncluded: true } })).status).toBe(400);
+  });
+
+  it('a provider failure says why and leaves the order as it was', async () => {
+    const { order } = await placeOrder();
+    faults.provider = 'Card issuer declined the refund';
+    try {
+      const failed = await refund(order.id, { paymentRefunds: [{ amount: '20.00' }], details: { items: [{ lineItemId: order.lineItems[1].id, quantity: 1 }] } });
+      expect(failed.status).toBe(409);
+      expect(failed.body.details.applicationError).toMatchObject({ code: 'REFUND_FAILED', data: { provider: 'TEST', reason: 'Card issuer declined the refund' } });
+    } finally {
+      faults.provider = undefined;
+    }
+    expect(await orderOf(order.id)).toEqual(await orderOf(order.id));
+    const after = await orderOf(order.id);
+    expect(after).toMatchObject({ paymentStatus: 'PAID', revision: 0, refunds: [], updatedDate: order.updatedDate });
+    expect(after.lineItems[1].refundedQuantity).toBe(0);
+    expect((await kit.http.get(`/ecom/v1/payments/orders/${order.id}`, kit.staff)).body.orderTransactions.refunds).toEqual([]);
+    expect(await kit.events(order.id)).toEqual(['order.created']);
+    expect(noticesOf(order.id)).toEqual([]);
+    // The held amount was let go: the whole payment can still be refunded.
+    expect((await refund(order.id, { paymentRefunds: [{ amount: '130.00' }] })).body.order.paymentStatus).toBe('FULLY_REFUNDED');
+  });
+});
+
+describe('offline payments', () => {
+  it('are marked paid once', async () => {
+    const offline = { quantity: 1, price: '3.00', productName: { original: 'Pay at the door' }, itemType: { preset: 'SERVICE' }, paymentOption: 'FULL_PAYMENT_OFFLINE' };
+    const created = await kit.http.post('/ecom/v1/checkouts', { customLineItems: [offline], checkoutInfo: { buyerInfo: { email: 'door@vitrine.test' } } }, kit.staff);
+    const orderId = (await kit.http.post(`/ecom/v1/checkouts/${created.body.checkout.id}/create-order`, {}, kit.staff)).body.orderId;
+    expect((await orderOf(orderId)).paymentStatus).toBe('NOT_PAID');
+    const paid = await kit.http.post(`/ecom/v1/orders/${orderId}/mark-as-paid`, {}, kit.staff);
+    expect(paid.body.order).toMatchObject({ paymentStatus: 'PAID', balanceSummary: { balance: { amount: '0.00' }, paid: { amount: '3.00' } } });
+    expect(paid.body.order.activities.at(-1)).toMatchObject({ type: 'ORDER_PAID', data: { provider: 'OFFLINE' } });
+    expect(await kit.events(orderId)).toEqual(['order.created', 'order.updated', 'order.payment_status_updated']);
+    expect((await kit.http.post(`/ecom/v1/orders/${orderId}/mark-as-paid`, {}, kit.staff)).body.details.applicationError.code).toBe('ORDER_ALREADY_PAID');
+    // Offline money goes back by hand: no provider is asked.
+    faults.provider = 'must not be asked';
+    try {
+      expect((await refund(orderId, { paymentRefunds: [{ amount: '3.00' }] })).body.order.paymentStatus).toBe('FULLY_REFUNDED');
+    } finally {
+      faults.provider = undefined;
+    }
+  });
+});
+
+describe('edits, notes and revisions', () => {
+  it('update what a merchant may change, refusing a stale revision', async () => {
+    const { order } = await placeOrder();
+    const moved = { ...ny, addressLine: '7 Elm St' };
+    const updated = await kit.http.patch(`/ecom/v1/orders/${order.id}`, { order: { buyerNote: 'Leave at the door', shippingInfo: { shippingDestination: { address: moved } } }, expectedRevision: 0 }, kit.staff);
+    expect(updated.status).toBe(200);
+    expect(updated.body.order).toMatchObject({ buyerNote: 'Leave at the door', revision: 1, shippingInfo: { shippingDestination: { address: { addressLine: '7 Elm St' } } } });
+    const stale = await kit.http.patch(`/ecom/v1/orders/${order.id}`, { order: { buyerNote: 'Mine' }, expectedRevision: 0 }, kit.staff);
+    expect(stale.status).toBe(409);
+    expect(stale.body.details.applicationError).toMatchObject({ code: 'REVISION_MISMATCH', data: { revision: 1 } });
+    // Prices are not the merchant's to edit: the field is dropped, the total stays.
+    const priced = await kit.http.patch(`/ecom/v1/orders/${order.id}`, { order: { priceSummary: { total: { amount: '0.00' } } } }, kit.staff);
+    expect(priced.body.order.priceSummary.total.amount).toBe(order.priceSummary.total.amount);
+
+    const note = await kit.http.post(`/ecom/v1/orders/${order.id}/activities`, { activity: { merchantComment: { message: 'Called the buyer' } } }, { authorization: await ownerToken(platform) });
+    expect(note.status).toBe(200);
+    expect(note.body.order.revision).toBe(3);
+    expect(note.body.order.activities.at(-1)).toMatchObject({ id: note.body.activityId, type: 'MERCHANT_COMMENT', note: 'Called the buyer', author: { type: 'WIX_USER', id: platform.site.ownerId } });
+
+    await kit.http.post(`/ecom/v1/fulfillments/orders/${order.id}/create-fulfillment`, { fulfillment: { lineItems: [{ id: order.lineItems[1].id, quantity: 1 }] } }, kit.staff);
+    const late = await kit.http.patch(`/ecom/v1/orders/${order.id}`, { order: { shippingInfo: { shippingDestination: { address: ny } } } }, kit.staff);
+    expect(late.status).toBe(409);
+  });
+
+  it('search filters on status, payment status and fulfilment status', async () => {
+    const { order } = await placeOrder();
+    await kit.http.post(`/ecom/v1/fulfillments/orders/${order.id}/create-fulfillment`, { fulfillment: { lineItems: [{ id: order.lineItems[0].id, quantity: 1 }] } }, kit.staff);
+    const found = await kit.http.post('/ecom/v1/orders/search', { search: { filter: { fulfillmentStatus: 'PARTIALLY_FULFILLED', paymentStatus: 'PAID', status: 'APPROVED' } } }, kit.staff);
+    expect(found.status).toBe(200);
+    expect(found.body.orders.map((o: { id: string }) => o.id)).toContain(order.id);
+    expect(found.body.orders.every((o: { fulfillmentStatus: string }) => o.fulfillmentStatus === 'PARTIALLY_FULFILLED')).toBe(true);
+  });
+});
+
+describe('permissions', () => {
+  it('staff and ecom:write keys change orders; a read-only key, the buyer and others do not', async () => {
+    const member = await kit.member();
+    const { order } = await placeOrder([kit.line(mug.id, 1)], { shopper: member.headers });
+    const owner = { authorization: await ownerToken(platform) };
+    const created = await kit.http.post('/_api/vitrine/v1/api-keys', { name: 'Orders reader', permissions: ['ecom:read'] }, owner);
+    const reader = { authorization: created.body.key, 'wix-site-id': platform.site.siteId };
+    const other = await kit.member();
+    const cancel = (headers: Record<string, string>) => kit.http.post(`/ecom/v1/orders/${order.id}/cancel`, {}, headers);
+
+    expect((await kit.http.get(`/ecom/v1/orders/${order.id}`, member.headers)).status).toBe(200);
+    expect((await kit.http.get(`/ecom/v1/fulfillments/orders/${order.id}`, member.headers)).status).toBe(200);
+    expect((await kit.http.get(`/ecom/v1/orders/${order.id}`, other.headers)).status).toBe(404);
+    expect((await kit.http.get(`/ecom/v1/orders/${order.id}`, reader)).status).toBe(200);
+    expect((await kit.http.get(`/ecom/v1/payments/orders/${order.id}`, reader)).status).toBe(200);
+
+    expect((await cancel(member.headers)).body.details.applicationError.code).toBe('PERMISSION_DENIED');
+    expect((await cancel(reader)).status).toBe(403);
+    expect((await cancel(other.headers)).status).toBe(404);
+    expect((await cancel(await kit.visitor())).status).toBe(404);
+    expect((await kit.http.post(`/ecom/v1/orders/${order.id}/cancel`, {})).status).toBe(401);
+    expect((await refund(order.id, {})).status).toBe(400);
+    expect((await kit.http.post('/ecom/v1/order-billing/refund-payments', { orderId: order.id, paymentRefunds: [{ amount: '1.00' }] }, reader)).status).toBe(403);
+    expect((await kit.http.post(`/ecom/v1/fulfillments/orders/${order.id}/create-fulfillment`, { fulfillment: {} }, member.headers)).status).toBe(403);
+    // Another site's staff: the order does not exist for them.
+    const elsewhere = await platform.createSite();
+    expect((await kit.http.post(`/ecom/v1/orders/${order.id}/cancel`, {}, { authorization: elsewhere.apiKey, 'wix-site-id': elsewhere.siteId })).status).toBe(404);
+
+    expect(await orderOf(order.id)).toMatchObject({ status: 'APPROVED', revision: 0 });
+    expect((await cancel(owner)).status).toBe(200);
+  });
+});
+
+describe('atomic changes', () => {
+  it('events, activity and notices are written in the change’s transaction: a failing notifier leaves no fulfilment and no event', async () => {
+    const { order } = await placeOrder([kit.line(mug.id, 1)]);
+    faults.notifier = true;
+    try {
+      const failed = await kit.http.post(`/ecom/v1/fulfillments/orders/${order.id}/create-fulfillment`, { fulfillment: { trackingInfo: { trackingNumber: 'X1' } } }, kit.staff);
+      expect(failed.status).toBe(500);
+    } finally {
+      faults.notifier = false;
+    }
+    expect(await orderOf(order.id)).toMatchObject({ fulfillmentStatus: 'NOT_FULFILLED', revision: 0, fulfillments: [] });
+    expect(await kit.events(order.id)).toEqual(['order.created']);
+    const rows = await platform.app.db.query('SELECT id FROM order_fulfillments WHERE order_id = $1', [order.id]);
+    expect(rows).toEqual([]);
+  });
+});

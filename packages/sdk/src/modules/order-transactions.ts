@@ -1,0 +1,65 @@
+/**
+ * An order's payments and refunds (`/ecom/v1/payments`, `/ecom/v1/order-billing`). A refund goes
+ * through the payment's provider and never exceeds what was paid less what was refunded; a
+ * provider failure answers `REFUND_FAILED` (409, the provider's reason in `data.reason`) and
+ * changes nothing. Owners and API keys with `ecom:write` refund; the buyer and `ecom:read` list.
+ */
+import type { Transport } from '../core/types';
+import { cartLikeCall, type Money } from './cart';
+import type { Order, Refund } from './orders';
+
+export type { Refund } from './orders';
+
+export interface OrderPayment {
+  /** The payment taken at checkout has the provider's transaction id; offline payments marked paid have their own. */
+  id: string;
+  status: 'APPROVED' | 'PENDING';
+  /** `TEST` (the built-in test provider) or `OFFLINE`. */
+  provider: string;
+  providerTransactionId?: string;
+  amount: Money;
+  refundedAmount: Money;
+  createdDate: Date;
+}
+
+export interface OrderTransactions {
+  orderId: string;
+  payments: OrderPayment[];
+  refunds: Refund[];
+}
+
+type Items = Array<{ lineItemId: string; quantity: number }>;
+
+export interface RefundOptions {
+  /** An amount (decimal string, e.g. `"12.50"`) from one payment; default: the items' share and shipping below, from the payment with most left. */
+  paymentRefunds?: [{ paymentId?: string; amount: string }];
+  details?: { items?: Items; shippingIncluded?: boolean; reason?: string };
+  sideEffects?: {
+    /** Default `NO_ITEMS`; `ALL_ITEMS` restocks the refunded items. A unit never goes back twice. */
+    restockInfo?: { type: 'NO_ITEMS' | 'ALL_ITEMS' | 'SOME_ITEMS'; items?: Items };
+    /** Default true. */
+    sendOrderRefundedEmail?: boolean;
+  };
+  expectedRevision?: number;
+}
+
+/**
+ * @example
+ * const client = createClient({ modules: { orderTransactions }, auth: ApiKeyStrategy({ apiKey, siteId }), baseUrl });
+ * const { refundId, order } = await client.orderTransactions.refundPayments(orderId, {
+ *   details: { items: [{ lineItemId, quantity: 1 }], shippingIncluded: true, reason: 'Damaged' },
+ *   sideEffects: { restockInfo: { type: 'ALL_ITEMS' } },
+ * });
+ * order.paymentStatus; // 'PARTIALLY_REFUNDED'
+ */
+export function orderTransactions(transport: Transport) {
+  return {
+    async listTransactionsForSingleOrder(orderId: string): Promise<OrderTransactions> {
+      const path = `/ecom/v1/payments/orders/${encodeURIComponent(orderId)}`;
+      return (await cartLikeCall<{ orderTransactions: OrderTransactions }>(transport, 'GET', path, undefined, [orderId])).orderTransactions;
+    },
+    refundPayments(orderId: string, options: RefundOptions): Promise<{ refundId: string; order: Order; orderTransactions: OrderTransactions }> {
+      return cartLikeCall(transport, 'POST', '/ecom/v1/order-billing/refund-payments', { orderId, ...options }, [orderId, options]);
+    },
+  };
+}
