@@ -27,6 +27,8 @@ export const paymentOptions = [
   { value: 'NOT_PAID', label: 'Not paid' },
   { value: 'PARTIALLY_PAID', label: 'Partly paid' },
   { value: 'PENDING', label: 'Pending' },
+  { value: 'PARTIALLY_REFUNDED', label: 'Partly refunded' },
+  { value: 'FULLY_REFUNDED', label: 'Refunded' },
 ] as const;
 
 export const fulfilmentOptions = [

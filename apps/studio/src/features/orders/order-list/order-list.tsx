@@ -10,7 +10,7 @@ import { EmptyState, Notice } from '../../../components/ui/states';
 import { Button } from '../../../components/ui/button';
 import { useExportOrders } from '../api/export-orders';
 import { useOrderList } from '../api/orders';
-import { OrderStatusBadge, PaymentBadge } from '../components/order-badges';
+import { FulfilmentBadge, OrderStatusBadge, PaymentBadge } from '../components/order-badges';
 import { isoDate } from '../utils/order-text';
 import {
   fulfilmentOptions,
@@ -84,7 +84,7 @@ export function OrderList({ detailHref }: { detailHref(id: string): string }) {
       >
         {(data) => (
           <>
-            <DataTable caption={`Orders, ${data.metadata.total} in all`} columns={['Order', 'Placed', 'Buyer', 'Payment', 'Status', { label: 'Items', numeric: true }, { label: 'Total', numeric: true }]} busy={list.isFetching}>
+            <DataTable caption={`Orders, ${data.metadata.total} in all`} columns={['Order', 'Placed', 'Buyer', 'Payment', 'Fulfilment', 'Status', { label: 'Items', numeric: true }, { label: 'Total', numeric: true }]} busy={list.isFetching}>
               {rows.map((order) => (
                 <tr key={order.id}>
                   <td>
@@ -94,6 +94,9 @@ export function OrderList({ detailHref }: { detailHref(id: string): string }) {
                   <td>{order.buyerInfo.email || '—'}</td>
                   <td>
                     <PaymentBadge status={order.paymentStatus} />
+                  </td>
+                  <td>
+                    <FulfilmentBadge status={order.fulfillmentStatus} />
                   </td>
                   <td>
                     <OrderStatusBadge status={order.status} />
