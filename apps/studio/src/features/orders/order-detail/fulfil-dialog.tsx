@@ -12,7 +12,22 @@ export interface FulfilInput {
 }
 
 /** Which units leave now (all that are left, to start with), with the carrier and the tracking. */
-export function FulfilDialog({ order, open, busy, onCancel, onFulfil }: { order: Order; open: boolean; busy: boolean; onCancel(): void; onFulfil(input: FulfilInput): void }) {
+export function FulfilDialog({
+  order,
+  open,
+  busy,
+  failure,
+  onCancel,
+  onFulfil,
+}: {
+  order: Order;
+  open: boolean;
+  busy: boolean;
+  /** The platform's refusal of the last try, shown where the merchant is looking. */
+  failure?: string;
+  onCancel(): void;
+  onFulfil(input: FulfilInput): void;
+}) {
   const [quantities, setQuantities] = useState<Record<string, number>>(() => Object.fromEntries(order.lineItems.map((line) => [line.id, unfulfilled(line)])));
   const [carrier, setCarrier] = useState('');
   const [number, setNumber] = useState('');
@@ -30,7 +45,7 @@ export function FulfilDialog({ order, open, busy, onCancel, onFulfil }: { order:
 
   return (
     <ConfirmDialog open={open} title={`Fulfil order #${order.number}`} confirmLabel="Fulfil items" busy={busy} onCancel={onCancel} onConfirm={confirm}>
-      {problem && <Notice tone="error">{problem}</Notice>}
+      {(problem ?? failure) && <Notice tone="error">{problem ?? failure}</Notice>}
       <LineQuantities order={order} caption="Units to send" left={unfulfilled} quantities={quantities} onChange={setQuantities} />
       <TextField label="Carrier" placeholder="UPS" value={carrier} maxLength={200} onChange={(e) => setCarrier(e.target.value)} />
       <TextField label="Tracking number" value={number} maxLength={200} onChange={(e) => setNumber(e.target.value)} />

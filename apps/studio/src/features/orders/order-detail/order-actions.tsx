@@ -1,3 +1,4 @@
+import { errorMessage } from '@vitrine/react';
 import type { Order } from '@vitrine/sdk/modules/orders';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -30,6 +31,13 @@ export function useOrderActions(order: Order) {
   const note = useAddOrderNote();
   const target = { orderId: order.id, revision: order.revision };
   const close = () => setDialog(null);
+  const openDialog = (next: Dialog) => {
+    // A refusal belongs to the try it answered: a dialog opened again starts clean.
+    fulfil.reset();
+    refund.reset();
+    setDialog(next);
+  };
+  const failure = (error: Error | null) => (error ? errorMessage(error) : undefined);
   const blocker = cancelBlocker(order);
   const open = order.status !== 'CANCELED';
   const canFulfil = open && order.lineItems.some((line) => unfulfilled(line) > 0);
@@ -40,14 +48,14 @@ export function useOrderActions(order: Order) {
     <>
       {notice}
       <div className="actions" role="group" aria-label="Order actions">
-        <Button variant="primary" disabled={!canFulfil} onClick={() => setDialog('fulfil')}>
+        <Button variant="primary" disabled={!canFulfil} onClick={() => openDialog('fulfil')}>
           Fulfil items
         </Button>
-        <Button disabled={!canRefund} onClick={() => setDialog('refund')}>
+        <Button disabled={!canRefund} onClick={() => openDialog('refund')}>
           Refund
         </Button>
-        {canMarkPaid(order) && <Button onClick={() => setDialog('paid')}>Mark as paid</Button>}
-        <Button variant="danger" disabled={Boolean(blocker)} aria-describedby={blocker ? 'cancel-blocker' : undefined} onClick={() => setDialog('cancel')}>
+        {canMarkPaid(order) && <Button onClick={() => openDialog('paid')}>Mark as paid</Button>}
+        <Button variant="danger" disabled={Boolean(blocker)} aria-describedby={blocker ? 'cancel-blocker' : undefined} onClick={() => openDialog('cancel')}>
           Cancel order
         </Button>
       </div>
@@ -61,12 +69,13 @@ export function useOrderActions(order: Order) {
           order={order}
           open
           busy={fulfil.isPending}
+          failure={failure(fulfil.error)}
           onCancel={close}
           onFulfil={(input) => fulfil.mutate({ ...target, fulfillment: input }, report('Items fulfilled.', close))}
         />
       )}
       {dialog === 'refund' && (
-        <RefundDialog order={order} open busy={refund.isPending} onCancel={close} onRefund={(input) => refund.mutate({ ...target, refund: input }, report('Refund made.', close))} />
+        <RefundDialog order={order} open busy={refund.isPending} failure={failure(refund.error)} onCancel={close} onRefund={(input) => refund.mutate({ ...target, refund: input }, report('Refund made.', close))} />
       )}
       <ConfirmDialog
         open={dialog === 'cancel'}

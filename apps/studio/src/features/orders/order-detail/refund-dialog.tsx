@@ -17,12 +17,15 @@ export function RefundDialog({
   order,
   open,
   busy,
+  failure,
   onCancel,
   onRefund,
 }: {
   order: Order;
   open: boolean;
   busy: boolean;
+  /** The platform's refusal of the last try (more than is refundable, a provider failure). */
+  failure?: string;
   onCancel(): void;
   onRefund(refund: Omit<RefundOptions, 'expectedRevision'>): void;
 }) {
@@ -53,7 +56,7 @@ export function RefundDialog({
 
   return (
     <ConfirmDialog open={open} title={`Refund order #${order.number}`} confirmLabel="Refund" destructive busy={busy} onCancel={onCancel} onConfirm={confirm}>
-      {problem && <Notice tone="error">{problem}</Notice>}
+      {(problem ?? failure) && <Notice tone="error">{problem ?? failure}</Notice>}
       <p>
         Left to refund: <strong>{formatMoney(left, order.currency)}</strong>
       </p>
