@@ -79,6 +79,7 @@ const pages: Array<[string, () => string, string | RegExp]> = [
   ['order detail', () => `/studio/orders/${orderId}`, /^Order #\d+$/],
   ['members', () => '/studio/members', 'Members'],
   ['mail', () => '/studio/mail', 'Mail'],
+  ['e-mails', () => '/studio/mail/templates', 'E-mails'],
   ['payment settings', () => '/studio/settings/payment', 'Store settings'],
   ['tax settings', () => '/studio/settings/tax', 'Store settings'],
   ['shipping settings', () => '/studio/settings/shipping', 'Store settings'],

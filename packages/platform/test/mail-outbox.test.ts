@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../src/testing';
+import { ecomKit } from './ecom-helpers';
 import { apiKeyHeaders } from './helpers';
 import { identityClient, uniqueEmail } from './identity-helpers';
 import { startSmtpListener } from './mail-smtp-listener';
@@ -10,7 +11,8 @@ let client: ReturnType<typeof identityClient>;
 beforeAll(async () => {
   platform = await startTestPlatform({ rateLimits: false });
   client = identityClient(platform);
-});
+  // Generous: on a busy shared machine starting a platform can take most of a minute.
+}, 180_000);
 afterAll(() => platform.close());
 
 describe('the e-mail outbox', () => {
@@ -38,7 +40,7 @@ describe('the e-mail outbox', () => {
 });
 
 describe('sending over SMTP', () => {
-  type Outboxed = { to: string; status: string; attempts: number; lastError?: string; nextAttemptDate?: string; sentDate?: string };
+  type Outboxed = { to: string; kind?: string; status: string; attempts: number; lastError?: string; nextAttemptDate?: string; sentDate?: string };
   // Recipients the listener refuses (451, "try later") this many more times.
   const refusals = new Map<string, number>();
   let greetingDelayMs = 0;
@@ -58,7 +60,7 @@ describe('sending over SMTP', () => {
     members = identityClient(smtpPlatform);
     // Signing in hashes a password (slow on purpose); done once here so polls below are quick.
     await members.asOwner();
-  });
+  }, 180_000);
   afterAll(async () => {
     await smtpPlatform?.close();
     await smtp?.close();
@@ -126,5 +128,24 @@ describe('sending over SMTP', () => {
     expect(smtp.accepted(email)).toHaveLength(0);
     greetingDelayMs = 0;
     await waitForMail(email, (mail) => mail.status === 'SENT');
+  });
+
+  it('sends an order confirmation with its HTML and plain-text parts', async () => {
+    greetingDelayMs = 0;
+    const kit = ecomKit(smtpPlatform);
+    const ebook = await kit.product({ name: 'Field guide', price: 12, productType: 'digital' });
+    const email = uniqueEmail('buyer');
+    const shopper = await kit.visitor();
+    const checkout = await kit.http.post('/ecom/v1/checkouts', { lineItems: [kit.line(ebook.id)], channelType: 'WEB', checkoutInfo: { buyerInfo: { email } } }, shopper);
+    expect((await kit.http.post(`/ecom/v1/checkouts/${checkout.body.checkout.id}/create-order`, {}, shopper)).status).toBe(200);
+
+    const sent = await waitForMail(email, (mail) => mail.status === 'SENT');
+    expect(sent).toMatchObject({ kind: 'ORDER_CONFIRMATION' });
+    const [message] = smtp.accepted(email);
+    expect(smtp.accepted(email)).toHaveLength(1);
+    expect(message!.data).toMatch(/Content-Type: multipart\/alternative/i);
+    expect(message!.data).toMatch(/Content-Type: text\/plain/i);
+    expect(message!.data).toMatch(/Content-Type: text\/html/i);
+    expect(message!.data).toContain('Field guide');
   });
 });

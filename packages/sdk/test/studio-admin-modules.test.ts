@@ -105,6 +105,23 @@ describe('studio admin modules', () => {
     await admin.membersAdmin.updateSignUpPolicy({ requireEmailVerification: false });
   });
 
+  test('order e-mail templates: listed on by default, switched off, previewed in the store’s look, resent', async () => {
+    const admin = createClient({ modules: { mail }, auth: ApiKeyStrategy({ apiKey: platform.site.apiKey, siteId: platform.site.siteId }), baseUrl: platform.baseUrl });
+    const { templates } = await admin.mail.listTemplates();
+    expect(templates.every((template) => template.enabled)).toBe(true);
+    const switched = await admin.mail.switchTemplate('ORDER_SHIPPED', false);
+    expect(switched.templates.find((template) => template.kind === 'ORDER_SHIPPED')?.enabled).toBe(false);
+    const { brand } = await admin.mail.updateBrand({ brandColor: '#0a7f5c' });
+    expect(brand.brandColor).toBe('#0a7f5c');
+    const preview = await admin.mail.previewTemplate('ORDER_CONFIRMATION');
+    expect(preview.subject).toContain('#1001');
+    expect(preview.html).toContain('#0a7f5c');
+    expect(preview.text).toContain('Linen shirt');
+    const unknownOrder = await admin.mail.resendOrderMail('00000000-0000-4000-8000-000000000000', { kind: 'ORDER_CONFIRMATION' }).catch((e: unknown) => e);
+    expect(isVitrineError(unknownOrder) && unknownOrder.status).toBe(404);
+    await admin.mail.switchTemplate('ORDER_SHIPPED', true);
+  });
+
   test('store settings: a section replaced alone, coupons and gift cards created, changed and deleted', async () => {
     const admin = createClient({ modules: { storeSettings }, auth: ApiKeyStrategy({ apiKey: platform.site.apiKey, siteId: platform.site.siteId }), baseUrl: platform.baseUrl });
     const before = await admin.storeSettings.getStoreSettings();

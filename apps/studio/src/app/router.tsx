@@ -61,6 +61,7 @@ export function createRoutes(context: LoaderContext): RouteObject[] {
         page(paths.packingSlip.path, () => import('./routes/packing-slip')),
         page(paths.members.path, () => import('./routes/members')),
         page(paths.mail.path, () => import('./routes/mail')),
+        page(paths.mailTemplates.path, () => import('./routes/mail-templates')),
         page(paths.settings.path, () => import('./routes/settings')),
         page(paths.webhooks.path, () => import('./routes/webhooks')),
         page(paths.settingsSection.path, () => import('./routes/settings')),

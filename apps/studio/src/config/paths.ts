@@ -21,6 +21,7 @@ export const paths = {
   packingSlip: { path: '/orders/:id/packing-slip', href: (orderId: string) => `/orders/${id(orderId)}/packing-slip` },
   members: { path: '/members', href: () => '/members' },
   mail: { path: '/mail', href: () => '/mail' },
+  mailTemplates: { path: '/mail/templates', href: () => '/mail/templates' },
   settings: { path: '/settings', href: () => '/settings' },
   settingsSection: { path: '/settings/:section', href: (section: string) => `/settings/${id(section)}` },
   webhooks: { path: '/settings/webhooks', href: () => '/settings/webhooks' },

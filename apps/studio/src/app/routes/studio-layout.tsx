@@ -19,7 +19,8 @@ const groups: NavGroup[] = [
     items: [
       { href: paths.orders.href(), label: 'Orders' },
       { href: paths.members.href(), label: 'Members' },
-      { href: paths.mail.href(), label: 'Mail' },
+      { href: paths.mail.href(), label: 'Mail', end: true },
+      { href: paths.mailTemplates.href(), label: 'E-mails' },
     ],
   },
   {

@@ -23,7 +23,7 @@ const silentNotifier: OrderNotifier = { notify: async () => {} };
 /** The ecom domain: store settings, carts, checkouts, orders and their fulfilments, payments and refunds. */
 export const ecomPlugin: FastifyPluginAsync = async (app) => {
   const publicUrl = () => app.platformOptions.publicUrl ?? '';
-  const base = { db: app.db, catalog: createCatalogItems({ db: app.db, baseUrl: publicUrl }), now: () => new Date(), publicUrl };
+  const base = { db: app.db, catalog: createCatalogItems({ db: app.db, baseUrl: publicUrl }), now: () => new Date(), publicUrl, orderNotifier: app.orderMail };
   const checkouts = createCheckoutsService(base);
   const carts = createCartsService({ ...base, createCheckoutFromCart: checkouts.createFromCartRow });
   await app.register(settingsRoutes);

@@ -7,6 +7,7 @@ export interface MailRow {
   kind: string;
   subject: string;
   body_text: string;
+  body_html: string | null;
   status: 'PENDING' | 'SENT' | 'FAILED' | 'STORED';
   attempts: number;
   last_error: string | null;
@@ -15,21 +16,19 @@ export interface MailRow {
   created_date: Date;
 }
 
-const columns = 'id, site_id, to_address, kind, subject, body_text, status, attempts, last_error, next_attempt_at, sent_date, created_date';
+const columns = 'id, site_id, to_address, kind, subject, body_text, body_html, status, attempts, last_error, next_attempt_at, sent_date, created_date';
 const ms = (param: string) => `${param}::double precision * interval '1 millisecond'`;
 
+/** Writes one message; with a `dedupeKey` already used on the site, writes nothing (a notice goes out once). */
 export async function insertMail(
   db: Queryable,
-  mail: { id: string; siteId: string; to: string; kind: string; subject: string; text: string },
+  mail: { id: string; siteId: string; to: string; kind: string; subject: string; text: string; html?: string; dedupeKey?: string },
 ) {
-  await db.query('INSERT INTO mail_outbox (id, site_id, to_address, kind, subject, body_text) VALUES ($1, $2, $3, $4, $5, $6)', [
-    mail.id,
-    mail.siteId,
-    mail.to,
-    mail.kind,
-    mail.subject,
-    mail.text,
-  ]);
+  await db.query(
+    `INSERT INTO mail_outbox (id, site_id, to_address, kind, subject, body_text, body_html, dedupe_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
+    [mail.id, mail.siteId, mail.to, mail.kind, mail.subject, mail.text, mail.html ?? null, mail.dedupeKey ?? null],
+  );
 }
 
 /**

@@ -10,6 +10,7 @@ const MailSchema = Type.Object({
   kind: Type.String(),
   subject: Type.String(),
   text: Type.String(),
+  html: Type.Optional(Type.String({ description: 'The HTML alternative of order e-mails' })),
   status: Type.String({ description: 'PENDING (waiting or retrying), SENT, FAILED (gave up) or STORED (no SMTP configured)' }),
   attempts: Type.Integer(),
   lastError: Type.Optional(Type.String({ description: 'Why the last attempt failed' })),

@@ -4,8 +4,9 @@ import { newId } from '../../lib/ids';
 import { retryDelayMs } from '../events/retry-schedule';
 import type { ResolvedMailOptions } from './mail.options';
 import * as repo from './mail.repository';
+import type { OrderMailKind } from './order-mail/order-mail-kinds';
 
-export type MailKind = 'VERIFICATION_CODE' | 'PASSWORD_RESET' | 'ACTIVATION';
+export type MailKind = 'VERIFICATION_CODE' | 'PASSWORD_RESET' | 'ACTIVATION' | OrderMailKind;
 
 export interface OutgoingMail {
   siteId: string;
@@ -13,11 +14,15 @@ export interface OutgoingMail {
   kind: MailKind;
   subject: string;
   text: string;
+  /** An HTML alternative to `text` (order e-mails); sent as multipart/alternative. */
+  html?: string;
+  /** Unique per site: a second message with the same key is not enqueued (retried requests notify once). */
+  dedupeKey?: string;
 }
 
 /** Sends one message; the SMTP transport in production, nothing in development (the outbox keeps it). */
 export interface MailTransport {
-  send(mail: { to: string; subject: string; text: string }): Promise<void>;
+  send(mail: { to: string; subject: string; text: string; html?: string }): Promise<void>;
 }
 
 export interface MailerDeps {
@@ -34,7 +39,7 @@ export function smtpTransport(url: string, from: string, timeoutMs: number): Mai
   const transporter = nodemailer.createTransport({ url, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs });
   return {
     async send(mail) {
-      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) });
     },
   };
 }
@@ -70,7 +75,7 @@ export function createMailer({ db, options, log, random }: MailerDeps) {
       return { status: 'STORED' };
     }
     try {
-      await within(transport.send({ to: mail.to_address, subject: mail.subject, text: mail.body_text }), options.sendTimeoutMs);
+      await within(transport.send({ to: mail.to_address, subject: mail.subject, text: mail.body_text, html: mail.body_html ?? undefined }), options.sendTimeoutMs);
       return { status: 'SENT' };
     } catch (error) {
       const retryInMs =
@@ -138,6 +143,7 @@ export function createMailer({ db, options, log, random }: MailerDeps) {
         kind: row.kind,
         subject: row.subject,
         text: row.body_text,
+        html: row.body_html ?? undefined,
         status: row.status,
         attempts: row.attempts,
         lastError: row.last_error ?? undefined,

@@ -5,10 +5,20 @@ import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../components/ui/dates';
 import { EmptyState, ErrorState, Loading } from '../../../components/ui/states';
 import { useOutbox } from '../api/mail';
+import { MailHtmlFrame } from '../mail-html-frame';
 
 const pageSize = 25;
 
-const kinds: Record<string, string> = { VERIFICATION_CODE: 'Verification code', PASSWORD_RESET: 'Password reset', ACTIVATION: 'Activation' };
+const kinds: Record<string, string> = {
+  VERIFICATION_CODE: 'Verification code',
+  PASSWORD_RESET: 'Password reset',
+  ACTIVATION: 'Activation',
+  ORDER_CONFIRMATION: 'Order confirmation',
+  NEW_ORDER: 'New-order notice',
+  ORDER_SHIPPED: 'Shipping confirmation',
+  ORDER_CANCELED: 'Cancellation notice',
+  ORDER_REFUNDED: 'Refund notice',
+};
 const statuses: Record<string, [string, string]> = {
   STORED: ['Kept here (no mail server)', ''],
   PENDING: ['Sending', 'badge-warn'],
@@ -18,7 +28,8 @@ const statuses: Record<string, [string, string]> = {
 
 /**
  * Every e-mail the store sent, or keeps here when no mail server is configured (development):
- * verification codes, password resets, activations. Each opens in place to read its text.
+ * verification codes, password resets, activations, order e-mails. Each opens in place to read
+ * its text, and its HTML (in a sandboxed frame) when it has one.
  */
 export function MailOutbox() {
   const [params, setParams] = useSearchParams();
@@ -42,7 +53,7 @@ export function MailOutbox() {
         <ErrorState message={errorMessage(outbox.error)} onRetry={() => outbox.refetch()} />
       ) : rows.length === 0 ? (
         <EmptyState title={page > 1 ? 'No more mail' : 'No mail yet'}>
-          {page === 1 && <p>Verification codes and password resets the store sends appear here.</p>}
+          {page === 1 && <p>Verification codes, password resets and order e-mails the store sends appear here.</p>}
         </EmptyState>
       ) : (
         <>
@@ -75,6 +86,7 @@ function MailItem({ message }: { message: OutboxMessage }) {
         <summary>
           <strong>{message.subject}</strong> — to {message.to}
         </summary>
+        {message.html && <MailHtmlFrame html={message.html} title={message.subject} />}
         <pre className="mail-text">{message.text}</pre>
       </details>
       <p className="summary-line">

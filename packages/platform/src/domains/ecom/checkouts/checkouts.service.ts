@@ -11,6 +11,7 @@ import type { AddToCartBody, CheckoutInfo, CreateCheckoutBody, CreateCheckoutFro
 import { fieldMask, isMasked } from '../field-mask';
 import { checkBodyId, checkCoupon, resolveLines } from '../line-input';
 import { mergeLines, removeLines, updateQuantities } from '../line-items';
+import type { OrderNotifier } from '../orders/order-notices';
 import { placeOrder } from '../orders/place-order';
 import type { PricedDocument, PricingDeps } from '../price-document';
 import * as settingsRepo from '../settings/settings.repository';
@@ -22,6 +23,8 @@ export interface CheckoutsServiceDeps extends PricingDeps {
   db: Database;
   catalog: CatalogItems;
   publicUrl: () => string;
+  /** Tells the buyer and the store of a new order; `deliverAfterCommit` sends at once what it enqueued. */
+  orderNotifier: OrderNotifier & { deliverAfterCommit?(): void };
 }
 
 const alreadyCompleted = (id: string) =>
@@ -202,14 +205,14 @@ export function createCheckoutsService(deps: CheckoutsServiceDeps) {
      * Places the order. Idempotent: the checkout row is locked first, so of any number of
      * concurrent or repeated calls one places the order and the rest find its id.
      */
-    createOrder(actor: Actor, id: string): Promise<{ orderId: string }> {
-      return db.transaction(async (tx) => {
+    async createOrder(actor: Actor, id: string): Promise<{ orderId: string }> {
+      const placed = await db.transaction(async (tx) => {
         const siteId = actor.caller.siteId;
         const row = await lock(tx, actor, id);
         if (row.order_id) return { orderId: row.order_id };
         if (row.completed) throw alreadyCompleted(id);
         const priced = await priceCheckout(deps, tx, siteId, row);
-        const orderId = await placeOrder(tx, { catalog: deps.catalog, publicUrl: deps.publicUrl() }, siteId, row, priced);
+        const orderId = await placeOrder(tx, { catalog: deps.catalog, publicUrl: deps.publicUrl(), notifier: deps.orderNotifier }, siteId, row, priced);
         await complete(tx, siteId, row, priced, orderId);
         // The cart has been bought: it leaves the shopper's hands (a new current cart starts empty).
         if (row.cart_id && (await cartsRepo.deleteCart(tx, siteId, row.cart_id))) {
@@ -217,6 +220,8 @@ export function createCheckoutsService(deps: CheckoutsServiceDeps) {
         }
         return { orderId };
       });
+      deps.orderNotifier.deliverAfterCommit?.();
+      return placed;
     },
 
     markAsCompleted(actor: Actor, id: string) {

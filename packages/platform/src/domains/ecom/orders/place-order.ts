@@ -8,6 +8,7 @@ import type { PricedDocument } from '../price-document';
 import * as settingsRepo from '../settings/settings.repository';
 import { linesView, obfuscateCode } from '../views';
 import type { OrderData } from './order-data';
+import type { OrderNotifier } from './order-notices';
 import { orderView } from './order-view';
 import * as repo from './orders.repository';
 
@@ -16,11 +17,12 @@ const refuse = (code: string, description: string, data?: Record<string, unknown
 /**
  * Turns a locked, priced checkout into an order inside the caller's transaction. Everything that
  * can run out is taken with a conditional update in this same transaction: stock, coupon uses,
- * gift card balance. If any is short, the transaction rolls back and nothing was taken.
+ * gift card balance. If any is short, the transaction rolls back and nothing was taken. The buyer's
+ * confirmation and the store's notice are enqueued in it too, so they exist exactly when the order does.
  */
 export async function placeOrder(
   tx: Queryable,
-  deps: { catalog: CatalogItems; publicUrl: string },
+  deps: { catalog: CatalogItems; publicUrl: string; notifier: OrderNotifier },
   siteId: string,
   checkout: CheckoutRow,
   priced: PricedDocument,
@@ -173,5 +175,6 @@ export async function placeOrder(
     data: orderData,
   });
   await recordEvent(tx, { type: 'order.created', siteId, entityId: order!.id, entity: orderView(order!, { fulfillments: [], transactions: [], activities: [] }) });
+  await deps.notifier.notify(tx, siteId, order!.id, { kind: 'ORDER_PLACED' });
   return order!.id;
 }

@@ -1,0 +1,5 @@
+import { MailTemplatesPage } from '../../features/mail/mail-templates/mail-templates';
+
+export function Component() {
+  return <MailTemplatesPage />;
+}

@@ -1,0 +1,44 @@
+import { ApiKeyStrategy, createClient } from '@vitrine/sdk';
+import { products } from '@vitrine/sdk/modules/products';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Harness } from './harness';
+import { orderInStorefront, signInToStudio, startStudioHarness } from './studio-helpers';
+
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startStudioHarness();
+}, 240_000);
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+describe('studio: order e-mails', () => {
+  test('an order placed on the storefront puts its confirmation in the mail outbox; the E-mails page previews it and switches a template off', async () => {
+    const admin = createClient({ modules: { products }, auth: ApiKeyStrategy({ apiKey: harness.site.apiKey, siteId: harness.site.siteId }), baseUrl: harness.baseUrl });
+    const { product } = await admin.products.createProduct({ name: 'Numbat Mail Mug', productType: 'physical', priceData: { price: 18 } });
+    await orderInStorefront(harness, product.slug!, { email: 'numbat.mail@vitrine.test', firstName: 'Ada', lastName: 'Numbat', phone: '+1 212 555 0100' });
+
+    const page = await signInToStudio(harness, '/studio/mail');
+    const confirmation = page.getByRole('list', { name: 'Mail, newest first' }).getByRole('listitem').filter({ hasText: 'to numbat.mail@vitrine.test' });
+    await expect.poll(() => confirmation.count()).toBe(1);
+    expect(await confirmation.textContent()).toContain('Order confirmation');
+    await confirmation.getByText(/to numbat\.mail@vitrine\.test/).click();
+    expect(await confirmation.locator('pre').textContent()).toContain('Numbat Mail Mug');
+    // The HTML part is shown in a frame that may run nothing.
+    const frame = confirmation.locator('iframe');
+    expect(await frame.getAttribute('sandbox')).toBe('');
+    expect(await frame.contentFrame().getByText('Numbat Mail Mug').count()).toBe(1);
+
+    await page.getByRole('link', { name: 'E-mails' }).click();
+    await page.getByRole('button', { name: 'Preview Order confirmation' }).click();
+    const preview = page.getByRole('region', { name: 'Preview: Order confirmation' });
+    await expect.poll(() => preview.locator('iframe').contentFrame().getByText('Linen shirt').count()).toBe(1);
+    expect(await preview.textContent()).toContain('Subject: Your order #1001');
+
+    await page.getByRole('button', { name: 'Turn off Shipping confirmation' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Turn on Shipping confirmation' }).count()).toBe(1);
+    expect(await page.getByRole('row', { name: /Shipping confirmation/ }).textContent()).toContain('Off');
+  });
+});

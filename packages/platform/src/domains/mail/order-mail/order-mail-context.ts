@@ -1,0 +1,40 @@
+import type { OrderData } from '../../ecom/orders/order-data';
+
+/** How the store presents itself in its e-mails (from the site and its e-mail settings). */
+export interface StoreBrand {
+  name: string;
+  logoUrl?: string;
+  /** `#rrggbb`, checked when saved. */
+  brandColor: string;
+  /** Where new-order notices go; undefined when neither the settings nor the site's owner give one. */
+  contactEmail?: string;
+}
+
+export interface ShipmentDetails {
+  trackingNumber?: string;
+  shippingProvider?: string;
+  trackingLink?: string;
+  /** The lines (and how many of each) this shipment carries; empty: not known. */
+  lineItems: Array<{ id: string; quantity: number }>;
+}
+
+export interface RefundDetails {
+  amount: number;
+  lineItems: Array<{ id: string; quantity: number }>;
+}
+
+/** Everything a template renders: one order, its store, and the change the e-mail is about. */
+export interface OrderMailContext {
+  store: StoreBrand;
+  order: { id: string; number: number; currency: string; createdDate: Date; buyerEmail: string; data: OrderData };
+  /** Where the buyer views the order (see order-link.ts). */
+  orderLink: string;
+  shipment?: ShipmentDetails;
+  refund?: RefundDetails;
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}

@@ -1,0 +1,12 @@
+import { newOrder } from './new-order';
+import { orderCanceled } from './order-canceled';
+import { orderConfirmation } from './order-confirmation';
+import type { OrderMailKind } from './order-mail-kinds';
+import type { OrderMailTemplate } from './order-mail-template';
+import { orderRefunded } from './order-refunded';
+import { orderShipped } from './order-shipped';
+
+/** Every order e-mail, in the order the studio lists them. */
+export const orderMailTemplates: readonly OrderMailTemplate[] = [orderConfirmation, newOrder, orderShipped, orderCanceled, orderRefunded];
+
+export const templateOf = (kind: OrderMailKind): OrderMailTemplate => orderMailTemplates.find((template) => template.kind === kind)!;

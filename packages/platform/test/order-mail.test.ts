@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderConfirmation } from '../src/domains/mail/order-mail/order-confirmation';
+import { orderRefunded } from '../src/domains/mail/order-mail/order-refunded';
+import { orderShipped } from '../src/domains/mail/order-mail/order-shipped';
+import { sampleOrderContext } from '../src/domains/mail/order-mail/sample-order';
+import { startTestPlatform, type TestPlatform } from '../src/testing';
+import { ecomKit } from './ecom-helpers';
+import { ownerToken } from './helpers';
+
+interface Outboxed {
+  id: string;
+  to: string;
+  kind: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+let platform: TestPlatform;
+let kit: ReturnType<typeof ecomKit>;
+let owner: { authorization: string };
+let tee: { id: string };
+const storeAddress = 'orders@shop.test';
+const ny = { country: 'US', subdivision: 'US-NY', city: 'New York', postalCode: '10001', addressLine: '5 Park Ave' };
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  kit = ecomKit(platform);
+  owner = { authorization: await ownerToken(platform) };
+  tee = await kit.product({ name: 'Tee', price: 20, quantity: 50, options: [{ name: 'Size', choices: ['S', 'M'] }] });
+  await kit.settings({
+    shipping: {
+      regions: [
+        {
+          name: 'United States',
+          countries: ['US'],
+          options: [{ code: 'express', title: 'Express', cost: '15.00', deliveryTimeSlot: { from: '2030-01-02T09:00:00.000Z', to: '2030-01-02T12:00:00.000Z' } }],
+        },
+      ],
+      pickupPoints: [],
+    },
+  });
+  const brand = await kit.http.patch('/_api/vitrine/v1/mail/brand', { contactEmail: storeAddress, brandColor: '#aa3300', logoUrl: 'https://cdn.shop.test/logo.png' }, kit.staff);
+  expect(brand.status).toBe(200);
+  // Generous: on a busy shared machine starting the platform alone can take most of a minute.
+}, 180_000);
+afterAll(() => platform?.close());
+
+/** Places an order for `email` with the lines given, through the shopper's own calls. */
+async function placeOrder(email: string, lineItems: unknown[]) {
+  const shopper = await kit.visitor();
+  const checkout = await kit.http.post(
+    '/ecom/v1/checkouts',
+    { lineItems, channelType: 'WEB', checkoutInfo: { buyerInfo: { email }, shippingInfo: { shippingDestination: { address: ny }, selectedCarrierServiceOption: { code: 'express' } } } },
+    shopper,
+  );
+  expect(checkout.status).toBe(200);
+  const placed = await kit.http.post(`/ecom/v1/checkouts/${checkout.body.checkout.id}/create-order`, {}, shopper);
+  expect(placed.status).toBe(200);
+  return { shopper, checkoutId: checkout.body.checkout.id as string, orderId: placed.body.orderId as string };
+}
+
+const outbox = async (): Promise<Outboxed[]> => (await kit.http.get('/_api/vitrine/v1/mail/outbox?limit=100', owner)).body.messages;
+const mailAbout = async (orderNumberOrId: string) => (await outbox()).filter((mail) => mail.text.includes(orderNumberOrId) || mail.html?.includes(orderNumberOrId));
+
+describe('order e-mails', { timeout: 120_000 }, () => {
+  it('placing an order sends one confirmation to the buyer and one notice to the store, both parts listing lines, options and totals', async () => {
+    const { shopper, checkoutId, orderId } = await placeOrder('ada@buyer.test', [kit.line(tee.id, 2, { options: { Size: 'M' } })]);
+    // A retried create-order (a lost answer) finds the same order and sends nothing more.
+    expect((await kit.http.post(`/ecom/v1/checkouts/${checkoutId}/create-order`, {}, shopper)).body.orderId).toBe(orderId);
+
+    const mails = await mailAbout(`/account/orders/${orderId}`);
+    const all = (await outbox()).filter((mail) => mail.kind === 'ORDER_CONFIRMATION' || mail.kind === 'NEW_ORDER');
+    const order = (await kit.http.get(`/ecom/v1/orders/${orderId}`, kit.staff)).body.order;
+    const ofThisOrder = all.filter((mail) => mail.subject.includes(`#${order.number}`));
+    expect(ofThisOrder.map((mail) => [mail.kind, mail.to]).sort()).toEqual([
+      ['NEW_ORDER', storeAddress],
+      ['ORDER_CONFIRMATION', 'ada@buyer.test'],
+    ]);
+    const confirmation = mails.find((mail) => mail.kind === 'ORDER_CONFIRMATION')!;
+    // 2 × 20.00 + 15.00 express shipping = 55.00.
+    for (const part of [confirmation.text, confirmation.html!]) {
+      expect(part).toContain('Tee');
+      expect(part).toContain('Size: M');
+      expect(part).toContain('× 2');
+      expect(part).toContain('$40.00');
+      expect(part).toContain('$15.00');
+      expect(part).toContain('$55.00');
+      expect(part).toContain('5 Park Ave');
+      expect(part).toContain('Express');
+      expect(part).toContain('Delivery slot');
+    }
+    // The store's look from its e-mail settings.
+    expect(confirmation.html).toContain('background:#aa3300');
+    expect(confirmation.html).toContain('src="https://cdn.shop.test/logo.png"');
+    const notice = ofThisOrder.find((mail) => mail.kind === 'NEW_ORDER')!;
+    expect(notice.text).toContain('ada@buyer.test placed order');
+    expect(notice.html).toContain('Size: M');
+    expect(notice.text).toContain('$55.00');
+  });
+
+  it('a notice given twice for one order change is enqueued once', async () => {
+    const { orderId } = await placeOrder('twice@buyer.test', [kit.line(tee.id, 1, { options: { Size: 'S' } })]);
+    await platform.app.db.transaction((tx) => platform.app.orderMail.notify(tx, platform.site.siteId, orderId, { kind: 'ORDER_PLACED' }));
+    const confirmations = (await outbox()).filter((mail) => mail.kind === 'ORDER_CONFIRMATION' && mail.to === 'twice@buyer.test');
+    expect(confirmations).toHaveLength(1);
+    // A resend by staff is a new message on purpose.
+    const resend = await kit.http.post(`/_api/vitrine/v1/mail/orders/${orderId}/resend`, { kind: 'ORDER_CONFIRMATION' }, kit.staff);
+    expect(resend.status).toBe(200);
+    expect((await outbox()).filter((mail) => mail.kind === 'ORDER_CONFIRMATION' && mail.to === 'twice@buyer.test')).toHaveLength(2);
+    // A refund e-mail needs its refund; an unknown order is a 404; a visitor may not resend.
+    const noRefund = await kit.http.post(`/_api/vitrine/v1/mail/orders/${orderId}/resend`, { kind: 'ORDER_REFUNDED' }, kit.staff);
+    expect(noRefund.status).toBe(400);
+    expect(noRefund.body.details.applicationError.code).toBe('NOTHING_TO_SEND');
+    expect((await kit.http.post('/_api/vitrine/v1/mail/orders/00000000-0000-4000-8000-000000000000/resend', { kind: 'ORDER_CONFIRMATION' }, kit.staff)).status).toBe(404);
+    expect((await kit.http.post(`/_api/vitrine/v1/mail/orders/${orderId}/resend`, { kind: 'ORDER_CONFIRMATION' }, await kit.visitor())).status).toBe(403);
+  });
+
+  it('a switched-off template sends nothing; switched on again, it sends', async () => {
+    const off = await kit.http.patch('/_api/vitrine/v1/mail/templates/ORDER_CONFIRMATION', { enabled: false }, kit.staff);
+    expect(off.status).toBe(200);
+    expect(off.body.templates.find((t: { kind: string }) => t.kind === 'ORDER_CONFIRMATION').enabled).toBe(false);
+    await placeOrder('quiet@buyer.test', [kit.line(tee.id, 1, { options: { Size: 'S' } })]);
+    const mails = await outbox();
+    expect(mails.filter((mail) => mail.to === 'quiet@buyer.test')).toEqual([]);
+    // The store's notice is its own switch and still goes out.
+    expect(mails.some((mail) => mail.kind === 'NEW_ORDER' && mail.text.includes('quiet@buyer.test'))).toBe(true);
+
+    await kit.http.patch('/_api/vitrine/v1/mail/templates/ORDER_CONFIRMATION', { enabled: true }, kit.staff);
+    await placeOrder('loud@buyer.test', [kit.line(tee.id, 1, { options: { Size: 'S' } })]);
+    expect((await outbox()).filter((mail) => mail.to === 'loud@buyer.test').map((mail) => mail.kind)).toEqual(['ORDER_CONFIRMATION']);
+  });
+
+  it('escapes shop data in the HTML part', async () => {
+    const nasty = await kit.product({ name: '<script>alert("x")</script> & Co', price: 5, quantity: 5 });
+    const { orderId } = await placeOrder('escape@buyer.test', [kit.line(nasty.id, 1)]);
+    const confirmation = (await mailAbout(orderId)).find((mail) => mail.kind === 'ORDER_CONFIRMATION')!;
+    expect(confirmation.html).not.toContain('<script>');
+    expect(confirmation.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co');
+    // The plain-text part is plain text: the name as the shop wrote it.
+    expect(confirmation.text).toContain('<script>alert("x")</script> & Co');
+  });
+});
+
+describe('templates and previews', { timeout: 120_000 }, () => {
+  it('lists every template, switched on by default, with the store’s look', async () => {
+    const other = await platform.createSite();
+    const { body, status } = await kit.http.get('/_api/vitrine/v1/mail/templates', { authorization: other.apiKey, 'wix-site-id': other.siteId });
+    expect(status).toBe(200);
+    expect(body.templates.map((t: { kind: string; enabled: boolean }) => [t.kind, t.enabled])).toEqual([
+      ['ORDER_CONFIRMATION', true],
+      ['NEW_ORDER', true],
+      ['ORDER_SHIPPED', true],
+      ['ORDER_CANCELED', true],
+      ['ORDER_REFUNDED', true],
+    ]);
+    // Never set: notices go to the site owner's address.
+    expect(body.brand).toMatchObject({ contactEmail: other.ownerEmail, brandColor: '#222222' });
+  });
+
+  it('previews each template with a sample order, for staff only', async () => {
+    for (const kind of ['ORDER_CONFIRMATION', 'NEW_ORDER', 'ORDER_SHIPPED', 'ORDER_CANCELED', 'ORDER_REFUNDED']) {
+      const preview = await kit.http.get(`/_api/vitrine/v1/mail/templates/${kind}/preview`, owner);
+      expect(preview.status, kind).toBe(200);
+      expect(preview.body.subject, kind).toContain('1001');
+      expect(preview.body.html, kind).toMatch(/Linen shirt|Canvas tote/);
+      expect(preview.body.html, kind).toContain('#aa3300');
+      expect(preview.body.text, kind).toMatch(/Linen shirt|Canvas tote/);
+    }
+    const member = await kit.member();
+    expect((await kit.http.get('/_api/vitrine/v1/mail/templates/ORDER_CONFIRMATION/preview', member.headers)).status).toBe(403);
+    expect((await kit.http.get('/_api/vitrine/v1/mail/templates/ORDER_CONFIRMATION/preview', await kit.visitor())).status).toBe(403);
+    expect((await kit.http.patch('/_api/vitrine/v1/mail/templates/ORDER_CONFIRMATION', { enabled: false }, await kit.visitor())).status).toBe(403);
+    const unknown = await kit.http.get('/_api/vitrine/v1/mail/templates/NOPE/preview', owner);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.details.validationError.fieldViolations[0].violatedRule).toBe('INVALID_ENUM_VALUE');
+    const badColour = await kit.http.patch('/_api/vitrine/v1/mail/brand', { brandColor: 'red;background:url(x)' }, kit.staff);
+    expect(badColour.status).toBe(400);
+  });
+
+  it('renders the shipment’s tracking link and lines, and the refund’s amount', () => {
+    const sample = sampleOrderContext({ name: 'Shop & Co', brandColor: '#123456' }, 'EUR', (id) => `https://shop.test/account/orders/${id}`);
+    const shipped = orderShipped.render({
+      ...sample,
+      shipment: { trackingNumber: 'TRK-9', shippingProvider: 'DHL', trackingLink: 'https://track.test/?n=TRK-9&x="y"', lineItems: [{ id: 'sample-line-1', quantity: 1 }] },
+    });
+    expect(shipped.text).toContain('Tracking: DHL TRK-9 https://track.test/?n=TRK-9&x="y"');
+    expect(shipped.html).toContain('href="https://track.test/?n=TRK-9&amp;x=&quot;y&quot;"');
+    expect(shipped.text).toContain('Linen shirt (Size: M, Colour: Sand) × 1');
+    expect(shipped.text).not.toContain('Canvas tote');
+    expect(shipped.html).toContain('Shop &amp; Co');
+
+    const refunded = orderRefunded.render({ ...sample, refund: { amount: 1250, lineItems: [] } });
+    expect(refunded.subject).toBe('Refund of €12.50 for order #1001');
+    expect(refunded.text).toContain('We refunded €12.50');
+
+    const pickup = orderConfirmation.render({
+      ...sample,
+      order: {
+        ...sample.order,
+        data: { ...sample.order.data, shipping: { option: { code: 'shop', title: 'Pick up in store', cost: 0, pickup: { method: 'STORE_PICKUP', address: { addressLine: '1 Main St', city: 'New York' } } } } },
+      },
+    });
+    expect(pickup.text).toContain('Pickup point:\n  1 Main St\n  New York');
+  });
+});
