@@ -82,6 +82,18 @@ describe('studio: running orders', () => {
     await page.getByRole('button', { name: 'Add note' }).click();
     await poll(() => timeline.getByRole('listitem').first().textContent()).toContain('Left with the doorman.');
 
+    // The shipping confirmation sent again from the order page lands in the outbox.
+    const shippedMails = async () =>
+      (
+        await harness.platform.app.db.query(`SELECT id FROM mail_outbox WHERE to_address = 'life.fulfil@vitrine.test' AND kind = 'ORDER_SHIPPED'`)
+      ).length;
+    const before = await shippedMails();
+    const mails = page.getByRole('region', { name: 'E-mails' });
+    await mails.getByLabel('E-mail to send again').selectOption('ORDER_SHIPPED');
+    await mails.getByRole('button', { name: 'Resend e-mail' }).click();
+    await poll(() => mails.getByRole('status').textContent()).toContain('E-mail sent again');
+    await poll(shippedMails).toBe(before + 1);
+
     await page.getByRole('link', { name: 'Packing slip' }).click();
     const slip = page.getByRole('article', { name: /^Packing slip/ });
     await poll(() => slip.textContent()).toContain('5 Park Ave');

@@ -9,6 +9,7 @@ import { FulfilmentBadge, OrderStatusBadge, PaymentBadge } from '../components/o
 import { LineName } from '../components/line-name';
 import { FulfilmentsPanel } from './fulfilments-panel';
 import { useOrderActions } from './order-actions';
+import { ResendMail } from './resend-mail';
 import { addressLines, isoDate } from '../utils/order-text';
 
 /** One order as the merchant needs it: lines, totals, buyer, addresses, payment; fulfil, refund, cancel, mark paid, notes and the timeline. */
@@ -206,6 +207,7 @@ function OrderView({ order, listHref, slipHref }: { order: Order; listHref: stri
       <div className="grid-2">
         <FulfilmentsPanel order={order} />
         {timeline}
+        <ResendMail order={order} />
       </div>
     </article>
   );
