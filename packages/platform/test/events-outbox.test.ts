@@ -7,7 +7,7 @@ import { ownerToken } from './helpers';
 /**
  * Every event of spec §4 reaches the outbox when the public API makes the change, with the
  * entity after the change (the id alone for deletes): one walk through catalogue, carts,
- * checkouts and redirect sessions, read back through the events feed.
+ * checkouts, an order's life and redirect sessions, read back through the events feed.
  */
 let platform: TestPlatform;
 let kit: ReturnType<typeof ecomKit>;
@@ -49,6 +49,16 @@ describe('the outbox', () => {
     const other = (await expectOk(http.post('/ecom/v1/carts', { lineItems: [kit.line(product.id, 1, { variantId: product.variants![0]!.id })] }, await kit.visitor()))).cart;
     await expectOk(http.delete(`/ecom/v1/carts/${other.id}`, staff));
 
+    // An order's life: placed, fulfilled (then edited and deleted), refunded, canceled.
+    const ebook = await kit.product({ name: 'Outbox E-book', price: 8, productType: 'digital' });
+    const bought = (await expectOk(http.post('/ecom/v1/checkouts', { lineItems: [kit.line(ebook.id)], checkoutInfo: { buyerInfo: { email: 'outbox@vitrine.test' } } }, shopper))).checkout;
+    const { orderId } = await expectOk(http.post(`/ecom/v1/checkouts/${bought.id}/create-order`, {}, shopper));
+    const { fulfillmentId } = await expectOk(http.post(`/ecom/v1/fulfillments/orders/${orderId}/create-fulfillment`, { fulfillment: { trackingInfo: { trackingNumber: 'OB-1' } } }, staff));
+    await expectOk(http.patch(`/ecom/v1/fulfillments/${fulfillmentId}/orders/${orderId}`, { fulfillment: { trackingInfo: { trackingNumber: 'OB-2' } } }, staff));
+    await expectOk(http.delete(`/ecom/v1/fulfillments/${fulfillmentId}/orders/${orderId}`, staff));
+    const { refundId } = await expectOk(http.post('/ecom/v1/order-billing/refund-payments', { orderId, paymentRefunds: [{ amount: '8.00' }] }, staff));
+    await expectOk(http.post(`/ecom/v1/orders/${orderId}/cancel`, {}, staff));
+
     const session = (
       await expectOk(http.post('/headless/v1/redirect-session', { logout: { clientId: platform.site.clientId, postFlowUrl: 'http://127.0.0.1/signed-out' } }, shopper))
     ).redirectSession;
@@ -83,5 +93,13 @@ describe('the outbox', () => {
     expect(one('checkout.updated', checkoutId).entity).toMatchObject({ id: checkoutId, buyerInfo: { email: 'outbox@vitrine.test' } });
     expect(one('checkout.completed', checkoutId).entity).toMatchObject({ id: checkoutId, completed: true });
     expect(one('redirect_session.created', session.id).entity).toMatchObject({ id: session.id });
+    expect(one('order.created', orderId).entity).toMatchObject({ id: orderId, status: 'APPROVED', revision: 0 });
+    expect(one('order.updated', orderId).entity).toMatchObject({ id: orderId, revision: expect.any(Number) });
+    expect(one('order.payment_status_updated', orderId).entity).toMatchObject({ id: orderId, paymentStatus: 'FULLY_REFUNDED' });
+    expect(one('order.canceled', orderId).entity).toMatchObject({ id: orderId, status: 'CANCELED' });
+    expect(one('fulfillment.created', fulfillmentId).entity).toMatchObject({ orderId, fulfillment: { id: fulfillmentId, trackingInfo: { trackingNumber: 'OB-1' } } });
+    expect(one('fulfillment.updated', fulfillmentId).entity).toMatchObject({ orderId, fulfillment: { trackingInfo: { trackingNumber: 'OB-2' } } });
+    expect(one('fulfillment.deleted', fulfillmentId).entity).toEqual({ orderId, fulfillmentId });
+    expect(one('refund.created', refundId).entity).toMatchObject({ orderId, refund: { id: refundId, amount: { amount: '8.00' } } });
   });
 });

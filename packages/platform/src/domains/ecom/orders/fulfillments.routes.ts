@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { responses } from '../../../lib/schemas';
 import { actorOf } from '../actor';
 import { AnyIdParams } from '../ecom.schemas';
@@ -14,7 +15,6 @@ import {
   RevisionQuery,
   UpdateFulfillmentBody,
 } from './order-life.schemas';
-import { Type } from 'typebox';
 
 const tags = ['fulfillments'];
 const writers = 'owners, collaborators and API keys with ecom:write';

@@ -1,8 +1,7 @@
 import { invalid, notFound, type FieldViolation } from '../../../lib/app-error';
 import { isUuid, newId } from '../../../lib/ids';
 import type { Actor } from '../actor';
-import { requireNotCanceled } from './order-actions.service';
-import { orderConflict, readOrder, type OrderChanges, type OrderDeps } from './order-changes';
+import { orderConflict, readOrder, requireNotCanceled, type OrderChanges, type OrderDeps } from './order-changes';
 import type { OrderData } from './order-data';
 import type { CreateFulfillmentBody, UpdateFulfillmentBody } from './order-life.schemas';
 import * as records from './order-records.repository';
@@ -51,6 +50,7 @@ export function createFulfillmentsService(deps: OrderDeps, changes: OrderChanges
     const id = newId();
     const { order } = await changes.change(actor, orderId, expectedRevision, async (tx, row, current) => {
       requireNotCanceled(row);
+      if (input.pickedUp && !isPickup(row.data)) throw orderConflict('ORDER_NOT_PICKUP', 'Only an order with a pickup option can be picked up');
       const lineItems = checkQuantities(row.data, current.fulfillments, input.lineItems, 'fulfillment.lineItems');
       await records.insertFulfillment(tx, actor.caller.siteId, { id, orderId: row.id, lineItems, trackingInfo: input.trackingInfo, pickedUp: input.pickedUp });
       const after = quantitiesByLine([...current.fulfillments.map((f) => f.line_items), lineItems]);
@@ -76,8 +76,6 @@ export function createFulfillmentsService(deps: OrderDeps, changes: OrderChanges
 
     /** The buyer collected a pickup order: every unit left is fulfilled as picked up. */
     async markPickedUp(actor: Actor, orderId: string, expectedRevision?: number) {
-      const { row } = await readOrder(deps.db, actor, orderId);
-      if (!isPickup(row.data)) throw orderConflict('ORDER_NOT_PICKUP', 'Only an order with a pickup option can be picked up');
       return (await create(actor, orderId, { pickedUp: true }, expectedRevision)).order;
     },
 

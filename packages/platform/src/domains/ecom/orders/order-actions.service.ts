@@ -2,15 +2,10 @@ import { invalid } from '../../../lib/app-error';
 import { newId } from '../../../lib/ids';
 import type { Actor } from '../actor';
 import { toDecimal } from '../pricing/money';
-import { orderConflict, type OrderChanges } from './order-changes';
+import { orderConflict, requireNotCanceled, type OrderChanges } from './order-changes';
 import type { AddActivityBody, CancelOrderBody, UpdateOrderBody } from './order-life.schemas';
 import { insertTransaction } from './order-records.repository';
 import { balanceOf, fulfilledQuantities, isPickup } from './order-state';
-import type { OrderRow } from './orders.repository';
-
-export function requireNotCanceled(row: OrderRow) {
-  if (row.status === 'CANCELED') throw orderConflict('ORDER_CANCELED', 'The order is canceled');
-}
 
 /** What a merchant does to an order besides fulfilling and refunding: edit, note, cancel, mark paid, ready for pickup. */
 export function createOrderActions(changes: OrderChanges) {

@@ -53,8 +53,13 @@ export async function readOrder(db: Queryable, actor: Actor, id: string): Promis
 export const orderConflict = (code: string, description: string, data?: Record<string, unknown>) =>
   new AppError('conflict', description, { applicationError: { code, description, data } });
 
+/** A canceled order takes no fulfilment, payment or pickup. */
+export function requireNotCanceled(row: repo.OrderRow) {
+  if (row.status === 'CANCELED') throw orderConflict('ORDER_CANCELED', 'The order is canceled');
+}
+
 /** What a change did, besides the rows it wrote itself; `apply` saves the rest in the same transaction. */
-export interface ChangeOutcome<T = undefined> {
+export interface ChangeOutcome {
   status?: string;
   readyForPickupDate?: Date | null;
   data?: OrderData;
@@ -63,7 +68,6 @@ export interface ChangeOutcome<T = undefined> {
   /** Events beside `order.updated` (and `order.payment_status_updated`, added when the payment status moved). */
   events?: (order: OrderView) => Array<{ type: EventType; entityId: string; entity?: unknown }>;
   notices?: OrderNotice[];
-  result?: T;
 }
 
 /** The timeline entry of a notice given to the mail domain. */
@@ -88,7 +92,7 @@ export function createOrderChanges(deps: OrderDeps) {
     return { row, records: (await loadRecords(tx, actor.caller.siteId, [row.id])).get(row.id)! };
   }
 
-  async function apply<T>(tx: Queryable, actor: Actor, row: repo.OrderRow, outcome: ChangeOutcome<T>) {
+  async function apply(tx: Queryable, actor: Actor, row: repo.OrderRow, outcome: ChangeOutcome) {
     const siteId = actor.caller.siteId;
     const records = (await loadRecords(tx, siteId, [row.id])).get(row.id)!;
     const data = outcome.data ?? row.data;
@@ -112,16 +116,11 @@ export function createOrderChanges(deps: OrderDeps) {
       ...(outcome.events?.(order) ?? []),
     ];
     for (const event of events) await recordEvent(tx, { siteId, ...event });
-    return { order, result: outcome.result as T };
+    return { order };
   }
 
   /** Locks the order, lets `work` decide and write, then applies the outcome: one transaction. */
-  function change<T = undefined>(
-    actor: Actor,
-    id: string,
-    expectedRevision: number | undefined,
-    work: (tx: Queryable, row: repo.OrderRow, records: OrderRecords) => Promise<ChangeOutcome<T>>,
-  ) {
+  function change(actor: Actor, id: string, expectedRevision: number | undefined, work: (tx: Queryable, row: repo.OrderRow, records: OrderRecords) => Promise<ChangeOutcome>) {
     return deps.db.transaction(async (tx) => {
       const { row, records } = await lock(tx, actor, id, expectedRevision);
       return apply(tx, actor, row, await work(tx, row, records));
