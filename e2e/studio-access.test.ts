@@ -38,6 +38,36 @@ describe('studio: signing in and access', () => {
     await page.waitForURL(/\/studio\/sign-in\?returnTo=/);
   });
 
+  test('an owner who forgot the password asks for a link on the sign-in page and, through the e-mail, is signed in again', async () => {
+    const page = await harness.newPage();
+    await page.goto('/studio/sign-in');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByLabel('E-mail').fill(harness.site.ownerEmail);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect.poll(() => page.getByRole('status').first().textContent()).toContain('a link to choose a new password is on its way');
+
+    // The e-mail lands in the outbox (printed in the terminal when no SMTP server is set up).
+    const [mail] = await harness.platform.app.db.query<{ body_text: string }>(
+      `SELECT body_text FROM mail_outbox WHERE to_address = $1 AND kind = 'PASSWORD_RESET' ORDER BY created_date DESC LIMIT 1`,
+      [harness.site.ownerEmail],
+    );
+    const link = /\/studio\/reset-password\?token=\S+/.exec(mail!.body_text)![0];
+    await page.goto(link);
+    // The same password again, so the other tests of this file still sign in with it.
+    await page.getByLabel('New password', { exact: true }).fill(harness.site.ownerPassword!);
+    await page.getByLabel('Repeat the new password').fill(harness.site.ownerPassword!);
+    await page.getByRole('button', { name: 'Save password and sign in' }).click();
+    await page.getByRole('navigation', { name: 'Studio' }).waitFor();
+
+    // The link works once.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.goto(link);
+    await page.getByLabel('New password', { exact: true }).fill('another-password');
+    await page.getByLabel('Repeat the new password').fill('another-password');
+    await page.getByRole('button', { name: 'Save password and sign in' }).click();
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('This link is used or expired.');
+  });
+
   test('an API key created in the studio is shown once, works from the SDK, and stops working once revoked', async () => {
     const page = await signInToStudio(harness, '/studio/settings/api-keys');
     await page.getByRole('link', { name: 'Create API key' }).click();

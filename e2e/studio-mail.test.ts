@@ -40,5 +40,6 @@ describe('studio: order e-mails', () => {
     await page.getByRole('button', { name: 'Turn off Shipping confirmation' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Turn on Shipping confirmation' }).count()).toBe(1);
     expect(await page.getByRole('row', { name: /Shipping confirmation/ }).textContent()).toContain('Off');
-  });
+    // A storefront checkout and a studio session in one journey: more than one page's time.
+  }, 120_000);
 });

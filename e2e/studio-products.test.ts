@@ -67,13 +67,15 @@ describe('studio: products', () => {
     await page.getByRole('button', { name: 'Add choice to Colour' }).click();
     await page.getByLabel('Colour choice 2 name').fill('Blue');
     await page.getByLabel('Colour choice 2 colour').fill('#0000cc');
+    // The image is chosen on the create form, before the product exists, and attached when it is created.
+    await page.getByLabel('Media files to upload').setInputFiles({ name: 'red-shirt.png', mimeType: 'image/png', buffer: png([200, 0, 0]) });
+    await expect.poll(() => page.getByRole('list', { name: 'New product media, in order' }).getByRole('img', { name: 'red-shirt.png' }).count()).toBe(1);
     await page.getByRole('button', { name: 'Create product' }).click();
 
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Quokka Smock');
     const variants = page.getByRole('table', { name: 'Variants of Quokka Smock' });
     await expect.poll(() => variants.getByRole('row').count()).toBe(3);
 
-    await page.getByLabel('Media files to upload').setInputFiles({ name: 'red-shirt.png', mimeType: 'image/png', buffer: png([200, 0, 0]) });
     await expect.poll(() => page.getByRole('list', { name: 'Product media, in order' }).getByRole('listitem').count()).toBe(1);
     await expect.poll(() => page.getByRole('list', { name: 'Product media, in order' }).textContent()).toContain('Main media');
     await harness.screenshot(page, 'studio-product-edit');
@@ -137,6 +139,7 @@ describe('studio: products', () => {
       name: 'Quokka Media Scarf',
       productType: 'physical',
       priceData: { price: 30 },
+      sku: 'QMS',
       brand: 'Quokka Co',
       ribbon: 'New',
       manageVariants: true,
@@ -185,7 +188,16 @@ describe('studio: products', () => {
     // The variants grid: a price and a weight per variant, then every variant back to the product's values.
     await page.getByLabel('Red price').fill('34.5');
     await page.getByLabel('Blue weight').fill('0.4');
+    // Generated SKUs are distinct per variant.
+    expect(await page.getByLabel('Red SKU').inputValue()).toBe('QMS-RED');
+    expect(await page.getByLabel('Blue SKU').inputValue()).toBe('QMS-BLUE');
     await page.getByRole('button', { name: 'Save variants' }).click();
+    await expect.poll(() => page.getByRole('region', { name: 'Variants' }).getByRole('status').textContent()).toBe('Variants saved (2 changed).');
+    // A SKU another variant holds is refused by the platform, and the page says which variant.
+    await page.getByLabel('Red SKU').fill('QMS-BLUE');
+    await page.getByRole('button', { name: 'Save variants' }).click();
+    await expect.poll(() => page.getByRole('region', { name: 'Variants' }).getByRole('alert').textContent()).toContain('Red SKU: SKU QMS-BLUE is also given to the Blue variant');
+    await page.getByLabel('Red SKU').fill('QMS-RED');
     const variantsOf = async () =>
       Object.fromEntries(((await latest()).variants ?? []).map((variant) => [variant.choices.Colour, { price: variant.variant.priceData.price, weight: variant.variant.weight }]));
     await expect.poll(variantsOf).toEqual({ Red: { price: 34.5, weight: undefined }, Blue: { price: 30, weight: 0.4 } });

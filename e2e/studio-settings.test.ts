@@ -175,12 +175,18 @@ describe('studio: store settings', () => {
     expect((await admin.storeSettings.listCoupons()).find((coupon) => coupon.code === 'EMU15')?.active).toBe(false);
     await page.getByRole('button', { name: 'Delete EMU15' }).click();
     await expect.poll(() => page.getByRole('row', { name: /EMU15/ }).count()).toBe(0);
+    // An amount off reads as money in the site's currency, not a bare "5.00".
+    await page.getByLabel('Coupon code').fill('EMU5OFF');
+    await page.getByLabel('Coupon kind').selectOption('AMOUNT');
+    await page.getByLabel('Amount off (USD)').fill('5');
+    await page.getByRole('button', { name: 'Create coupon' }).click();
+    await expect.poll(() => page.getByRole('row', { name: /EMU5OFF/ }).textContent()).toContain('$5.00');
 
     await page.getByRole('link', { name: 'Gift cards' }).click();
     await page.getByLabel('Gift card code').fill('EMU-GIFT-50');
     await page.getByLabel('Balance').fill('50.00');
     await page.getByRole('button', { name: 'Issue gift card' }).click();
-    await expect.poll(() => page.getByRole('row', { name: /EMU-GIFT-50/ }).textContent()).toContain('50.00');
+    await expect.poll(() => page.getByRole('row', { name: /EMU-GIFT-50/ }).textContent()).toContain('$50.00');
     expect((await admin.storeSettings.listGiftCards()).find((card) => card.code === 'EMU-GIFT-50')?.balance).toBe('50.00');
 
     await page.getByRole('link', { name: 'Webhooks' }).click();

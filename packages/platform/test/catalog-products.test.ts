@@ -77,7 +77,7 @@ describe('creating and reading products', () => {
   });
 
   it('gives visitors the product without cost and profit, and staff with it on request', async () => {
-    const product = await create({ ...shirt, name: 'Cost shirt', productOptions: [] });
+    const product = await create({ ...shirt, name: 'Cost shirt', sku: 'LIN-002', productOptions: [] });
     const asVisitor = await http.get(`/stores-reader/v1/products/${product.id}?includeMerchantSpecificData=true`, visitor);
     expect(asVisitor.status).toBe(200);
     expect(asVisitor.body.product.costAndProfitData).toBeUndefined();
@@ -154,7 +154,7 @@ describe('creating and reading products', () => {
 describe('catalogItems (the cart contract)', () => {
   it('resolves references by variant id, by options and without options, and reserves stock', async () => {
     const catalogItems = createCatalogItems({ db: platform.app.db, baseUrl: () => platform.baseUrl });
-    const product = await create({ ...shirt, name: 'Reservable' });
+    const product = await create({ ...shirt, name: 'Reservable', sku: 'LIN-003' });
     const plain = await create({ name: 'Plain mug', priceData: { price: 8 }, stock: { trackInventory: true, quantity: 2 } });
     const blueM = product.variants.find((v: { choices: Record<string, string> }) => v.choices.Size === 'M' && v.choices.Color === 'Blue');
     const [byId, byOptions, byValue, noOptions, unknown, wrongApp] = await catalogItems.resolve(platform.app.db, platform.site.siteId, [

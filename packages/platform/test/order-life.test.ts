@@ -173,6 +173,20 @@ describe('cancel', () => {
     expect(await kit.stockOf(variantOf(lamp))).toBe(before);
   });
 
+  it('racing a fulfilment: never both; the one that came second is refused', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { order } = await placeOrder([kit.line(mug.id, 1)]);
+      const [cancel, fulfil] = await Promise.all([
+        kit.http.post(`/ecom/v1/orders/${order.id}/cancel`, {}, kit.staff),
+        kit.http.post(`/ecom/v1/fulfillments/orders/${order.id}/create-fulfillment`, { fulfillment: {} }, kit.staff),
+      ]);
+      expect([cancel.status, fulfil.status].sort()).toEqual([200, 409]);
+      const after = await orderOf(order.id);
+      if (cancel.status === 200) expect(after).toMatchObject({ status: 'CANCELED', fulfillments: [] });
+      else expect(after).toMatchObject({ status: 'APPROVED', fulfillmentStatus: 'FULFILLED' });
+    }
+  });
+
   it('can keep the stock out and skip the e-mail', async () => {
     const before = await kit.stockOf(variantOf(mug));
     const { order } = await placeOrder([kit.line(mug.id, 2)]);

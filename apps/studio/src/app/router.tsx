@@ -32,6 +32,8 @@ export function createRoutes(context: LoaderContext): RouteObject[] {
   const page = (path: string, load: () => Promise<RouteModule>): RouteObject => ({ path, ...lazyRoute(context, load) });
   return [
     page(paths.signIn.path, () => import('./routes/sign-in')),
+    page(paths.forgotPassword.path, () => import('./routes/forgot-password')),
+    page(paths.resetPassword.path, () => import('./routes/reset-password')),
     {
       // Everything else needs the owner's session; without one, go to sign-in and come back after.
       id: 'studio',
@@ -56,6 +58,7 @@ export function createRoutes(context: LoaderContext): RouteObject[] {
         page(paths.collectionEdit.path, () => import('./routes/collection-edit')),
         page(paths.orders.path, () => import('./routes/orders')),
         page(paths.orderDetail.path, () => import('./routes/order-detail')),
+        page(paths.packingSlip.path, () => import('./routes/packing-slip')),
         page(paths.members.path, () => import('./routes/members')),
         page(paths.mail.path, () => import('./routes/mail')),
         page(paths.mailTemplates.path, () => import('./routes/mail-templates')),

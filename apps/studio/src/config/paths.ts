@@ -7,6 +7,8 @@ const id = (value: string) => encodeURIComponent(value);
 export const paths = {
   home: { path: '/', href: () => '/' },
   signIn: { path: '/sign-in', href: (returnTo?: string) => (returnTo && returnTo !== '/' ? `/sign-in?returnTo=${encodeURIComponent(returnTo)}` : '/sign-in') },
+  forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },
+  resetPassword: { path: '/reset-password', href: () => '/reset-password' },
   products: { path: '/products', href: () => '/products' },
   productCreate: { path: '/products/new', href: () => '/products/new' },
   productEdit: { path: '/products/:id', href: (productId: string) => `/products/${id(productId)}` },
@@ -16,6 +18,7 @@ export const paths = {
   collectionEdit: { path: '/collections/:id', href: (collectionId: string) => `/collections/${id(collectionId)}` },
   orders: { path: '/orders', href: () => '/orders' },
   orderDetail: { path: '/orders/:id', href: (orderId: string) => `/orders/${id(orderId)}` },
+  packingSlip: { path: '/orders/:id/packing-slip', href: (orderId: string) => `/orders/${id(orderId)}/packing-slip` },
   members: { path: '/members', href: () => '/members' },
   mail: { path: '/mail', href: () => '/mail' },
   mailTemplates: { path: '/mail/templates', href: () => '/mail/templates' },

@@ -1,8 +1,10 @@
 import { createClient, localStorageTokenStorage, OAuthStrategy } from '@vitrine/sdk';
 import { collections } from '@vitrine/sdk/modules/collections';
+import { fulfillments } from '@vitrine/sdk/modules/fulfillments';
 import { mail } from '@vitrine/sdk/modules/mail';
 import { media } from '@vitrine/sdk/modules/media';
 import { membersAdmin } from '@vitrine/sdk/modules/members-admin';
+import { orderTransactions } from '@vitrine/sdk/modules/order-transactions';
 import { orders } from '@vitrine/sdk/modules/orders';
 import { products } from '@vitrine/sdk/modules/products';
 import { siteSettings } from '@vitrine/sdk/modules/site-settings';
@@ -20,7 +22,7 @@ import type { PublicConfig } from '../config/env';
 export function createAppClient(config: PublicConfig) {
   return createClient({
     baseUrl: config.baseUrl,
-    modules: { products, collections, media, mail, membersAdmin, orders, siteSettings, storeSettings, studioSession, webhooks },
+    modules: { products, collections, fulfillments, media, mail, membersAdmin, orders, orderTransactions, siteSettings, storeSettings, studioSession, webhooks },
     auth: OAuthStrategy({ clientId: config.clientId, tokenStorage: localStorageTokenStorage({ prefix: 'vitrine:studio:tokens:' }) }),
   });
 }

@@ -18,6 +18,17 @@ export interface OwnerLoginInput {
 export interface StudioSessionApi {
   /** Fails with an `ApplicationError` coded `INVALID_CREDENTIALS` ('Wrong email or password'). */
   ownerLogin(input: OwnerLoginInput): Promise<TokenResponse>;
+  /**
+   * "Forgot password?": e-mails the owner (or collaborator) a link to the studio's reset page
+   * (`/studio/reset-password?token=…`). Answers the same whether or not the address is an owner's.
+   */
+  sendOwnerResetEmail(input: { email: string; clientId: string }): Promise<void>;
+  /**
+   * A new password with the e-mailed token; every other session of the owner ends and the answer
+   * signs this one in (hand it to `tokensFromResponse`). Fails with an `ApplicationError` coded
+   * `INVALID_RECOVERY_TOKEN` for a used, expired or unknown token.
+   */
+  recoverOwnerPassword(input: { recoveryToken: string; password: string; clientId: string }): Promise<TokenResponse>;
 }
 
 /**
@@ -37,6 +48,18 @@ export const studioSession: Module<StudioSessionApi> = (transport: Transport) =>
       path: '/_api/vitrine/v1/owner/login',
       body: input,
       args: [{ ...input, password: '[redacted]' }],
+      auth: false,
+    });
+  },
+  async sendOwnerResetEmail(input) {
+    await transport.request<Record<string, never>>({ method: 'POST', path: '/_api/vitrine/v1/owner/recovery/send-email', body: input, args: [input], auth: false });
+  },
+  recoverOwnerPassword(input) {
+    return transport.request<TokenResponse>({
+      method: 'POST',
+      path: '/_api/vitrine/v1/owner/recovery/recover',
+      body: input,
+      args: [{ ...input, recoveryToken: '[redacted]', password: '[redacted]' }],
       auth: false,
     });
   },

@@ -3,5 +3,6 @@ import { paths } from '../../config/paths';
 import { OrderDetail } from '../../features/orders/order-detail/order-detail';
 
 export function Component() {
-  return <OrderDetail id={useParams().id ?? ''} listHref={paths.orders.href()} />;
+  const id = useParams().id ?? '';
+  return <OrderDetail id={id} listHref={paths.orders.href()} slipHref={paths.packingSlip.href(id)} />;
 }

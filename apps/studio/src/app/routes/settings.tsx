@@ -1,10 +1,11 @@
 import { useParams } from 'react-router';
 import { paths } from '../../config/paths';
+import { useStudioConfig } from '../../lib/studio-config';
 import { SettingsPage, settingsSections, type SettingsSectionId } from '../../features/settings/settings-page/settings-page';
 import { Component as NotFound } from './not-found';
 
 export function Component() {
   const section = useParams().section ?? settingsSections[0].id;
   if (!settingsSections.some((candidate) => candidate.id === section)) return <NotFound />;
-  return <SettingsPage section={section as SettingsSectionId} sectionHref={paths.settingsSection.href} webhooksHref={paths.webhooks.href()} />;
+  return <SettingsPage section={section as SettingsSectionId} currency={useStudioConfig().currency} sectionHref={paths.settingsSection.href} webhooksHref={paths.webhooks.href()} />;
 }

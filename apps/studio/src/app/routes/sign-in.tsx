@@ -10,5 +10,5 @@ export function Component() {
   // Only a path inside the studio: never an address elsewhere handed in through the URL.
   const returnTo = params.get('returnTo');
   const target = returnTo && returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : paths.home.href();
-  return <SignInForm siteName={config.siteName} onSignedIn={() => navigate(target, { replace: true })} />;
+  return <SignInForm siteName={config.siteName} forgotHref={paths.forgotPassword.href()} onSignedIn={() => navigate(target, { replace: true })} />;
 }

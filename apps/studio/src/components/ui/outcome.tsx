@@ -10,17 +10,18 @@ export interface Outcome {
 
 /**
  * The last action's outcome for a view that runs several mutations: `report(text, after)` gives
- * mutation callbacks that show `text` on success (after running `after`) and the error otherwise;
- * `notice` renders it, or nothing before the first action.
+ * mutation callbacks that show `text` on success (after running `after` with the result) and the
+ * error otherwise (in `describe`'s words); `notice` renders it, or nothing before the first action.
+ * A view that remounts a section after its save keeps the outcome above that section.
  */
 export function useOutcome() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const report = (text: string, after?: () => void) => ({
-    onSuccess: () => {
-      after?.();
+  const report = <Result,>(text: string, after?: (result: Result) => void, describe: (error: Error) => string = errorMessage) => ({
+    onSuccess: (result: Result) => {
+      after?.(result);
       setOutcome({ tone: 'success', text });
     },
-    onError: (error: Error) => setOutcome({ tone: 'error', text: errorMessage(error) }),
+    onError: (error: Error) => setOutcome({ tone: 'error', text: describe(error) }),
   });
   const notice = outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>;
   return { outcome, setOutcome, report, notice };

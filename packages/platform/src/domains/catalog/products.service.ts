@@ -13,6 +13,7 @@ import { applyDiscount } from './pricing';
 import { toWireProduct, toWireVariant, type WireProduct } from './product-view';
 import * as repo from './products.repository';
 import { combinationCount, maxVariants, planVariants } from './variant-combinations';
+import { assignVariantSkus, checkSkusFree, isSkuUniqueViolation, skuTaken } from './variant-skus';
 
 export interface CatalogDeps {
   db: Database;
@@ -156,10 +157,15 @@ export function createProductsService(deps: CatalogDeps) {
     return recordChanged(tx, caller.siteId, id, events);
   }
 
-  /** Applies the variant plan for the product's (possibly new) options. */
-  async function syncVariants(tx: Queryable, product: ProductRecord, stock: { quantity: number | null; inStock: boolean }) {
+  /**
+   * Applies the variant plan for the product's (possibly new) options; variants without a SKU of
+   * their own get one generated from the product's (`previousSku`: the SKU they were generated from).
+   */
+  async function syncVariants(tx: Queryable, product: ProductRecord, stock: { quantity: number | null; inStock: boolean }, previousSku = product.sku) {
     const existing = await repo.listVariants(tx, product.siteId, [product.id]);
     const plan = planVariants(existing, product.productOptions, product, stock);
+    const generated = assignVariantSkus([...plan.keep, ...plan.add], product.sku, previousSku);
+    await checkSkusFree(tx, product.siteId, product.id, generated.flatMap((v) => (v.sku ? [{ field: 'product.sku', sku: v.sku }] : [])));
     await repo.deleteVariants(tx, product.siteId, plan.remove.map((v) => v.id));
     for (const variant of plan.keep) await repo.saveVariant(tx, variant);
     await repo.insertVariants(tx, plan.add);
@@ -183,6 +189,31 @@ export function createProductsService(deps: CatalogDeps) {
     if (input.ribbon !== undefined) product.ribbon = input.ribbon || null;
     if (input.brand !== undefined) product.brand = input.brand || null;
     product.discountedPriceMinor = applyDiscount(product.priceMinor, product.discountType, product.discountValue);
+  }
+
+  /**
+   * The SKUs the variants end with after an update: each SKU sent must be free on the site and not
+   * held by another variant of this product (nor given to several variants by one update).
+   */
+  async function checkVariantSkus(
+    tx: Queryable,
+    siteId: string,
+    productId: string,
+    variants: readonly VariantRecord[],
+    touched: ReadonlyMap<string, VariantRecord>,
+    skuFields: ReadonlyMap<string, string>,
+  ) {
+    const kept: Array<{ field: string; sku: string; holder: string }> = [];
+    const sent: Array<{ field: string; sku: string }> = [];
+    for (const variant of variants) {
+      const sku = (touched.get(variant.id) ?? variant).sku;
+      const field = skuFields.get(variant.id);
+      if (!sku) continue;
+      if (field) sent.push({ field, sku });
+      else kept.push({ field: `variants.${variant.id}.sku`, sku, holder: `the ${Object.values(variant.choices).join(' / ')} variant` });
+    }
+    // The SKUs kept come first, so a repeated SKU is reported on the field that was sent.
+    await checkSkusFree(tx, siteId, productId, [...kept, ...sent]);
   }
 
   return {
@@ -222,6 +253,7 @@ export function createProductsService(deps: CatalogDeps) {
           revision: 0,
         };
         applyFields(product, input);
+        if (product.sku) await checkSkusFree(q, caller.siteId, product.id, [{ field: 'product.sku', sku: product.sku }]);
         product.slug = await uniqueSlug(q, caller.siteId, input.slug, input.name);
         await repo.insertProduct(q, product);
         const tracked = product.trackInventory;
@@ -234,7 +266,7 @@ export function createProductsService(deps: CatalogDeps) {
         await recordEvent(q, { type: 'product.created', siteId: caller.siteId, entityId: product.id, entity: wire });
         return wire!;
       };
-      return tx ? work(tx) : db.transaction(work);
+      return skuRaceAsConflict(tx ? work(tx) : db.transaction(work));
     },
 
     /** Applies the fields sent; with `expectedRevision`, only if nobody saved the product since (checked under its row lock). */
@@ -242,17 +274,21 @@ export function createProductsService(deps: CatalogDeps) {
       if (patch.id !== undefined && patch.id !== id) {
         throw invalid([{ field: 'product.id', description: 'must equal the id in the path', violatedRule: 'VALIDATION' }]);
       }
-      return db.transaction(async (tx) => {
+      return skuRaceAsConflict(db.transaction(async (tx) => {
         const product = await lockProduct(tx, caller, id);
         checkRevision('product', expectedRevision, product.revision);
         const wasTracked = product.trackInventory;
+        const previousSku = product.sku;
         applyFields(product, patch);
+        if (product.sku && product.sku !== previousSku) await checkSkusFree(tx, caller.siteId, id, [{ field: 'product.sku', sku: product.sku }]);
         if (patch.slug !== undefined) product.slug = await uniqueSlug(tx, caller.siteId, patch.slug, product.name, id);
         await repo.saveProduct(tx, product);
-        const variantsChanged = await syncVariants(tx, product, {
-          quantity: product.trackInventory ? (patch.stock?.quantity ?? 0) : null,
-          inStock: patch.stock?.inStock ?? true,
-        });
+        const variantsChanged = await syncVariants(
+          tx,
+          product,
+          { quantity: product.trackInventory ? (patch.stock?.quantity ?? 0) : null, inStock: patch.stock?.inStock ?? true },
+          previousSku,
+        );
         // Product-level stock applies to every variant: the simple case of one default variant, or a bulk set.
         if (patch.stock && (patch.stock.quantity !== undefined || patch.stock.inStock !== undefined || wasTracked !== product.trackInventory)) {
           for (const variant of await repo.listVariants(tx, caller.siteId, [id])) {
@@ -263,7 +299,7 @@ export function createProductsService(deps: CatalogDeps) {
           }
         }
         return afterChange(tx, caller, id, { variants: variantsChanged || patch.manageVariants !== undefined });
-      });
+      }));
     },
 
     async deleteProduct(caller: Caller, id: string): Promise<void> {
@@ -282,11 +318,12 @@ export function createProductsService(deps: CatalogDeps) {
 
     /** Per-variant price, cost, weight, SKU, visibility and stock, for the variants the choices or ids select. */
     async updateVariants(caller: Caller, id: string, updates: readonly VariantUpdate[]) {
-      return db.transaction(async (tx) => {
+      return skuRaceAsConflict(db.transaction(async (tx) => {
         const product = await lockProduct(tx, caller, id);
         const variants = await repo.listVariants(tx, caller.siteId, [id]);
         const violations: FieldViolation[] = [];
         const touched = new Map<string, VariantRecord>();
+        const skuFields = new Map<string, string>();
         updates.forEach((update, i) => {
           const overrides = ['price', 'cost', 'weight', 'sku', 'visible'].filter((key) => key in update);
           if (overrides.length && !product.manageVariants) {
@@ -307,7 +344,10 @@ export function createProductsService(deps: CatalogDeps) {
             if (update.price !== undefined) current.priceMinor = toMinor(update.price, product.currency);
             if (update.cost !== undefined) current.costMinor = toMinor(update.cost, product.currency);
             if (update.weight !== undefined) current.weight = update.weight;
-            if (update.sku !== undefined) current.sku = update.sku || null;
+            if (update.sku !== undefined) {
+              current.sku = update.sku || null;
+              skuFields.set(variant.id, `variants.${i}.sku`);
+            }
             if (update.visible !== undefined) current.visible = update.visible;
             if (update.stock?.quantity !== undefined) current.quantity = update.stock.quantity;
             if (update.stock?.inStock !== undefined) current.inStock = update.stock.inStock;
@@ -315,22 +355,25 @@ export function createProductsService(deps: CatalogDeps) {
           }
         });
         if (violations.length) throw invalid(violations);
+        await checkVariantSkus(tx, caller.siteId, id, variants, touched, skuFields);
         for (const variant of touched.values()) await repo.saveVariant(tx, variant);
         await repo.touchProduct(tx, caller.siteId, id);
         const wire = await afterChange(tx, caller, id, { variants: true });
         const ids = new Set(touched.keys());
         return wire.variants!.filter((v) => ids.has(v.id));
-      });
+      }));
     },
 
     /** Every variant back to the product's own price, cost, weight and SKU, visible. */
     async resetVariants(caller: Caller, id: string) {
       await db.transaction(async (tx) => {
-        await lockProduct(tx, caller, id);
+        const product = await lockProduct(tx, caller, id);
         await tx.query(
           'UPDATE product_variants SET price_minor = NULL, cost_minor = NULL, weight = NULL, sku = NULL, visible = true WHERE site_id = $1 AND product_id = $2',
           [caller.siteId, id],
         );
+        // "Default" SKUs are the generated ones, distinct per variant.
+        for (const variant of assignVariantSkus(await repo.listVariants(tx, caller.siteId, [id]), product.sku, null)) await repo.saveVariant(tx, variant);
         await repo.touchProduct(tx, caller.siteId, id);
         await afterChange(tx, caller, id, { variants: true });
       });
@@ -503,3 +546,13 @@ function findChoice(product: ProductRecord, optionName: string, value: string) {
 }
 
 export type ProductsService = ReturnType<typeof createProductsService>;
+
+/** Two saves raced for one SKU and the unique index (migration 040) stopped the second: 409, as the check would have. */
+async function skuRaceAsConflict<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (isSkuUniqueViolation(error)) throw skuTaken([{ field: 'product.sku', description: 'this SKU was just taken by another save', violatedRule: 'VALIDATION' }]);
+    throw error;
+  }
+}

@@ -191,6 +191,16 @@ export const IdpConnectionSchema = Type.Object({
   createdDate: Type.String(),
 });
 
+export const OwnerResetRequestSchema = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 254 }),
+  clientId: Type.String({ minLength: 1, maxLength: 100 }),
+});
+export const OwnerRecoverSchema = Type.Object({
+  recoveryToken: Type.String({ minLength: 1, maxLength: 200 }),
+  password: Password,
+  clientId: Type.String({ minLength: 1, maxLength: 100 }),
+});
+
 export const OwnerLoginSchema = Type.Object({
   email: Type.String({ minLength: 1, maxLength: 254 }),
   password: Type.String({ minLength: 1, maxLength: 100 }),

@@ -9,16 +9,23 @@ import {
   IdpConnectionSchema,
   MemberListQuerySchema,
   OwnerLoginSchema,
+  OwnerRecoverSchema,
+  OwnerResetRequestSchema,
   SettingsPatchSchema,
   SettingsViewSchema,
 } from './identity.schemas';
 import { createMembersAdminService } from './members-admin.service';
 import { ownerLogin } from './owner-login';
+import { recoverOwner, sendOwnerResetEmail } from './owner-recovery';
 
 const prefix = '/_api/vitrine/v1';
 const tags = ['members'];
 const IdParams = Type.Object({ id: Type.String({ maxLength: 100 }) });
 const identityResponse = responses({ 200: Type.Object({ identity: IdentitySchema }) });
+/** The owner's sign-in and reset answer like `/oauth2/token`, so the SDK's OAuth strategy can hold the tokens. */
+const tokenResponse = responses({
+  200: Type.Object({ access_token: Type.String(), expires_in: Type.Integer(), refresh_token: Type.String(), token_type: Type.String() }),
+});
 
 /** Vitrine's own calls around members: the owner's sign-in, the sign-up policy, approvals, SSO connections. */
 export const membersAdminRoutes: FastifyPluginAsyncTypebox<{ limiter: AttemptLimiter }> = async (app, { limiter }) => {
@@ -31,13 +38,43 @@ export const membersAdminRoutes: FastifyPluginAsyncTypebox<{ limiter: AttemptLim
         tags,
         summary: 'Sign a site owner or collaborator in (studio); answers like /oauth2/token',
         body: OwnerLoginSchema,
-        response: responses({
-          200: Type.Object({ access_token: Type.String(), expires_in: Type.Integer(), refresh_token: Type.String(), token_type: Type.String() }),
-        }),
+        response: tokenResponse,
       },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request) => ownerLogin({ db: app.db, auth: app.auth, limiter }, request.body),
+  );
+
+  const recovery = { db: app.db, auth: app.auth, mailer: app.mailer, limiter, publicUrl: () => app.platformOptions.publicUrl ?? '' };
+  app.post(
+    `${prefix}/owner/recovery/send-email`,
+    {
+      schema: {
+        tags,
+        summary: 'E-mail a site owner or collaborator a password-reset link to the studio; the answer is the same for unknown addresses',
+        body: OwnerResetRequestSchema,
+        response: responses({ 200: Type.Object({}) }),
+      },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      await sendOwnerResetEmail(recovery, request.body);
+      return {};
+    },
+  );
+
+  app.post(
+    `${prefix}/owner/recovery/recover`,
+    {
+      schema: {
+        tags,
+        summary: 'Set a site owner’s new password with the e-mailed token; ends their other sessions and answers like /oauth2/token',
+        body: OwnerRecoverSchema,
+        response: tokenResponse,
+      },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request) => recoverOwner(recovery, request.body),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import { errorCode, errorMessage, errorStatus } from '@vitrine/react';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/states';
@@ -12,7 +13,7 @@ function describe(error: unknown): string {
 }
 
 /** The owner's sign-in: e-mail and password of the site's owner account. */
-export function SignInForm({ siteName, onSignedIn }: { siteName: string; onSignedIn(): void }) {
+export function SignInForm({ siteName, forgotHref, onSignedIn }: { siteName: string; forgotHref: string; onSignedIn(): void }) {
   const signIn = useSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -38,6 +39,9 @@ export function SignInForm({ siteName, onSignedIn }: { siteName: string; onSigne
           Sign in
         </Button>
       </form>
+      <p>
+        <Link to={forgotHref}>Forgot password?</Link>
+      </p>
       <p className="field-hint">The owner account is created when the platform first starts; `npm start` prints its e-mail and password.</p>
     </main>
   );

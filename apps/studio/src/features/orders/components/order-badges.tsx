@@ -15,6 +15,12 @@ const statusLabels: Record<Order['status'], [string, string]> = {
   CANCELED: ['Canceled', 'badge-danger'],
 };
 
+const fulfilmentLabels: Record<Order['fulfillmentStatus'], [string, string]> = {
+  NOT_FULFILLED: ['Not fulfilled', 'badge-warn'],
+  PARTIALLY_FULFILLED: ['Partly fulfilled', 'badge-warn'],
+  FULFILLED: ['Fulfilled', 'badge-ok'],
+};
+
 /** Badges carry their meaning in words, never by colour alone. */
 export function PaymentBadge({ status }: { status: Order['paymentStatus'] }) {
   const [label, tone] = paymentLabels[status] ?? [status, ''];
@@ -23,5 +29,10 @@ export function PaymentBadge({ status }: { status: Order['paymentStatus'] }) {
 
 export function OrderStatusBadge({ status }: { status: Order['status'] }) {
   const [label, tone] = statusLabels[status] ?? [status, ''];
+  return <span className={`badge ${tone}`}>{label}</span>;
+}
+
+export function FulfilmentBadge({ status }: { status: Order['fulfillmentStatus'] }) {
+  const [label, tone] = fulfilmentLabels[status] ?? [status, ''];
   return <span className={`badge ${tone}`}>{label}</span>;
 }

@@ -5,11 +5,15 @@ import { DataTable } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../components/ui/dates';
 import { EmptyState, ErrorState, Loading } from '../../../components/ui/states';
 import { useOrder } from '../api/orders';
-import { OrderStatusBadge, PaymentBadge } from '../components/order-badges';
-import { addressLines, describeLine, isoDate } from '../utils/order-text';
+import { FulfilmentBadge, OrderStatusBadge, PaymentBadge } from '../components/order-badges';
+import { LineName } from '../components/line-name';
+import { FulfilmentsPanel } from './fulfilments-panel';
+import { useOrderActions } from './order-actions';
+import { ResendMail } from './resend-mail';
+import { addressLines, isoDate } from '../utils/order-text';
 
-/** One order as the merchant needs it to fulfil and answer questions: lines, totals, buyer, addresses, payment. */
-export function OrderDetail({ id, listHref }: { id: string; listHref: string }) {
+/** One order as the merchant needs it: lines, totals, buyer, addresses, payment; fulfil, refund, cancel, mark paid, notes and the timeline. */
+export function OrderDetail({ id, listHref, slipHref }: { id: string; listHref: string; slipHref: string }) {
   const order = useOrder(id);
   if (order.isPending) return <Loading label="Loading the order…" />;
   if (order.isError) {
@@ -21,30 +25,33 @@ export function OrderDetail({ id, listHref }: { id: string; listHref: string }) 
       <ErrorState message={errorMessage(order.error)} onRetry={() => order.refetch()} />
     );
   }
-  return <OrderView order={order.data} listHref={listHref} />;
+  return <OrderView order={order.data} listHref={listHref} slipHref={slipHref} />;
 }
 
 /** The line items' columns; the figures align right. */
-const lineColumns = ['Product', 'SKU', ...['Unit price', 'Quantity', 'Before tax', 'Tax', 'Total'].map((label) => ({ label, numeric: true }))];
+const lineColumns = ['Product', 'SKU', ...['Unit price', 'Quantity', 'Fulfilled', 'Refunded', 'Before tax', 'Tax', 'Total'].map((label) => ({ label, numeric: true }))];
 
-function OrderView({ order, listHref }: { order: Order; listHref: string }) {
+function OrderView({ order, listHref, slipHref }: { order: Order; listHref: string; slipHref: string }) {
   const shipping = order.shippingInfo;
   const shippingAddress = addressLines(shipping?.shippingDestination);
   const billingAddress = addressLines(order.billingInfo);
   const summary = order.priceSummary;
+  const { buttons, timeline } = useOrderActions(order);
   return (
     <article aria-labelledby="order-title">
-      <p>
+      <p className="actions">
         <Link to={listHref}>← Orders</Link>
+        <Link to={slipHref}>Packing slip</Link>
       </p>
       <div className="page-head">
         <h1 id="order-title">Order #{order.number}</h1>
         <div className="actions">
           <PaymentBadge status={order.paymentStatus} />
           <OrderStatusBadge status={order.status} />
-          <span className="badge">{order.fulfillmentStatus === 'FULFILLED' ? 'Fulfilled' : 'Not fulfilled'}</span>
+          <FulfilmentBadge status={order.fulfillmentStatus} />
         </div>
       </div>
+      {buttons}
       <p className="summary-line">
         <span>
           Placed <strong>{formatDateTime(isoDate(order.createdDate))}</strong>
@@ -61,20 +68,20 @@ function OrderView({ order, listHref }: { order: Order; listHref: string }) {
         <h2 id="order-lines">Items</h2>
         <DataTable caption={`Items of order #${order.number}`} columns={lineColumns}>
           {order.lineItems.map((line) => {
-            const options = line.descriptionLines.map((d) => describeLine(d as Parameters<typeof describeLine>[0])).filter(Boolean);
             // Orders carry per-line totals the cart types do not declare.
             const totals = line as { totalPriceAfterTax?: Money; totalPriceBeforeTax?: Money; taxDetails?: { totalTax?: Money } };
             return (
               <tr key={line.id}>
                 <td>
-                  {line.productName.translated ?? line.productName.original}
-                  {options.length > 0 && <div className="field-hint">{options.join(' · ')}</div>}
+                  <LineName line={line} />
                 </td>
                 <td>{line.physicalProperties?.sku || '—'}</td>
                 <td className="num">
                   {line.fullPrice.amount !== line.price.amount && <s>{line.fullPrice.formattedAmount}</s>} {line.price.formattedAmount}
                 </td>
                 <td className="num">{line.quantity}</td>
+                <td className="num">{line.fulfilledQuantity}</td>
+                <td className="num">{line.refundedQuantity}</td>
                 <td className="num">{totals.totalPriceBeforeTax?.formattedAmount ?? '—'}</td>
                 <td className="num">{totals.taxDetails?.totalTax?.formattedAmount ?? '—'}</td>
                 <td className="num">{totals.totalPriceAfterTax?.formattedAmount ?? '—'}</td>
@@ -140,11 +147,27 @@ function OrderView({ order, listHref }: { order: Order; listHref: string }) {
             <dd>{order.payment.amount.formattedAmount}</dd>
             <dt>Transaction</dt>
             <dd>{order.payment.transactionId ?? '—'}</dd>
-            <dt>Paid now</dt>
-            <dd>{order.payNow.formattedAmount}</dd>
-            <dt>To pay later</dt>
-            <dd>{order.payLater.formattedAmount}</dd>
+            <dt>Paid</dt>
+            <dd>{order.balanceSummary.paid.formattedAmount}</dd>
+            <dt>Refunded</dt>
+            <dd>{order.balanceSummary.refunded.formattedAmount}</dd>
+            <dt>Balance due</dt>
+            <dd>{order.balanceSummary.balance.formattedAmount}</dd>
           </dl>
+          {order.refunds.length > 0 && (
+            <>
+              <h3>Refunds</h3>
+              <ul>
+                {order.refunds.map((refund) => (
+                  <li key={refund.id}>
+                    {refund.amount.formattedAmount} · {formatDateTime(isoDate(refund.createdDate))}
+                    {refund.reason ? ` · ${refund.reason}` : ''}
+                    {refund.status === 'PENDING' ? ' (pending)' : ''}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </section>
 
         <section className="panel" aria-labelledby="order-buyer">
@@ -180,6 +203,11 @@ function OrderView({ order, listHref }: { order: Order; listHref: string }) {
             </div>
           </div>
         </section>
+      </div>
+      <div className="grid-2">
+        <FulfilmentsPanel order={order} />
+        {timeline}
+        <ResendMail order={order} />
       </div>
     </article>
   );

@@ -1,7 +1,7 @@
 import type { OrderSearch } from '@vitrine/sdk/modules/orders';
 
 /**
- * The order table's state lives in the URL (`?q=1004&payment=PAID&from=2026-11-01&page=2`), like
+ * The order table's state lives in the URL (`?q=1004&payment=PAID&fulfilment=NOT_FULFILLED&from=2026-11-01&page=2`), like
  * the product table's. The platform's order search matches exact values only (no substring
  * search), so the search box takes an order number or a buyer's full e-mail address.
  */
@@ -27,12 +27,22 @@ export const paymentOptions = [
   { value: 'NOT_PAID', label: 'Not paid' },
   { value: 'PARTIALLY_PAID', label: 'Partly paid' },
   { value: 'PENDING', label: 'Pending' },
+  { value: 'PARTIALLY_REFUNDED', label: 'Partly refunded' },
+  { value: 'FULLY_REFUNDED', label: 'Refunded' },
+] as const;
+
+export const fulfilmentOptions = [
+  { value: '', label: 'Any fulfilment' },
+  { value: 'NOT_FULFILLED', label: 'Not fulfilled' },
+  { value: 'PARTIALLY_FULFILLED', label: 'Partly fulfilled' },
+  { value: 'FULFILLED', label: 'Fulfilled' },
 ] as const;
 
 export interface OrderListState {
   q: string;
   status: string;
   payment: string;
+  fulfilment: string;
   /** `YYYY-MM-DD`, inclusive, in the merchant's time zone. */
   from: string;
   to: string;
@@ -51,6 +61,7 @@ export function readOrderListState(params: URLSearchParams): OrderListState {
     q: params.get('q') ?? '',
     status: pick(params.get('status') ?? '', statusOptions),
     payment: pick(params.get('payment') ?? '', paymentOptions),
+    fulfilment: pick(params.get('fulfilment') ?? '', fulfilmentOptions),
     from: isDay(from) ? from : '',
     to: isDay(to) ? to : '',
     sort: pick(params.get('sort') ?? '', sortOptions) || sortOptions[0].value,
@@ -63,6 +74,7 @@ export function writeOrderListState(state: OrderListState): URLSearchParams {
   if (state.q) params.set('q', state.q);
   if (state.status) params.set('status', state.status);
   if (state.payment) params.set('payment', state.payment);
+  if (state.fulfilment) params.set('fulfilment', state.fulfilment);
   if (state.from) params.set('from', state.from);
   if (state.to) params.set('to', state.to);
   if (state.sort !== sortOptions[0].value) params.set('sort', state.sort);
@@ -94,6 +106,7 @@ export function toOrderSearch(state: OrderListState): OrderSearch | undefined {
   if (term && 'email' in term) filters.push({ 'buyerInfo.email': term.email });
   if (state.status) filters.push({ status: state.status });
   if (state.payment) filters.push({ paymentStatus: state.payment });
+  if (state.fulfilment) filters.push({ fulfillmentStatus: state.fulfilment });
   if (state.from) filters.push({ createdDate: { $gte: dayStart(state.from) } });
   if (state.to) filters.push({ createdDate: { $lt: dayStart(state.to, 1) } });
   const cut = state.sort.lastIndexOf('.');

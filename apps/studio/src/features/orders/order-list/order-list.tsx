@@ -1,3 +1,4 @@
+import { errorMessage } from '@vitrine/react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table';
@@ -5,11 +6,14 @@ import { formatDateTime } from '../../../components/ui/dates';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/pagination';
 import { QueryView } from '../../../components/ui/query-view';
-import { EmptyState } from '../../../components/ui/states';
+import { EmptyState, Notice } from '../../../components/ui/states';
+import { Button } from '../../../components/ui/button';
+import { useExportOrders } from '../api/export-orders';
 import { useOrderList } from '../api/orders';
-import { OrderStatusBadge, PaymentBadge } from '../components/order-badges';
+import { FulfilmentBadge, OrderStatusBadge, PaymentBadge } from '../components/order-badges';
 import { isoDate } from '../utils/order-text';
 import {
+  fulfilmentOptions,
   pageSize,
   paymentOptions,
   readOrderListState,
@@ -21,7 +25,7 @@ import {
   type OrderListState,
 } from './list-query';
 
-/** Every order of the store, newest first: search by number or e-mail, filter by status, payment and date. */
+/** Every order of the store, newest first: search by number or e-mail, filter by status, payment, fulfilment and date; export what matches as CSV. */
 export function OrderList({ detailHref }: { detailHref(id: string): string }) {
   const [params, setParams] = useSearchParams();
   const state = readOrderListState(params);
@@ -38,14 +42,20 @@ export function OrderList({ detailHref }: { detailHref(id: string): string }) {
   });
 
   const termProblem = readSearchTerm(term);
-  const filtered = Boolean(state.q || state.status || state.payment || state.from || state.to);
+  const filtered = Boolean(state.q || state.status || state.payment || state.fulfilment || state.from || state.to);
+  const exporter = useExportOrders();
   const rows = list.data?.orders ?? [];
 
   return (
     <section aria-labelledby="orders-title">
       <div className="page-head">
         <h1 id="orders-title">Orders</h1>
+        <Button onClick={() => search && exporter.mutate(search)} busy={exporter.isPending} disabled={!search}>
+          Export CSV
+        </Button>
       </div>
+      {exporter.isError && <Notice tone="error">{errorMessage(exporter.error)}</Notice>}
+      {exporter.isSuccess && <Notice tone="success">{`${exporter.data} order${exporter.data === 1 ? '' : 's'} exported${filtered ? ' (the filtered list)' : ''}.`}</Notice>}
       <div className="toolbar" role="search">
         <TextField
           label="Search"
@@ -57,6 +67,7 @@ export function OrderList({ detailHref }: { detailHref(id: string): string }) {
         />
         <SelectField label="Status" options={statusOptions} value={state.status} onChange={(e) => update({ status: e.target.value })} />
         <SelectField label="Payment" options={paymentOptions} value={state.payment} onChange={(e) => update({ payment: e.target.value })} />
+        <SelectField label="Fulfilment" options={fulfilmentOptions} value={state.fulfilment} onChange={(e) => update({ fulfilment: e.target.value })} />
         <TextField label="Placed from" type="date" value={state.from} max={state.to || undefined} onChange={(e) => update({ from: e.target.value })} />
         <TextField label="Placed until" type="date" value={state.to} min={state.from || undefined} onChange={(e) => update({ to: e.target.value })} />
         <SelectField label="Sort by" options={sortOptions} value={state.sort} onChange={(e) => update({ sort: e.target.value })} />
@@ -73,7 +84,7 @@ export function OrderList({ detailHref }: { detailHref(id: string): string }) {
       >
         {(data) => (
           <>
-            <DataTable caption={`Orders, ${data.metadata.total} in all`} columns={['Order', 'Placed', 'Buyer', 'Payment', 'Status', { label: 'Items', numeric: true }, { label: 'Total', numeric: true }]} busy={list.isFetching}>
+            <DataTable caption={`Orders, ${data.metadata.total} in all`} columns={['Order', 'Placed', 'Buyer', 'Payment', 'Fulfilment', 'Status', { label: 'Items', numeric: true }, { label: 'Total', numeric: true }]} busy={list.isFetching}>
               {rows.map((order) => (
                 <tr key={order.id}>
                   <td>
@@ -83,6 +94,9 @@ export function OrderList({ detailHref }: { detailHref(id: string): string }) {
                   <td>{order.buyerInfo.email || '—'}</td>
                   <td>
                     <PaymentBadge status={order.paymentStatus} />
+                  </td>
+                  <td>
+                    <FulfilmentBadge status={order.fulfillmentStatus} />
                   </td>
                   <td>
                     <OrderStatusBadge status={order.status} />

@@ -3,24 +3,43 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Notice } from '../../../components/ui/states';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
+import type { UploadedFile } from '../../../lib/catalog-types';
 import { useProductMutation } from '../api/products';
 import { ProductForm } from '../components/product-form';
+import { NewProductMedia } from './new-product-media';
 import { emptyProductForm, toProductInput, validateProductForm, type ProductFormErrors } from '../utils/product-form';
 
-/** A new product: its fields and options; media and per-variant values follow on the edit page. */
+/**
+ * A new product: its fields, options and media; per-variant values follow on the edit page. The
+ * catalogue creates a product without media, so the media (uploaded already) are added right
+ * after; if that fails the product exists anyway and its edit page says so.
+ */
 export function ProductCreate({ currency, listHref, editHref }: { currency: string; listHref: string; editHref(id: string): string }) {
   const navigate = useNavigate();
-  const create = useProductMutation((catalog, input: ReturnType<typeof toProductInput>) => catalog.createProduct(input));
+  const create = useProductMutation(async (catalog, { input, media }: { input: ReturnType<typeof toProductInput>; media: UploadedFile[] }) => {
+    const product = await catalog.createProduct(input);
+    if (media.length === 0) return { product };
+    try {
+      await catalog.addMedia(product.id, media.map((file) => ({ mediaId: file.id, title: file.fileName })));
+      return { product };
+    } catch (error) {
+      return { product, mediaError: errorMessage(error) };
+    }
+  });
+  const [media, setMedia] = useState<UploadedFile[]>([]);
   const [values, setValues] = useState(emptyProductForm);
   const [errors, setErrors] = useState<ProductFormErrors>({});
   const [slugEdited, setSlugEdited] = useState(false);
-  const dirty = JSON.stringify(values) !== JSON.stringify(emptyProductForm()) && !create.isSuccess;
+  const dirty = (JSON.stringify(values) !== JSON.stringify(emptyProductForm()) || media.length > 0) && !create.isSuccess;
 
   const submit = () => {
     const found = validateProductForm(values);
     setErrors(found);
     if (Object.keys(found).length) return;
-    create.mutate(toProductInput(values), { onSuccess: (product) => navigate(editHref(product.id), { state: { created: true } }) });
+    create.mutate(
+      { input: toProductInput(values), media },
+      { onSuccess: ({ product, mediaError }) => navigate(editHref(product.id), { state: { created: true, mediaError } }) },
+    );
   };
 
   return (
@@ -44,6 +63,7 @@ export function ProductCreate({ currency, listHref, editHref }: { currency: stri
         onSubmit={submit}
         submitLabel="Create product"
         busy={create.isPending}
+        footer={<NewProductMedia files={media} onChange={setMedia} />}
       />
     </section>
   );

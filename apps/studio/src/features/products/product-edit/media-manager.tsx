@@ -1,9 +1,10 @@
 import { errorMessage } from '@vitrine/react';
-import { useRef, useState, type DragEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/states';
 import type { MediaItem, Product } from '@vitrine/sdk/modules/products';
 import { useProductMutation } from '../api/products';
+import { MediaDropZone, mediaFilesOf } from '../components/media-drop-zone';
 import { move, reorderMedia } from './media-order';
 
 /**
@@ -14,8 +15,6 @@ import { move, reorderMedia } from './media-order';
 export function MediaManager({ product, onChanged }: { product: Product; onChanged(product: Product): void }) {
   const items = product.media.items;
   const [dragging, setDragging] = useState<number | null>(null);
-  const [over, setOver] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<string | null>(null);
   // The choice-media change being saved. Set in the click's own handler, so the controlled box
   // shows the asked state from the very next render (the mutation's pending state comes a tick later).
@@ -45,7 +44,7 @@ export function MediaManager({ product, onChanged }: { product: Product; onChang
   const failure = upload.error ?? reorder.error ?? remove.error ?? choiceMedia.error;
 
   const uploadFiles = (files: FileList | null) => {
-    const list = [...(files ?? [])].filter((file) => file.type.startsWith('image/') || file.type.startsWith('video/'));
+    const list = mediaFilesOf(files);
     if (list.length === 0) return setStatus('Only images and videos can be added.');
     setStatus(null);
     upload.mutate(list, { onSuccess: (next) => (setStatus(`${list.length} file${list.length === 1 ? '' : 's'} added.`), onChanged(next)) });
@@ -55,11 +54,6 @@ export function MediaManager({ product, onChanged }: { product: Product; onChang
     const ids = move(items, from, to).map((item) => item.id);
     reorder.mutate(ids, { onSuccess: (next) => (setStatus(to === 0 ? 'Main media changed.' : 'Media reordered.'), onChanged(next)) });
   };
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setOver(false);
-    if (event.dataTransfer.files.length > 0) uploadFiles(event.dataTransfer.files);
-  };
 
   const choices = product.productOptions.flatMap((option) => option.choices.map((choice) => ({ option: option.name, choice })));
 
@@ -68,34 +62,7 @@ export function MediaManager({ product, onChanged }: { product: Product; onChang
       <h2 id="media-title">Media</h2>
       {failure && <Notice tone="error">{errorMessage(failure)}</Notice>}
       {status && <Notice tone="info">{status}</Notice>}
-      <div
-        className={over ? 'dropzone active' : 'dropzone'}
-        onDragOver={(event) => {
-          if (dragging !== null) return;
-          event.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={onDrop}
-        data-testid="media-dropzone"
-      >
-        <p>Drop images or videos here, or</p>
-        <Button onClick={() => fileInput.current?.click()} busy={upload.isPending}>
-          Choose files
-        </Button>
-        <input
-          ref={fileInput}
-          type="file"
-          accept="image/*,video/*"
-          multiple
-          hidden
-          aria-label="Media files to upload"
-          onChange={(e) => {
-            uploadFiles(e.target.files);
-            e.target.value = '';
-          }}
-        />
-      </div>
+      <MediaDropZone onFiles={uploadFiles} busy={upload.isPending} ignoreDrags={dragging !== null} />
       {items.length === 0 ? (
         <p className="field-hint">No media yet. The first item becomes the main media.</p>
       ) : (

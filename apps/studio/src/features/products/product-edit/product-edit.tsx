@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatDateTime } from '../../../components/ui/dates';
+import { useOutcome } from '../../../components/ui/outcome';
 import { EmptyState, ErrorState, Loading, Notice } from '../../../components/ui/states';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
 import type { Product } from '@vitrine/sdk/modules/products';
@@ -47,6 +48,7 @@ function ProductEditor({ product, currency, listHref }: { product: Product; curr
   const [conflict, setConflict] = useState<Product | null>(null);
   const [confirm, setConfirm] = useState<'delete' | 'delete-options' | null>(null);
   const [saved, setSaved] = useState(false);
+  const variantsOutcome = useOutcome();
   const dirty = JSON.stringify(values) !== JSON.stringify(initial);
 
   const adopt = (next: Product) => {
@@ -86,7 +88,7 @@ function ProductEditor({ product, currency, listHref }: { product: Product; curr
     });
   };
 
-  const created = (location.state as { created?: boolean } | null)?.created;
+  const { created, mediaError } = (location.state as { created?: boolean; mediaError?: string } | null) ?? {};
 
   return (
     <section aria-labelledby="product-edit-title">
@@ -101,7 +103,8 @@ function ProductEditor({ product, currency, listHref }: { product: Product; curr
       </div>
       <UnsavedChangesGuard when={dirty && !save.isPending && !remove.isPending && !remove.isSuccess} />
       <p className="field-hint">Last changed {formatDateTime(loaded.lastUpdated)}</p>
-      {created && !saved && !dirty && <Notice tone="success">The product is created. Add media and set variants below.</Notice>}
+      {created && !saved && !dirty && <Notice tone="success">The product is created. Set variants and reorder media below.</Notice>}
+      {created && mediaError && <Notice tone="error">The product is created, but its media could not be added: {mediaError}. Add them again below.</Notice>}
       {saved && !dirty && <Notice tone="success">Saved.</Notice>}
       {conflict && (
         <Notice tone="warning">
@@ -147,7 +150,15 @@ function ProductEditor({ product, currency, listHref }: { product: Product; curr
         }}
       />
 
-      <VariantsGrid key={`v-${loaded.lastUpdated}`} product={loaded} currency={currency} disabled={dirty} onChanged={adopt} />
+      <VariantsGrid
+        key={`v-${loaded.lastUpdated}`}
+        product={loaded}
+        currency={currency}
+        disabled={dirty}
+        onChanged={adopt}
+        report={variantsOutcome.report}
+        notice={variantsOutcome.notice}
+      />
       <MediaManager key={`m-${loaded.lastUpdated}`} product={loaded} onChanged={adopt} />
 
       <ConfirmDialog

@@ -1,9 +1,10 @@
 import { errorMessage } from '@vitrine/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { parseDecimal } from '../../../components/ui/money';
+import type { useOutcome } from '../../../components/ui/outcome';
 import { Notice } from '../../../components/ui/states';
 import type { Product, Variant, VariantUpdate } from '@vitrine/sdk/modules/products';
 import { useProductMutation } from '../api/products';
@@ -57,12 +58,34 @@ function patchFor(variant: Variant, before: Row, after: Row, managed: boolean, t
   return Object.keys(patch).length > 1 ? patch : undefined;
 }
 
+/** The platform names a refused field by the patch's index ("variants.2.sku"): say which variant it is. */
+const describeFor = (variants: readonly Variant[], patches: readonly VariantPatch[]) => (error: Error) =>
+  errorMessage(error).replace(/variants\.(\d+)\.(\w+)/g, (whole, index: string, field: string) => {
+    const variant = variants.find((candidate) => candidate.id === patches[Number(index)]?.variantIds?.[0]);
+    return variant ? `${choiceLabel(variant)} ${field === 'sku' ? 'SKU' : field}` : whole;
+  });
+
 /**
  * Every variant of the product in one grid: price, cost, weight, SKU and visibility while the
  * product manages variants, and stock always. "Reset to default" gives every variant the
- * product's own values again.
+ * product's own values again. The grid remounts after each save (it starts from what the platform
+ * holds), so the outcome lives with the page: `report` and `notice` come from its `useOutcome`.
  */
-export function VariantsGrid({ product, currency, disabled, onChanged }: { product: Product; currency: string; disabled: boolean; onChanged(product: Product): void }) {
+export function VariantsGrid({
+  product,
+  currency,
+  disabled,
+  onChanged,
+  report,
+  notice,
+}: {
+  product: Product;
+  currency: string;
+  disabled: boolean;
+  onChanged(product: Product): void;
+  report: ReturnType<typeof useOutcome>['report'];
+  notice: ReactNode;
+}) {
   const variants = product.variants ?? [];
   const initial = Object.fromEntries(variants.map((variant) => [variant.id, toRow(variant)]));
   const [rows, setRows] = useState<Record<string, Row>>(initial);
@@ -91,7 +114,7 @@ export function VariantsGrid({ product, currency, disabled, onChanged }: { produ
     }
     setProblem(null);
     if (patches.length === 0) return setProblem('Nothing to save: no variant changed.');
-    save.mutate(patches, { onSuccess: onChanged });
+    save.mutate(patches, report(`Variants saved (${patches.length} changed).`, onChanged, describeFor(variants, patches)));
   };
 
   const set = (id: string, patch: Partial<Row>) => setRows((current) => ({ ...current, [id]: { ...current[id]!, ...patch } }));
@@ -101,10 +124,7 @@ export function VariantsGrid({ product, currency, disabled, onChanged }: { produ
       <h2 id="variants-title">Variants</h2>
       {disabled && <Notice tone="info">Save the product first: its options or prices changed.</Notice>}
       {!managed && <p className="field-hint">Every variant has the product's price, cost and weight. Turn on “Set price, cost, weight and stock per variant” to change them one by one.</p>}
-      {problem && <Notice tone="error">{problem}</Notice>}
-      {save.isError && <Notice tone="error">{errorMessage(save.error)}</Notice>}
-      {save.isSuccess && <Notice tone="success">Variants saved.</Notice>}
-      {reset.isError && <Notice tone="error">{errorMessage(reset.error)}</Notice>}
+      {problem ? <Notice tone="error">{problem}</Notice> : notice}
       <DataTable caption={`Variants of ${product.name}`} columns={['Variant', `Price (${currency})`, `Cost (${currency})`, 'Weight (kg)', 'SKU', 'Visible', tracked ? 'Units' : 'In stock']}>
         {variants.map((variant) => {
           const row = rows[variant.id] ?? toRow(variant);
@@ -153,7 +173,7 @@ export function VariantsGrid({ product, currency, disabled, onChanged }: { produ
         destructive
         busy={reset.isPending}
         onCancel={() => setConfirmReset(false)}
-        onConfirm={() => reset.mutate(product.id, { onSuccess: onChanged, onSettled: () => setConfirmReset(false) })}
+        onConfirm={() => reset.mutate(product.id, { ...report('Variants reset to default.', onChanged), onSettled: () => setConfirmReset(false) })}
       >
         <p>Every variant gets the product's price, cost, weight and SKU again.</p>
       </ConfirmDialog>

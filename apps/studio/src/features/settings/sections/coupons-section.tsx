@@ -2,6 +2,7 @@ import type { CouponInput } from '@vitrine/sdk/modules/store-settings';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../components/ui/dates';
+import { formatMoney } from '../../../components/ui/money';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { DataTable } from '../../../components/ui/data-table';
 import { ActiveBadge, OnOffActions } from '../../../components/ui/on-off-actions';
@@ -13,7 +14,7 @@ import { useCouponMutation, useCoupons } from '../api/settings';
 const blank = { code: '', name: '', valueType: 'PERCENT' as CouponInput['valueType'], value: '', minimumSubtotal: '', usageLimit: '', expirationDate: '' };
 
 /** Codes shoppers type at checkout: create, turn off and on, delete. */
-export function CouponsSection() {
+export function CouponsSection({ currency }: { currency: string }) {
   const coupons = useCoupons();
   const change = useCouponMutation();
   const [form, setForm] = useState(blank);
@@ -46,7 +47,7 @@ export function CouponsSection() {
                   <code>{coupon.code}</code>
                 </td>
                 <td>{coupon.name}</td>
-                <td>{coupon.valueType === 'PERCENT' ? `${coupon.percentage}%` : coupon.amount}</td>
+                <td>{coupon.valueType === 'PERCENT' ? `${coupon.percentage}%` : formatMoney(coupon.amount ?? 0, currency)}</td>
                 <td>
                   {coupon.timesUsed}
                   {coupon.usageLimit ? ` of ${coupon.usageLimit}` : ''}
@@ -82,8 +83,8 @@ export function CouponsSection() {
             value={form.valueType}
             onChange={(e) => setForm({ ...form, valueType: e.target.value as CouponInput['valueType'] })}
           />
-          <TextField label={form.valueType === 'PERCENT' ? 'Percent off' : 'Amount off'} inputMode="decimal" required value={form.value} onChange={(e) => setForm({ ...form, value: e.target.value })} />
-          <TextField label="Minimum subtotal" inputMode="decimal" value={form.minimumSubtotal} onChange={(e) => setForm({ ...form, minimumSubtotal: e.target.value })} />
+          <TextField label={form.valueType === 'PERCENT' ? 'Percent off' : `Amount off (${currency})`} inputMode="decimal" required value={form.value} onChange={(e) => setForm({ ...form, value: e.target.value })} />
+          <TextField label={`Minimum subtotal (${currency})`} inputMode="decimal" value={form.minimumSubtotal} onChange={(e) => setForm({ ...form, minimumSubtotal: e.target.value })} />
           <TextField label="Usage limit" inputMode="numeric" value={form.usageLimit} onChange={(e) => setForm({ ...form, usageLimit: e.target.value })} />
           <TextField label="Coupon expires" type="datetime-local" value={form.expirationDate} onChange={(e) => setForm({ ...form, expirationDate: e.target.value })} />
         </div>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../components/ui/dates';
+import { formatMoney } from '../../../components/ui/money';
 import { TextField } from '../../../components/ui/field';
 import { DataTable } from '../../../components/ui/data-table';
 import { ActiveBadge, OnOffActions } from '../../../components/ui/on-off-actions';
@@ -10,7 +11,7 @@ import { EmptyState } from '../../../components/ui/states';
 import { useGiftCardMutation, useGiftCards } from '../api/settings';
 
 /** Gift cards: issue one with a code and a balance, see what is left, turn off or delete. */
-export function GiftCardsSection() {
+export function GiftCardsSection({ currency }: { currency: string }) {
   const cards = useGiftCards();
   const change = useGiftCardMutation();
   const [code, setCode] = useState('');
@@ -41,7 +42,7 @@ export function GiftCardsSection() {
                 <td>
                   <code>{card.code}</code>
                 </td>
-                <td className="num">{card.balance}</td>
+                <td className="num">{formatMoney(card.balance, currency)}</td>
                 <td className="num">{card.initialBalance}</td>
                 <td>{formatDate(card.expirationDate)}</td>
                 <td>

@@ -27,7 +27,7 @@ export const settingsSections = [
 export type SettingsSectionId = (typeof settingsSections)[number]['id'];
 
 /** The store's settings, one section per page (each its own form, so leaving with unsaved edits asks first). */
-export function SettingsPage({ section, sectionHref, webhooksHref }: { section: SettingsSectionId; sectionHref(id: string): string; webhooksHref: string }) {
+export function SettingsPage({ section, currency, sectionHref, webhooksHref }: { section: SettingsSectionId; currency: string; sectionHref(id: string): string; webhooksHref: string }) {
   const current = settingsSections.find((candidate) => candidate.id === section) ?? settingsSections[0];
   return (
     <section aria-labelledby="settings-title">
@@ -42,14 +42,14 @@ export function SettingsPage({ section, sectionHref, webhooksHref }: { section: 
         ))}
         <Link to={webhooksHref}>Webhooks</Link>
       </nav>
-      <SectionBody key={current.id} section={current.id} />
+      <SectionBody key={current.id} section={current.id} currency={currency} />
     </section>
   );
 }
 
-function SectionBody({ section }: { section: SettingsSectionId }) {
-  if (section === 'coupons') return <CouponsSection />;
-  if (section === 'gift-cards') return <GiftCardsSection />;
+function SectionBody({ section, currency }: { section: SettingsSectionId; currency: string }) {
+  if (section === 'coupons') return <CouponsSection currency={currency} />;
+  if (section === 'gift-cards') return <GiftCardsSection currency={currency} />;
   if (section === 'sign-up') return <SignUpBody />;
   return <StoreSettingsBody section={section} />;
 }

@@ -59,7 +59,7 @@ export function requireNotCanceled(row: repo.OrderRow) {
 }
 
 /** What a change did, besides the rows it wrote itself; `apply` saves the rest in the same transaction. */
-export interface ChangeOutcome<T = undefined> {
+export interface ChangeOutcome {
   status?: string;
   readyForPickupDate?: Date | null;
   data?: OrderData;
@@ -68,7 +68,6 @@ export interface ChangeOutcome<T = undefined> {
   /** Events beside `order.updated` (and `order.payment_status_updated`, added when the payment status moved). */
   events?: (order: OrderView) => Array<{ type: EventType; entityId: string; entity?: unknown }>;
   notices?: OrderNotice[];
-  result?: T;
 }
 
 /** The timeline entry of a notice given to the mail domain. */
@@ -93,7 +92,7 @@ export function createOrderChanges(deps: OrderDeps) {
     return { row, records: (await loadRecords(tx, actor.caller.siteId, [row.id])).get(row.id)! };
   }
 
-  async function apply<T>(tx: Queryable, actor: Actor, row: repo.OrderRow, outcome: ChangeOutcome<T>) {
+  async function apply(tx: Queryable, actor: Actor, row: repo.OrderRow, outcome: ChangeOutcome) {
     const siteId = actor.caller.siteId;
     const records = (await loadRecords(tx, siteId, [row.id])).get(row.id)!;
     const data = outcome.data ?? row.data;
@@ -117,7 +116,7 @@ export function createOrderChanges(deps: OrderDeps) {
       ...(outcome.events?.(order) ?? []),
     ];
     for (const event of events) await recordEvent(tx, { siteId, ...event });
-    return { order, result: outcome.result as T };
+    return { order };
   }
 
   /** Locks the order, lets `work` decide and write, then applies the outcome: one transaction. */

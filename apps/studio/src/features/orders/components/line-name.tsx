@@ -1,0 +1,13 @@
+import type { Order } from '@vitrine/sdk/modules/orders';
+import { describeLine } from '../utils/order-text';
+
+/** An order line's product name with its chosen options under it ("Colour: Red · Size: M"). */
+export function LineName({ line }: { line: Order['lineItems'][number] }) {
+  const options = line.descriptionLines.map((d) => describeLine(d as Parameters<typeof describeLine>[0])).filter(Boolean);
+  return (
+    <>
+      {line.productName.translated ?? line.productName.original}
+      {options.length > 0 && <div className="field-hint">{options.join(' · ')}</div>}
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { errorMessage } from '@vitrine/react';
+import type { Order } from '@vitrine/sdk/modules/orders';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useOutcome } from '../../../components/ui/outcome';
+import { useAddOrderNote } from '../api/add-order-note';
+import { useCancelOrder } from '../api/cancel-order';
+import { useFulfilOrder } from '../api/fulfil-order';
+import { useMarkOrderPaid } from '../api/mark-order-paid';
+import { useRefundOrder } from '../api/refund-order';
+import { cancelBlocker, canMarkPaid, refundable, unfulfilled } from '../utils/order-life';
+import { FulfilDialog } from './fulfil-dialog';
+import { OrderTimeline } from './order-timeline';
+import { RefundDialog } from './refund-dialog';
+
+type Dialog = 'fulfil' | 'refund' | 'cancel' | 'paid' | null;
+
+/**
+ * What a merchant does to an order: fulfil, refund, cancel, mark as paid, and note. Each action
+ * names the revision shown, so a change made elsewhere meanwhile is refused and the page reloads
+ * the order; the outcome (or the platform's refusal) shows above the buttons.
+ */
+export function useOrderActions(order: Order) {
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const { notice, report } = useOutcome();
+  const fulfil = useFulfilOrder();
+  const refund = useRefundOrder();
+  const cancel = useCancelOrder();
+  const markPaid = useMarkOrderPaid();
+  const note = useAddOrderNote();
+  const target = { orderId: order.id, revision: order.revision };
+  const close = () => setDialog(null);
+  const openDialog = (next: Dialog) => {
+    // A refusal belongs to the try it answered: a dialog opened again starts clean.
+    fulfil.reset();
+    refund.reset();
+    setDialog(next);
+  };
+  const failure = (error: Error | null) => (error ? errorMessage(error) : undefined);
+  const blocker = cancelBlocker(order);
+  const open = order.status !== 'CANCELED';
+  const canFulfil = open && order.lineItems.some((line) => unfulfilled(line) > 0);
+  const paid = Number(order.balanceSummary.paid.amount) - Number(order.balanceSummary.refunded.amount);
+  const canRefund = paid > 0 && order.lineItems.some((line) => refundable(line) > 0 || Number(order.priceSummary.shipping.amount) > 0);
+
+  const buttons = (
+    <>
+      {notice}
+      <div className="actions" role="group" aria-label="Order actions">
+        <Button variant="primary" disabled={!canFulfil} onClick={() => openDialog('fulfil')}>
+          Fulfil items
+        </Button>
+        <Button disabled={!canRefund} onClick={() => openDialog('refund')}>
+          Refund
+        </Button>
+        {canMarkPaid(order) && <Button onClick={() => openDialog('paid')}>Mark as paid</Button>}
+        <Button variant="danger" disabled={Boolean(blocker)} aria-describedby={blocker ? 'cancel-blocker' : undefined} onClick={() => openDialog('cancel')}>
+          Cancel order
+        </Button>
+      </div>
+      {blocker && order.status !== 'CANCELED' && (
+        <p className="field-hint" id="cancel-blocker">
+          {blocker}
+        </p>
+      )}
+      {dialog === 'fulfil' && (
+        <FulfilDialog
+          order={order}
+          open
+          busy={fulfil.isPending}
+          failure={failure(fulfil.error)}
+          onCancel={close}
+          onFulfil={(input) => fulfil.mutate({ ...target, fulfillment: input }, report('Items fulfilled.', close))}
+        />
+      )}
+      {dialog === 'refund' && (
+        <RefundDialog order={order} open busy={refund.isPending} failure={failure(refund.error)} onCancel={close} onRefund={(input) => refund.mutate({ ...target, refund: input }, report('Refund made.', close))} />
+      )}
+      <ConfirmDialog
+        open={dialog === 'cancel'}
+        title={`Cancel order #${order.number}?`}
+        confirmLabel="Cancel order"
+        destructive
+        busy={cancel.isPending}
+        onCancel={close}
+        onConfirm={() => cancel.mutate(target, { ...report('Order canceled; its items are back in stock.'), onSettled: close })}
+      >
+        <p>Every item goes back in stock and the buyer is e-mailed. A paid order is not refunded by canceling it: refund it too.</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={dialog === 'paid'}
+        title={`Mark order #${order.number} as paid?`}
+        confirmLabel="Mark as paid"
+        busy={markPaid.isPending}
+        onCancel={close}
+        onConfirm={() => markPaid.mutate(target, { ...report('Payment recorded.'), onSettled: close })}
+      >
+        <p>Records that the buyer paid the balance of {order.balanceSummary.balance.formattedAmount} outside the store (cash, bank transfer).</p>
+      </ConfirmDialog>
+    </>
+  );
+
+  const timeline = (
+    <OrderTimeline order={order} busy={note.isPending} onAddNote={(message, done) => note.mutate({ orderId: order.id, message }, report('Note added.', done))} />
+  );
+  return { buttons, timeline };
+}

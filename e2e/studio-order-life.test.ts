@@ -1,0 +1,167 @@
+import { ApiKeyStrategy, createClient, OAuthStrategy } from '@vitrine/sdk';
+import { storesAppId } from '@vitrine/sdk/modules/cart';
+import { checkout } from '@vitrine/sdk/modules/checkout';
+import { currentCart } from '@vitrine/sdk/modules/current-cart';
+import { orders } from '@vitrine/sdk/modules/orders';
+import { products } from '@vitrine/sdk/modules/products';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { poll, type Harness } from './harness';
+import { signInToStudio, startStudioHarness } from './studio-helpers';
+
+let harness: Harness;
+let admin: ReturnType<typeof adminClient>;
+let page: Page;
+const adminClient = () =>
+  createClient({ modules: { products, orders }, auth: ApiKeyStrategy({ apiKey: harness.site.apiKey, siteId: harness.site.siteId }), baseUrl: harness.baseUrl });
+
+beforeAll(async () => {
+  harness = await startStudioHarness();
+  admin = adminClient();
+  page = await signInToStudio(harness, '/studio/orders');
+}, 240_000);
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+/** A shopper orders through the SDK (the storefront's pages are tested elsewhere): fast, and the same order the pages would place. */
+async function placeOrder(productId: string, quantity: number, email: string): Promise<string> {
+  const shopper = createClient({ modules: { currentCart, checkout }, auth: OAuthStrategy({ clientId: harness.site.clientId }), baseUrl: harness.baseUrl });
+  await shopper.currentCart.addToCurrentCart({ lineItems: [{ catalogReference: { appId: storesAppId, catalogItemId: productId }, quantity }] });
+  const { checkoutId } = await shopper.currentCart.createCheckoutFromCurrentCart({
+    channelType: 'WEB',
+    email,
+    shippingAddress: { country: 'US', subdivision: 'US-NY', city: 'New York', addressLine1: '5 Park Ave', postalCode: '10016' },
+  });
+  return (await shopper.checkout.createOrder(checkoutId)).orderId;
+}
+
+async function trackedProduct(name: string, quantity: number) {
+  const { product } = await admin.products.createProduct({ name, productType: 'physical', priceData: { price: 20 }, stock: { trackInventory: true, quantity } });
+  return product.id!;
+}
+/** The order page's own buttons (the dialogs have buttons of the same names). */
+const actions = () => page.getByRole('group', { name: 'Order actions' });
+const stockOf = async (productId: string) => (await admin.products.getProduct(productId)).product.stock?.quantity;
+
+describe('studio: running orders', () => {
+  test('the merchant fulfils an order in two parts with tracking, sees it fulfilled with its timeline, and prints a packing slip', async () => {
+    const lamp = await trackedProduct('Quokka Life Lamp', 10);
+    const orderId = await placeOrder(lamp, 3, 'life.fulfil@vitrine.test');
+    await page.goto(`/studio/orders/${orderId}`);
+    await page.getByRole('heading', { level: 1, name: /^Order #\d+$/ }).waitFor();
+
+    await actions().getByRole('button', { name: 'Fulfil items' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Fulfil order/ });
+    await dialog.getByLabel('Quantity of Quokka Life Lamp').fill('1');
+    await dialog.getByLabel('Carrier').fill('UPS');
+    await dialog.getByLabel('Tracking number').fill('1Z999AA1');
+    await dialog.getByLabel('Tracking link').fill('https://www.ups.com/track?tracknum=1Z999AA1');
+    await dialog.getByRole('button', { name: 'Fulfil items' }).click();
+    await poll(() => page.getByRole('status').first().textContent()).toBe('Items fulfilled.');
+    await poll(async () => (await admin.orders.getOrder(orderId)).fulfillmentStatus).toBe('PARTIALLY_FULFILLED');
+    const fulfilments = page.getByRole('region', { name: 'Fulfilments' });
+    await poll(() => fulfilments.textContent()).toContain('UPS 1Z999AA1');
+    expect(await fulfilments.getByRole('link', { name: 'Track parcel' }).getAttribute('href')).toBe('https://www.ups.com/track?tracknum=1Z999AA1');
+    // Something is fulfilled: cancel is off, and says why.
+    expect(await actions().getByRole('button', { name: 'Cancel order' }).isDisabled()).toBe(true);
+    expect(await page.locator('#cancel-blocker').textContent()).toContain('Part of the order is fulfilled');
+
+    await actions().getByRole('button', { name: 'Fulfil items' }).click();
+    await poll(() => page.getByRole('dialog', { name: /^Fulfil order/ }).getByLabel('Quantity of Quokka Life Lamp').inputValue()).toBe('2');
+    await page.getByRole('dialog', { name: /^Fulfil order/ }).getByRole('button', { name: 'Fulfil items' }).click();
+    await poll(async () => (await admin.orders.getOrder(orderId)).fulfillmentStatus).toBe('FULFILLED');
+    await poll(() => page.getByRole('heading', { level: 1 }).locator('..').textContent()).toContain('Fulfilled');
+    const timeline = page.getByRole('list', { name: /^History of order/ });
+    await poll(() => timeline.getByRole('listitem').count()).toBeGreaterThanOrEqual(4);
+    expect(await timeline.textContent()).toContain('Order placed');
+    expect(await timeline.textContent()).toContain('Staff');
+
+    await page.getByLabel('Note', { exact: true }).fill('Left with the doorman.');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await poll(() => timeline.getByRole('listitem').first().textContent()).toContain('Left with the doorman.');
+
+    // The shipping confirmation sent again from the order page lands in the outbox.
+    const shippedMails = async () =>
+      (
+        await harness.platform.app.db.query(`SELECT id FROM mail_outbox WHERE to_address = 'life.fulfil@vitrine.test' AND kind = 'ORDER_SHIPPED'`)
+      ).length;
+    const before = await shippedMails();
+    const mails = page.getByRole('region', { name: 'E-mails' });
+    await mails.getByLabel('E-mail to send again').selectOption('ORDER_SHIPPED');
+    await mails.getByRole('button', { name: 'Resend e-mail' }).click();
+    await poll(() => mails.getByRole('status').textContent()).toContain('E-mail sent again');
+    await poll(shippedMails).toBe(before + 1);
+
+    await page.getByRole('link', { name: 'Packing slip' }).click();
+    const slip = page.getByRole('article', { name: /^Packing slip/ });
+    await poll(() => slip.textContent()).toContain('5 Park Ave');
+    expect(await slip.getByRole('row', { name: /Quokka Life Lamp/ }).textContent()).toContain('3');
+    // In print, only the slip is visible: the studio's navigation is not.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('navigation', { name: 'Studio' }).isVisible()).toBe(false);
+    expect(await slip.isVisible()).toBe(true);
+    await page.emulateMedia({ media: 'screen' });
+  });
+
+  test('an order is refunded in part with its units restocked; another is canceled and its stock goes back', async () => {
+    const mug = await trackedProduct('Quokka Life Mug', 10);
+    const refunded = await placeOrder(mug, 2, 'life.refund@vitrine.test');
+    await poll(() => stockOf(mug)).toBe(8);
+    await page.goto(`/studio/orders/${refunded}`);
+    await actions().getByRole('button', { name: 'Refund' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Refund order/ });
+    await dialog.getByLabel('Quantity of Quokka Life Mug').fill('1');
+    await poll(() => dialog.getByLabel(/^Amount to refund/).inputValue()).not.toBe('0.00');
+    // More than is left to refund is refused by the platform, and the page says so.
+    await dialog.getByLabel(/^Amount to refund/).fill('100000');
+    await dialog.getByRole('button', { name: 'Refund' }).click();
+    await poll(() => dialog.getByRole('alert').first().textContent()).toContain('A refund cannot exceed what was paid');
+    expect((await admin.orders.getOrder(refunded)).paymentStatus).toBe('PAID');
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+    await actions().getByRole('button', { name: 'Refund' }).click();
+    const again = page.getByRole('dialog', { name: /^Refund order/ });
+    await again.getByLabel('Quantity of Quokka Life Mug').fill('1');
+    await again.getByRole('button', { name: 'Refund' }).click();
+    await poll(async () => (await admin.orders.getOrder(refunded)).paymentStatus).toBe('PARTIALLY_REFUNDED');
+    await poll(() => stockOf(mug)).toBe(9);
+    await poll(() => page.getByRole('region', { name: 'Payment' }).textContent()).toContain('Refunds');
+
+    const canceled = await placeOrder(mug, 3, 'life.cancel@vitrine.test');
+    await poll(() => stockOf(mug)).toBe(6);
+    await page.goto(`/studio/orders/${canceled}`);
+    await actions().getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByRole('dialog', { name: /^Cancel order/ }).getByRole('button', { name: 'Cancel order' }).click();
+    await poll(async () => (await admin.orders.getOrder(canceled)).status).toBe('CANCELED');
+    await poll(() => stockOf(mug)).toBe(9);
+    await poll(() => page.getByRole('heading', { level: 1 }).locator('..').textContent()).toContain('Canceled');
+  });
+
+  test('the list filters by payment and fulfilment in the URL and exports every matching order as CSV', async () => {
+    await page.goto('/studio/orders?fulfilment=FULFILLED');
+    const rows = page.getByRole('table').getByRole('row');
+    await poll(() => rows.count()).toBe(2); // the header and the one fulfilled order
+    await page.getByLabel('Payment').selectOption('PARTIALLY_REFUNDED');
+    await poll(() => new URL(page.url()).searchParams.get('payment')).toBe('PARTIALLY_REFUNDED');
+    await poll(() => page.getByText('No order matches these filters').count()).toBe(1);
+
+    await page.goto('/studio/orders?payment=PARTIALLY_REFUNDED');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const csv = await new Promise<string>((resolve, reject) => {
+      void download.createReadStream().then((stream) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        stream.on('error', reject);
+      });
+    });
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toContain('Order,Placed,Status,Payment,Fulfilment,E-mail');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('life.refund@vitrine.test');
+    // A field with a comma is quoted.
+    expect(lines[1]).toMatch(/"[^"]*5 Park Ave, New York[^"]*"/);
+  });
+});
