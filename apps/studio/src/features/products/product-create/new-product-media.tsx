@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/states';
 import { useCatalog } from '../../../lib/catalog';
-import type { UploadedFile } from '../../../lib/catalog-types';
+import type { UploadedFile } from '../../../lib/catalog';
 import { MediaDropZone, mediaFilesOf } from '../components/media-drop-zone';
 
 /**

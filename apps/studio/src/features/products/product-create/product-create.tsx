@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Notice } from '../../../components/ui/states';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
-import type { UploadedFile } from '../../../lib/catalog-types';
+import type { UploadedFile } from '../../../lib/catalog';
 import { useProductMutation } from '../api/products';
 import { ProductForm } from '../components/product-form';
 import { NewProductMedia } from './new-product-media';

@@ -59,7 +59,7 @@ function patchFor(variant: Variant, before: Row, after: Row, managed: boolean, t
 }
 
 /** The platform names a refused field by the patch's index ("variants.2.sku"): say which variant it is. */
-const describeFor = (variants: readonly Variant[], patches: readonly VariantPatch[]) => (error: Error) =>
+const describeFor = (variants: readonly Variant[], patches: readonly VariantUpdate[]) => (error: Error) =>
   errorMessage(error).replace(/variants\.(\d+)\.(\w+)/g, (whole, index: string, field: string) => {
     const variant = variants.find((candidate) => candidate.id === patches[Number(index)]?.variantIds?.[0]);
     return variant ? `${choiceLabel(variant)} ${field === 'sku' ? 'SKU' : field}` : whole;

@@ -120,12 +120,7 @@ export function createOrderChanges(deps: OrderDeps) {
   }
 
   /** Locks the order, lets `work` decide and write, then applies the outcome: one transaction. */
-  async function change<T = undefined>(
-    actor: Actor,
-    id: string,
-    expectedRevision: number | undefined,
-    work: (tx: Queryable, row: repo.OrderRow, records: OrderRecords) => Promise<ChangeOutcome<T>>,
-  ) {
+  async function change(actor: Actor, id: string, expectedRevision: number | undefined, work: (tx: Queryable, row: repo.OrderRow, records: OrderRecords) => Promise<ChangeOutcome>) {
     const changed = await deps.db.transaction(async (tx) => {
       const { row, records } = await lock(tx, actor, id, expectedRevision);
       return apply(tx, actor, row, await work(tx, row, records));
