@@ -9,7 +9,7 @@ import { pkcePair } from './identity-helpers';
 // The platform's CLI as `npm run platform` runs it (root package.json), as a real child process:
 // the only test that covers argument parsing, the credentials file and restarts on a data folder.
 const root = fileURLToPath(new URL('../../..', import.meta.url));
-const startupTimeoutMs = 60_000;
+const startupTimeoutMs = 180_000;
 
 interface Credentials {
   baseUrl: string;
