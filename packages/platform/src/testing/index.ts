@@ -48,7 +48,8 @@ export async function startTestPlatform(options: Pick<ServerOptions, 'rateLimits
   };
 }
 
-async function createThrowawayDatabase(adminUrl: string): Promise<string> {
+/** A new, empty database on the PostgreSQL server at `adminUrl`; its URL. */
+export async function createThrowawayDatabase(adminUrl: string): Promise<string> {
   const name = `vitrine_test_${randomBytes(8).toString('hex')}`;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
