@@ -7,7 +7,9 @@ export default defineConfig({
   ssr: { resolve: { conditions } },
   test: {
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Starting a platform (PGlite, migrations, a seeded site) takes seconds alone and much longer on
+    // a machine busy with other jobs: hooks get a bound generous enough never to be the flake.
+    hookTimeout: 180_000,
     projects: [
       {
         extends: true,

@@ -1,5 +1,5 @@
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -12,7 +12,7 @@ import { loadKeyRing, type KeyRing } from './domains/auth/signing-keys';
 import { domainPlugins } from './domains';
 import { ErrorEnvelopeSchema } from './lib/schemas';
 import { registerCallerResolution } from './plugins/caller-resolution';
-import { registerErrorHandling } from './plugins/errors';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerWireFormat } from './plugins/wire-format';
 
 declare module 'fastify' {
@@ -57,6 +57,9 @@ export async function buildApp(options: PlatformOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     // Clients repeat path parameters in the query string; long `.r` payloads stay under 4000 characters.
     routerOptions: { maxParamLength: 500 },
+    // The router's and the HTTP parser's refusals answer in the error envelope too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -74,7 +77,13 @@ export async function buildApp(options: PlatformOptions): Promise<FastifyInstanc
   app.addSchema(ErrorEnvelopeSchema);
 
   await app.register(cors, { origin: true, exposedHeaders: ['x-wix-request-id'], methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'] });
-  await app.register(rateLimit, { global: false, allowList: () => options.rateLimits === false });
+  await app.register(rateLimit, {
+    global: false,
+    allowList: () => options.rateLimits === false,
+    // A request whose socket the client already closed has no address; the default key would throw
+    // (and log a 500) on it. Such requests share one key: nobody waits for their answer anyway.
+    keyGenerator: (request) => (request.ip ? normalizeIP(request.ip) : 'client-gone'),
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Vitrine platform', version: '0.1.0', description: 'The hosted platform’s public REST API, served locally.' },

@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createThrowawayDatabase } from '../src/testing';
 import { pkcePair } from './identity-helpers';
 
 // The platform's CLI as `npm run platform` runs it (root package.json), as a real child process:
 // the only test that covers argument parsing, the credentials file and restarts on a data folder.
 const root = fileURLToPath(new URL('../../..', import.meta.url));
-const startupTimeoutMs = 60_000;
+const startupTimeoutMs = 180_000;
 
 interface Credentials {
   baseUrl: string;
@@ -164,5 +165,21 @@ describe('npm run platform', () => {
     });
     expect(signIn.status).toBe(200);
     await stop(second.child);
+  }, 3 * startupTimeoutMs);
+
+  // Two processes on one empty PostgreSQL: only the PostgreSQL suite has one (PGlite's data folder
+  // is one process's alone; first-start.test.ts covers concurrent starts there).
+  const postgresUrl = process.env.VITRINE_TEST_POSTGRES_URL;
+  if (!postgresUrl) console.log('cli.test.ts: two processes starting at once run in the PostgreSQL suite only (VITRINE_TEST_POSTGRES_URL is not set)');
+  it.skipIf(!postgresUrl)('starts two processes at once on an empty PostgreSQL database: both come up, on one site', async () => {
+    const database = await createThrowawayDatabase(postgresUrl!);
+    const [one, two] = await Promise.all([startCli(database, 'together-1'), startCli(database, 'together-2')]);
+    expect(two.credentials.siteId).toBe(one.credentials.siteId);
+    // Each start issues a startup key and revokes the one before: exactly one of the two still works.
+    const statuses = await Promise.all(
+      [one.credentials, two.credentials].map(async (credentials) => (await call(two.credentials.baseUrl, '/_api/vitrine/v1/site', { headers: keyHeaders(credentials) })).status),
+    );
+    expect(statuses.sort()).toEqual([200, 401]);
+    await Promise.all([stop(one.child), stop(two.child)]);
   }, 3 * startupTimeoutMs);
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../src/testing';
 import { apiKeyHeaders, httpClient, ownerToken, visitorToken } from './helpers';
 import { recordEvent } from '../src/lib/events';
-import { record, sleep } from './webhooks-receiver';
+import { record, waitFor } from './webhooks-receiver';
 
 /** The events feed: a site's events by type and time, paged by cursor, for owners and apps. */
 let platform: TestPlatform;
@@ -54,9 +54,10 @@ describe('the events feed', () => {
 
   it('filters by time: from inclusive, to exclusive', async () => {
     await record(platform, [{ type: 'collection.created', entityId: 'early', entity: { id: 'early' } }]);
-    await sleep(30);
-    const between = new Date().toISOString();
-    await sleep(30);
+    // A moment just after the early event, and the late one recorded only once the clock has passed it.
+    const early = (await readAll('type=collection.created')).find((e) => e.entityId === 'early')!;
+    const between = new Date(Date.parse(early.createdDate) + 1).toISOString();
+    await waitFor(() => Date.now() > Date.parse(between));
     await record(platform, [{ type: 'collection.created', entityId: 'late', entity: { id: 'late' } }]);
 
     const after = await readAll(`type=collection.created&from=${between}`);

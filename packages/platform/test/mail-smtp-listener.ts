@@ -9,18 +9,20 @@ export interface SmtpSession {
   data?: string;
   /** How the session ended: accepted the message, refused it, or still open. */
   outcome: 'accepted' | 'refused' | 'open';
+  /** False while the listener holds back its greeting (the client waits for it). */
+  greeted: boolean;
 }
 
-/** What the listener does with a session: answer at once, wait before greeting, or refuse recipients. */
+/** What the listener does with a session: answer at once, greet only once `holdGreeting` settles, or refuse recipients. */
 export interface SmtpReaction {
-  greetingDelayMs?: number;
+  holdGreeting?: Promise<unknown>;
   refuse?: boolean;
 }
 
 /**
  * A tiny SMTP server on 127.0.0.1 for the mail tests: just enough of RFC 5321 for nodemailer
  * (EHLO, MAIL, RCPT, DATA, QUIT) with no TLS and no auth. `react` decides per session, by its
- * number and the recipient, whether it greets late or refuses the recipient (a 451, "try later").
+ * number and the recipient, whether it holds its greeting back or refuses the recipient (a 451, "try later").
  */
 export async function startSmtpListener(react: (index: number, recipient: string) => SmtpReaction = () => ({})) {
   const sessions: SmtpSession[] = [];
@@ -29,7 +31,7 @@ export async function startSmtpListener(react: (index: number, recipient: string
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => undefined);
-    const session: SmtpSession = { startedAt: Date.now(), recipients: [], outcome: 'open' };
+    const session: SmtpSession = { startedAt: Date.now(), recipients: [], outcome: 'open', greeted: false };
     const index = sessions.push(session) - 1;
     const reply = (line: string) => socket.writable && socket.write(`${line}\r\n`);
     let buffered = '';
@@ -74,8 +76,10 @@ export async function startSmtpListener(react: (index: number, recipient: string
         buffered = buffered.slice(end + 2);
       }
     });
-    const delay = react(index, '').greetingDelayMs ?? 0;
-    setTimeout(() => reply('220 vitrine-test ESMTP'), delay);
+    void Promise.resolve(react(index, '').holdGreeting).then(() => {
+      session.greeted = true;
+      reply('220 vitrine-test ESMTP');
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };

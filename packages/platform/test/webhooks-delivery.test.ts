@@ -139,10 +139,9 @@ describe('delivery to a receiver', () => {
     const { webhook } = await subscribe(hook.url);
     await record(platform, [{ type: 'product.changed', entityId: 'p-slow', entity: { id: 'p-slow' } }]);
 
-    const started = Date.now();
+    // The receiver never answers: the pass ends only because the attempt times out.
     const pass = await platform.app.eventDispatcher.runOnce();
     expect(pass).toMatchObject({ attempted: 1, failed: 1 });
-    expect(Date.now() - started).toBeLessThan(eventsOptions.deliveryTimeoutMs + 1500);
     expect((await deliveries(webhook.id))[0]!.lastError).toMatch(/no answer within/);
 
     await dispatchUntil(platform, () => hook.received.length >= 2);
@@ -150,39 +149,43 @@ describe('delivery to a receiver', () => {
     expect(hook.received.map((r) => r.attempt)).toEqual([1, 2]);
   });
 
-  it('keeps the API fast while a receiver hangs', async () => {
+  it('keeps answering the API while a receiver hangs', async () => {
     const hook = await receiver({ react: () => 'hang' });
     await subscribe(hook.url);
     await record(platform, [{ type: 'product.changed', entityId: 'p-hang', entity: { id: 'p-hang' } }]);
+    // A timeout far beyond the test's: the attempt is still open when the API answers.
+    const worker = patientDispatcher();
 
     let passDone = false;
-    const pass = platform.app.eventDispatcher.runOnce().then(() => (passDone = true));
-    await sleep(50);
-    const started = Date.now();
+    const pass = worker.runOnce().then(() => (passDone = true));
+    await waitFor(() => hook.received.length === 1);
     const api = await http.get('/_api/vitrine/v1/events?limit=5', owner);
     expect(api.status).toBe(200);
-    expect(Date.now() - started).toBeLessThan(300);
     expect(passDone).toBe(false);
+    await worker.stop();
     await pass;
   });
 });
+
+/** A dispatcher of its own whose attempts wait ten minutes for an answer: longer than any test runs. */
+const patientDispatcher = () =>
+  createEventDispatcher({
+    db: platform.app.db,
+    keys: platform.app.keys,
+    options: resolveEventsOptions({ ...eventsOptions, pollIntervalMs: 20, deliveryTimeoutMs: 600_000 }),
+  });
 
 describe('stopping a worker', () => {
   it('cuts an attempt in flight short and leaves it to be retried', async () => {
     const hook = await receiver({ react: () => 'hang' });
     const { webhook } = await subscribe(hook.url);
     await record(platform, [{ type: 'product.changed', entityId: 'p-stop', entity: { id: 'p-stop' } }]);
-    const worker = createEventDispatcher({
-      db: platform.app.db,
-      keys: platform.app.keys,
-      options: resolveEventsOptions({ ...eventsOptions, pollIntervalMs: 20, deliveryTimeoutMs: 30_000 }),
-    });
+    const worker = patientDispatcher();
     worker.start();
     await waitFor(() => hook.received.length === 1);
 
-    const started = Date.now();
+    // The attempt would wait ten minutes for its answer: stopping returns long before that.
     await worker.stop();
-    expect(Date.now() - started).toBeLessThan(2000);
     const [delivery] = await deliveries(webhook.id);
     expect(delivery).toMatchObject({ status: 'PENDING', attempts: 1 });
     expect(delivery!.lastError).toBeDefined();

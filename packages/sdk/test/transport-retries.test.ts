@@ -86,10 +86,9 @@ describe('retries', () => {
 
   it('does not wait for a Retry-After longer than a minute: the 429 goes to the caller', async () => {
     script = [{ status: 429, headers: { 'retry-after': '120' } }];
-    const started = Date.now();
+    // Had it waited the 120 s, the test would time out (30 s) before reaching these lines.
     await expect(createTransport({ baseUrl }).request({ method: 'GET', path: '/thing' })).rejects.toMatchObject({ name: 'HttpError', code: 'TOO_MANY_REQUESTS' });
     expect(received).toHaveLength(1);
-    expect(Date.now() - started).toBeLessThan(1000);
   });
 
   it('network errors: a GET is retried, a POST without a key is not', async () => {

@@ -1,8 +1,16 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { Database } from './database';
+import type { Database, Queryable } from './database';
 
 const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
+
+/**
+ * The advisory lock every start takes for its one-time work: migrations, then the first site.
+ * Held for the transaction, so concurrent starts on one PostgreSQL take turns instead of racing.
+ */
+export async function takeStartupLock(tx: Queryable): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock(727274)');
+}
 
 /**
  * Applies the numbered `.sql` files of `migrations/` that have not run yet, each in its own
@@ -12,7 +20,7 @@ const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
 export async function migrate(db: Database): Promise<void> {
   const files = (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
   await db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock(727274)');
+    await takeStartupLock(tx);
     await tx.query(
       'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
     );

@@ -46,7 +46,7 @@ export const Uuid = Type.String({ format: 'uuid' });
 
 export const PagingSchema = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
-  offset: Type.Optional(Type.Integer({ minimum: 0 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
 });
 
 export const AddressSchema = Type.Object({

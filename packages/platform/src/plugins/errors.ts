@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { AppError, type FieldViolation, type ViolatedRule } from '../lib/app-error';
 
 interface AjvError {
@@ -74,6 +76,42 @@ function describe(error: AjvError): string {
 export const statusCode = (status: number): string =>
   (STATUS_CODES[status] ?? 'Error').toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_|_$/g, '');
 
+/** A plain 4xx in the envelope: `{ message, details: { applicationError: { code, description } } }`. */
+function plainError(status: number, message?: string) {
+  const description = STATUS_CODES[status] ?? 'Bad Request';
+  return { message: message || description, details: { applicationError: { code: statusCode(status), description } } };
+}
+
+/**
+ * Fastify's `frameworkErrors`: the router's own refusals (a path that is not valid URL encoding,
+ * a path parameter over `maxParamLength`) would otherwise answer in Fastify's shape
+ * (`{ error, code, statusCode }`); here they answer in the envelope like every other error.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  const message = error.code === 'FST_ERR_BAD_URL' ? 'The path is not valid URL encoding' : error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is too long' : undefined;
+  void reply.header('x-wix-request-id', reply.request.id).status(status).send(plainError(status, message));
+}
+
+/**
+ * The HTTP server's `clientError`: Node's parser refuses a request before Fastify sees it (headers
+ * over 16 KB, a malformed request line). The answer is written on the socket in the envelope, with a
+ * request id of its own; a socket the client already closed gets nothing.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const requestId = randomUUID();
+  const body = JSON.stringify(plainError(status, status === 431 ? 'Request headers are too large' : undefined));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nx-wix-request-id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
 /**
  * One error handler for the whole app: AppError and schema violations become the wire contract's
  * envelope; other 4xx keep their status; anything unexpected is logged and answered as a 500
@@ -105,13 +143,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
     }
     const status = fastifyError.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const description = STATUS_CODES[status] ?? 'Bad Request';
-      return reply.status(status).send({
-        message: fastifyError.message || description,
-        details: { applicationError: { code: statusCode(status), description } },
-      });
-    }
+    // Fastify's own 4xx (body too large 413, unsupported content type 415, ...) keep their status.
+    if (status >= 400 && status < 500) return reply.status(status).send(plainError(status, fastifyError.message));
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send({
       message: 'System error occurred',

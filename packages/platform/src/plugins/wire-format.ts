@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
+import { assertFiniteNumbers, assertInputDepth } from '../lib/input-limits';
 
 /**
  * Decodes the wire contract's GET encodings before validation: the `.r` parameter (base64url JSON
@@ -73,5 +74,14 @@ export function registerWireFormat(app: FastifyInstance): void {
     if ((request.method === 'POST' || request.method === 'PATCH' || request.method === 'PUT') && request.body == null) {
       request.body = {};
     }
+    // Before validation and every handler: nothing after this point meets an unbounded nesting.
+    assertInputDepth(request.query, 'query');
+    assertInputDepth(request.body, 'body');
+  });
+
+  // After validation: a query-string number past every bound (`limit=1e400`) reaches no handler.
+  app.addHook('preHandler', async (request: FastifyRequest) => {
+    assertFiniteNumbers(request.query);
+    assertFiniteNumbers(request.body);
   });
 }

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { queryOne, type Queryable } from '../db/database';
 import { insertOAuthApp } from '../domains/sites/sites.repository';
-import { createApiKey, createSite, type SiteCredentials } from '../domains/sites/sites.service';
+import { takeStartupLock } from '../db/migrate';
+import { createApiKey, insertSite, type SiteCredentials } from '../domains/sites/sites.service';
 import { permissions } from '../lib/caller';
 import { newId } from '../lib/ids';
 import { hashPassword } from '../lib/password';
@@ -54,25 +55,28 @@ async function registerBundledApps(tx: Queryable, siteId: string, baseUrl: strin
 /**
  * Makes sure the platform has its site. The first start creates it (owner, OAuth app, API key);
  * later starts find it, add this start's address to its OAuth app, and issue a fresh startup API
- * key, revoking the previous one, since a key is stored hashed and cannot be shown again.
+ * key, revoking the previous one, since a key is stored hashed and cannot be shown again. All of
+ * it runs under the startup lock, so processes starting together on an empty database create one
+ * site between them: the first creates it, the others find it.
  */
 async function ensureSite(app: FastifyInstance, options: SeedOptions): Promise<SeedResult> {
-  const existing = await queryOne<{ id: string; account_id: string }>(
-    app.db,
-    'SELECT id, account_id FROM sites ORDER BY created_date LIMIT 1',
-  );
-  if (!existing) {
-    const ownerPassword = options.ownerPassword ?? randomBytes(9).toString('base64url');
-    const site = await createSite(app.db, {
-      siteName: 'Vitrine Demo Store',
-      ownerEmail: options.ownerEmail,
-      ownerPassword,
-      ...bundledAppUrls(options.baseUrl),
-    });
-    await app.db.query(`UPDATE api_keys SET name = $1 WHERE account_id = $2`, [startupKeyName, site.accountId]);
-    return { site: { ...site, ownerPassword }, created: true };
-  }
-  const site = await app.db.transaction(async (tx) => {
+  // Hashed before the lock (scrypt takes a while, so others are not held up by it) and only when
+  // it will be needed: a first start, or a password reset by `--owner-password`.
+  const newOwnerPassword = options.ownerPassword ?? randomBytes(9).toString('base64url');
+  const firstStart = !(await queryOne(app.db, 'SELECT 1 FROM sites LIMIT 1'));
+  const passwordHash = firstStart || options.ownerPassword ? await hashPassword(newOwnerPassword) : undefined;
+  return app.db.transaction(async (tx) => {
+    await takeStartupLock(tx);
+    const existing = await queryOne<{ id: string; account_id: string }>(tx, 'SELECT id, account_id FROM sites ORDER BY created_date LIMIT 1');
+    if (!existing) {
+      const site = await insertSite(
+        tx,
+        { siteName: 'Vitrine Demo Store', ownerEmail: options.ownerEmail, ...bundledAppUrls(options.baseUrl) },
+        passwordHash ?? (await hashPassword(newOwnerPassword)),
+      );
+      await tx.query(`UPDATE api_keys SET name = $1 WHERE account_id = $2`, [startupKeyName, site.accountId]);
+      return { site: { ...site, ownerPassword: newOwnerPassword }, created: true };
+    }
     await tx.query('UPDATE api_keys SET revoked_date = now() WHERE account_id = $1 AND name = $2 AND revoked_date IS NULL', [
       existing.account_id,
       startupKeyName,
@@ -85,19 +89,10 @@ async function ensureSite(app: FastifyInstance, options: SeedOptions): Promise<S
       [existing.account_id],
     );
     // `--owner-password` on a later start resets the owner's password (the first start printed it once).
-    if (options.ownerPassword) {
-      await tx.query('UPDATE site_users SET password_hash = $1 WHERE id = $2', [await hashPassword(options.ownerPassword), owner!.id]);
-    }
-    return {
-      accountId: existing.account_id,
-      siteId: existing.id,
-      clientId,
-      apiKey,
-      ownerEmail: owner!.email,
-      ownerId: owner!.id,
-    };
+    if (passwordHash && options.ownerPassword) await tx.query('UPDATE site_users SET password_hash = $1 WHERE id = $2', [passwordHash, owner!.id]);
+    const site = { accountId: existing.account_id, siteId: existing.id, clientId, apiKey, ownerEmail: owner!.email, ownerId: owner!.id };
+    return { site: { ...site, ownerPassword: options.ownerPassword }, created: false };
   });
-  return { site: { ...site, ownerPassword: options.ownerPassword }, created: false };
 }
 
 export const seeders = {

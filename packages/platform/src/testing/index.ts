@@ -23,7 +23,7 @@ export interface TestPlatform extends RunningPlatform {
  * `VITRINE_TEST_POSTGRES_URL` names a PostgreSQL server (the test script starts a throwaway
  * cluster), each call gets a database of its own on it.
  */
-export async function startTestPlatform(options: Pick<ServerOptions, 'rateLimits' | 'events' | 'mail' | 'trustProxy' | 'mediaDir' | 'orders'> = {}): Promise<TestPlatform> {
+export async function startTestPlatform(options: Pick<ServerOptions, 'rateLimits' | 'events' | 'mail' | 'trustProxy' | 'mediaDir' | 'orders' | 'logger'> = {}): Promise<TestPlatform> {
   const adminUrl = process.env.VITRINE_TEST_POSTGRES_URL;
   const database = adminUrl ? await createThrowawayDatabase(adminUrl) : 'memory';
   const platform = await startPlatform({ port: 0, database, ...options });
@@ -48,7 +48,8 @@ export async function startTestPlatform(options: Pick<ServerOptions, 'rateLimits
   };
 }
 
-async function createThrowawayDatabase(adminUrl: string): Promise<string> {
+/** A new, empty database on the PostgreSQL server at `adminUrl`; its URL. */
+export async function createThrowawayDatabase(adminUrl: string): Promise<string> {
   const name = `vitrine_test_${randomBytes(8).toString('hex')}`;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();

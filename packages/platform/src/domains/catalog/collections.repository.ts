@@ -51,8 +51,8 @@ export async function lockCollection(db: Queryable, siteId: string, id: string) 
 
 export async function selectCollections(db: Queryable, where: string, orderBy: string, params: unknown[], limit: number, offset: number, staff: boolean) {
   const rows = await db.query<CollectionRow>(
-    `SELECT ${columns(staff)} FROM collections c WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
-    params,
+    `SELECT ${columns(staff)} FROM collections c WHERE ${where} ORDER BY ${orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, limit, offset],
   );
   return rows.map(toCollection);
 }

@@ -1,5 +1,6 @@
 import { invalid, type FieldViolation } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
+import { assertFilterShape } from '../../lib/input-limits';
 import { toMinor } from './catalog-money';
 
 /**
@@ -274,6 +275,7 @@ export function compileQuery(
   const compiler = new Compiler(context.currency, '$1', context.fields);
   compiler.param(context.siteId);
   const filter = parseJson(query.filter, 'query.filter');
+  assertFilterShape(filter, 'query.filter');
   const conditions = [`${alias}.site_id = $1`];
   if (context.visibleOnly) conditions.push(`${alias}.visible`);
   if (filter !== undefined && filter !== null) conditions.push(compiler.filter(filter, 'query.filter'));

@@ -123,8 +123,8 @@ export async function findProducts(db: Queryable, siteId: string, ids: readonly 
 /** Runs a query built by product-query.ts: its WHERE and ORDER BY use `p.` columns and numbered params. */
 export async function selectProducts(db: Queryable, where: string, orderBy: string, params: unknown[], limit: number, offset: number) {
   const rows = await db.query<ProductRow>(
-    `SELECT ${productColumns} FROM products p WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
-    params,
+    `SELECT ${productColumns} FROM products p WHERE ${where} ORDER BY ${orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, limit, offset],
   );
   return rows.map(toProduct);
 }
@@ -133,8 +133,8 @@ export async function selectProducts(db: Queryable, where: string, orderBy: stri
 export async function countProducts(db: Queryable, where: string, params: unknown[], bound: number): Promise<number> {
   const row = await queryOne<{ n: number }>(
     db,
-    `SELECT count(*)::int AS n FROM (SELECT 1 FROM products p WHERE ${where} LIMIT ${bound + 1}) matched`,
-    params,
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM products p WHERE ${where} LIMIT $${params.length + 1}) matched`,
+    [...params, bound + 1],
   );
   return row?.n ?? 0;
 }

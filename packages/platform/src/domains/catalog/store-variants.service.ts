@@ -52,7 +52,10 @@ export function createStoreVariants(deps: CatalogDeps) {
       const offset = query.paging?.offset ?? 0;
       const from = 'product_variants v JOIN products p ON p.id = v.product_id';
       const [rows, count] = await Promise.all([
-        deps.db.query<{ id: string }>(`SELECT v.id FROM ${from} WHERE ${where} ORDER BY ${compiled.orderBy} LIMIT ${limit} OFFSET ${offset}`, compiled.params),
+        deps.db.query<{ id: string }>(
+          `SELECT v.id FROM ${from} WHERE ${where} ORDER BY ${compiled.orderBy} LIMIT $${compiled.params.length + 1} OFFSET $${compiled.params.length + 2}`,
+          [...compiled.params, limit, offset],
+        ),
         queryOne<{ n: number }>(deps.db, `SELECT count(*)::int AS n FROM ${from} WHERE ${where}`, compiled.params),
       ]);
       const variants = await present(siteId, rows.map((row) => row.id), staff && !!options.includeMerchantSpecificData);

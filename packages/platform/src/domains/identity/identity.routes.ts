@@ -7,7 +7,7 @@ import { requireCaller, requireStaff, type Caller } from '../../lib/caller';
 import { responses } from '../../lib/schemas';
 import { revokeGrant } from '../auth/auth.repository';
 import { verifyAccessToken } from '../auth/access-tokens';
-import { isAllowedReturnUrl } from '../redirects/allowed-targets';
+import { allowedReturnUrl } from '../redirects/allowed-targets';
 import { findSiteApp } from '../redirects/redirects.repository';
 import { createAttemptLimiter } from './attempt-limits';
 import { membersAdminRoutes } from './members-admin.routes';
@@ -173,12 +173,13 @@ export const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, summary: 'End the member’s session; back to postLogoutRedirectUri when it is allowed', querystring: LogoutQuerySchema } },
     async (request, reply) => {
       const { postLogoutRedirectUri, clientId } = request.query;
-      if (postLogoutRedirectUri !== undefined && !(await isCallersReturnUrl(request.caller, clientId, postLogoutRedirectUri))) {
+      const returnUrl = postLogoutRedirectUri ? await callersReturnUrl(request.caller, clientId, postLogoutRedirectUri) : undefined;
+      if (postLogoutRedirectUri !== undefined && returnUrl === undefined) {
         throw rejected('invalid_request', 'postLogoutRedirectUri is not allowed for this client', { field: 'postLogoutRedirectUri' });
       }
       const grantId = await grantOf(request);
       if (grantId) await revokeGrant(app.db, grantId);
-      if (postLogoutRedirectUri) return reply.header('cache-control', 'no-store').redirect(postLogoutRedirectUri, 302);
+      if (returnUrl) return reply.header('cache-control', 'no-store').redirect(returnUrl, 302);
       return {};
     },
   );
@@ -191,8 +192,9 @@ export const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const caller = requireCaller(request);
-      const redirectUrl = request.body.redirect?.url;
-      if (redirectUrl !== undefined && !(await isCallersReturnUrl(caller, request.body.redirect?.clientId, redirectUrl))) {
+      const requestedUrl = request.body.redirect?.url;
+      const redirectUrl = requestedUrl === undefined ? undefined : await callersReturnUrl(caller, request.body.redirect?.clientId, requestedUrl);
+      if (requestedUrl !== undefined && redirectUrl === undefined) {
         throw invalid([{ field: 'redirect.url', description: 'must be a registered redirect URI or a page on an allowed origin', violatedRule: 'VALIDATION' }]);
       }
       await service.sendResetEmail(caller.siteId, request.body.email, { redirectUrl, redirectSessionId: request.body.redirectSessionId });
@@ -243,14 +245,14 @@ export const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   /**
-   * True when `url` is a return URL of an OAuth app of the caller's own site. A token is bound to
-   * the app it was issued to; an API key names the app. Without a caller there is no site to look
-   * in, so nothing is allowed.
+   * `url`, normalized, when it is a return URL of an OAuth app of the caller's own site; else
+   * undefined. A token is bound to the app it was issued to; an API key names the app. Without a
+   * caller there is no site to look in, so nothing is allowed.
    */
-  async function isCallersReturnUrl(caller: Caller | undefined, clientId: string | undefined, url: string) {
+  async function callersReturnUrl(caller: Caller | undefined, clientId: string | undefined, url: string) {
     const id = caller?.clientId ?? clientId;
-    if (!caller || !id) return false;
+    if (!caller || !id) return undefined;
     const oauthApp = await findSiteApp(app.db, caller.siteId, id);
-    return oauthApp !== undefined && isAllowedReturnUrl([oauthApp], url);
+    return oauthApp === undefined ? undefined : allowedReturnUrl([oauthApp], url);
   }
 };

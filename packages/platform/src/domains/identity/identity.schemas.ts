@@ -210,5 +210,5 @@ export const OwnerLoginSchema = Type.Object({
 export const MemberListQuerySchema = Type.Object({
   status: Type.Optional(Type.Enum([...identityStatuses])),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-  offset: Type.Optional(Type.Integer({ minimum: 0 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
 });

@@ -31,7 +31,7 @@ export const mailRoutes =
           summary: 'E-mails the site sent or would send (owners only; the studio shows them)',
           querystring: Type.Object({
             limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-            offset: Type.Optional(Type.Integer({ minimum: 0 })),
+            offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
           }),
           response: responses({ 200: Type.Object({ messages: Type.Array(MailSchema) }) }),
         },

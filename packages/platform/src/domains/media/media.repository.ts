@@ -67,8 +67,8 @@ export async function findMediaFileById(db: Queryable, id: string): Promise<Medi
 
 export async function listMediaFiles(db: Queryable, siteId: string, limit: number, offset: number): Promise<MediaFile[]> {
   const rows = await db.query<MediaFileRow>(
-    `SELECT ${columns} FROM media_files WHERE site_id = $1 ORDER BY created_date DESC, id LIMIT ${limit} OFFSET ${offset}`,
-    [siteId],
+    `SELECT ${columns} FROM media_files WHERE site_id = $1 ORDER BY created_date DESC, id LIMIT $2 OFFSET $3`,
+    [siteId, limit, offset],
   );
   return rows.map(toFile);
 }

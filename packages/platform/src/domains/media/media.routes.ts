@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { AppError, invalid } from '../../lib/app-error';
 import { requireStaff } from '../../lib/caller';
@@ -22,6 +23,27 @@ const FileSchema = Type.Object({
   mediaUri: Type.String(),
   createdDate: Type.String(),
 });
+
+/**
+ * The upload's `file` part and its bytes. The multipart parser throws on a body that is cut short
+ * or malformed ("Unexpected end of multipart data"): that is the client's input, so a 400.
+ */
+async function readUpload(request: FastifyRequest) {
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== 'file') throw invalid([{ field: 'file', description: 'field is required', violatedRule: 'REQUIRED_FIELD' }]);
+    return { part, bytes: await part.toBuffer() };
+  } catch (error) {
+    const status = (error as { statusCode?: number }).statusCode;
+    if (error instanceof AppError || (status !== undefined && status < 500 && status !== 413)) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('invalid', 'File too large', {
+        fieldViolations: [{ field: 'file', description: `at most ${maxUploadBytes} bytes`, violatedRule: 'MAX_SIZE' }],
+      });
+    }
+    throw invalid([{ field: 'file', description: 'the multipart/form-data body is malformed or cut short', violatedRule: 'FORMAT' }]);
+  }
+}
 
 /**
  * Media files: owners and apps upload (multipart, field `file`); anyone fetches by URL, raster
@@ -49,19 +71,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!request.isMultipart()) {
         throw invalid([{ field: 'file', description: 'send the file as multipart/form-data in the field "file"', violatedRule: 'REQUIRED_FIELD' }]);
       }
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file') throw invalid([{ field: 'file', description: 'field is required', violatedRule: 'REQUIRED_FIELD' }]);
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError('invalid', 'File too large', {
-            fieldViolations: [{ field: 'file', description: `at most ${maxUploadBytes} bytes`, violatedRule: 'MAX_SIZE' }],
-          });
-        }
-        throw error;
-      }
+      const { part, bytes } = await readUpload(request);
       return { file: await service.upload(caller.siteId, { fileName: part.filename, mimeType: part.mimetype, bytes }) };
     },
   );
@@ -72,7 +82,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['media'],
         summary: 'The site’s uploaded files, newest first',
-        querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })), offset: Type.Optional(Type.Integer({ minimum: 0 })) }),
+        querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })), offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })) }),
         response: responses({ 200: Type.Object({ files: Type.Array(FileSchema) }) }),
       },
     },

@@ -9,17 +9,40 @@ export const isRegisteredRedirectUri = (app: OAuthAppRow, uri: string): boolean 
 
 export const isAllowedOrigin = (app: OAuthAppRow, origin: string): boolean => app.allowed_origins.includes(origin);
 
-export function isAllowedReturnUrl(apps: readonly OAuthAppRow[], url: string): boolean {
+/**
+ * The URL as it may be sent back to a browser, or undefined when it may not: absolute http(s), no
+ * user info, no control characters (NUL, CR/LF, `\x1f`: they would break the `Location` header or
+ * be silently dropped by the URL parser), no backslash (browsers read `\` as `/`), and no path
+ * starting with `//` (a page that keeps only the path would send the browser to another host).
+ * The answer is the parsed URL's own serialisation, so what is checked is exactly what is sent.
+ */
+export function normalizeReturnUrl(url: string): string | undefined {
+  if (/[\u0000-\u001f\u007f\\]/.test(url)) return undefined;
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    return false;
+    return undefined;
   }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
-  if (parsed.username || parsed.password) return false;
-  return apps.some((app) => isRegisteredRedirectUri(app, url) || isAllowedOrigin(app, parsed.origin));
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined;
+  if (parsed.username || parsed.password) return undefined;
+  if (parsed.pathname.startsWith('//')) return undefined;
+  return parsed.href;
 }
+
+/**
+ * The one checker for every return URL (logout, recovery e-mails, redirect sessions): the
+ * normalized URL when it is a registered redirect URI or a page on an allowed origin of one of
+ * `apps`, else undefined.
+ */
+export function allowedReturnUrl(apps: readonly OAuthAppRow[], url: string): string | undefined {
+  const normalized = normalizeReturnUrl(url);
+  if (normalized === undefined) return undefined;
+  const origin = new URL(normalized).origin;
+  return apps.some((app) => isRegisteredRedirectUri(app, url) || isAllowedOrigin(app, origin)) ? normalized : undefined;
+}
+
+export const isAllowedReturnUrl = (apps: readonly OAuthAppRow[], url: string): boolean => allowedReturnUrl(apps, url) !== undefined;
 
 /** The origin of an absolute URL, or undefined. */
 export function originOf(url: string): string | undefined {

@@ -1,4 +1,5 @@
 import type { FieldViolation } from '../../lib/app-error';
+import { normalizeReturnUrl } from '../redirects/allowed-targets';
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -14,6 +15,10 @@ export function redirectUriViolation(uri: string, field: string): FieldViolation
     return { field, description: 'must be an absolute URL', violatedRule: 'FORMAT' };
   }
   if (url.hash || uri.includes('#')) return { field, description: 'must not contain a fragment', violatedRule: 'FORMAT' };
+  // Registered URIs are sent back to browsers: the same rules as every return URL.
+  if (normalizeReturnUrl(uri) === undefined) {
+    return { field, description: 'must not contain control characters, backslashes, user info or a path starting with //', violatedRule: 'FORMAT' };
+  }
   if (url.protocol === 'https:') return undefined;
   if (url.protocol === 'http:' && loopbackHosts.has(url.hostname)) return undefined;
   return { field, description: 'must use https (http only on loopback)', violatedRule: 'FORMAT' };

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { permissions as allPermissions, type Permission } from '../../lib/caller';
 import { hashSecret, newId, newSecret } from '../../lib/ids';
 import { hashPassword } from '../../lib/password';
@@ -25,34 +25,32 @@ export interface CreateSiteInput {
 
 /** Creates an account with one site, its owner, an OAuth app and an all-permission API key. */
 export async function createSite(db: Database, input: CreateSiteInput): Promise<SiteCredentials> {
+  const ownerPasswordHash = await hashPassword(input.ownerPassword);
+  return db.transaction((tx) => insertSite(tx, input, ownerPasswordHash));
+}
+
+/** `createSite` inside the caller's transaction (the first start creates its site under the startup lock). */
+export async function insertSite(tx: Queryable, input: Omit<CreateSiteInput, 'ownerPassword'>, ownerPasswordHash: string): Promise<SiteCredentials> {
   const accountId = newId();
   const siteId = newId();
   const clientId = newId();
   const ownerId = newId();
-  const ownerPasswordHash = await hashPassword(input.ownerPassword);
-  const { apiKey } = await db.transaction(async (tx) => {
-    await tx.query('INSERT INTO accounts (id, name) VALUES ($1, $2)', [accountId, input.siteName]);
-    await tx.query('INSERT INTO sites (id, account_id, name, currency) VALUES ($1, $2, $3, $4)', [
-      siteId,
-      accountId,
-      input.siteName,
-      input.currency ?? 'USD',
-    ]);
-    await tx.query(`INSERT INTO site_users (id, account_id, email, password_hash, role) VALUES ($1, $2, $3, $4, 'OWNER')`, [
-      ownerId,
-      accountId,
-      input.ownerEmail.toLowerCase(),
-      ownerPasswordHash,
-    ]);
-    await tx.query('INSERT INTO oauth_apps (id, site_id, name, redirect_uris, allowed_origins) VALUES ($1, $2, $3, $4, $5)', [
-      clientId,
-      siteId,
-      'Storefront',
-      input.redirectUris ?? [],
-      input.allowedOrigins ?? [],
-    ]);
-    return createApiKey(tx, accountId, 'Bootstrap key', [...allPermissions]);
-  });
+  await tx.query('INSERT INTO accounts (id, name) VALUES ($1, $2)', [accountId, input.siteName]);
+  await tx.query('INSERT INTO sites (id, account_id, name, currency) VALUES ($1, $2, $3, $4)', [siteId, accountId, input.siteName, input.currency ?? 'USD']);
+  await tx.query(`INSERT INTO site_users (id, account_id, email, password_hash, role) VALUES ($1, $2, $3, $4, 'OWNER')`, [
+    ownerId,
+    accountId,
+    input.ownerEmail.toLowerCase(),
+    ownerPasswordHash,
+  ]);
+  await tx.query('INSERT INTO oauth_apps (id, site_id, name, redirect_uris, allowed_origins) VALUES ($1, $2, $3, $4, $5)', [
+    clientId,
+    siteId,
+    'Storefront',
+    input.redirectUris ?? [],
+    input.allowedOrigins ?? [],
+  ]);
+  const { apiKey } = await createApiKey(tx, accountId, 'Bootstrap key', [...allPermissions]);
   return { accountId, siteId, clientId, apiKey, ownerEmail: input.ownerEmail.toLowerCase(), ownerId };
 }
 

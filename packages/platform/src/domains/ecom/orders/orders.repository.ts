@@ -84,8 +84,8 @@ export async function searchOrders(
   const conditions = ['site_id = $1', ...where.sql].join(' AND ');
   const orderBy = [...sort.map((s) => `${s.column} ${s.order}`), 'id ASC'].join(', ');
   const rows = await db.query<OrderRow>(
-    `SELECT ${columns} FROM orders WHERE ${conditions} ORDER BY ${orderBy} LIMIT ${paging.limit} OFFSET ${paging.offset}`,
-    params,
+    `SELECT ${columns} FROM orders WHERE ${conditions} ORDER BY ${orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, paging.limit, paging.offset],
   );
   const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM orders WHERE ${conditions}`, params);
   return { rows, total: count?.total ?? 0 };

@@ -1,6 +1,7 @@
 import type { Database } from '../../../db/database';
 import { AppError, invalid, type FieldViolation } from '../../../lib/app-error';
 import { isUuid } from '../../../lib/ids';
+import { assertFilterShape } from '../../../lib/input-limits';
 import { isStaffActor, type Actor } from '../actor';
 import type { SearchOrdersBody } from '../ecom.schemas';
 import { readOrder } from './order-changes';
@@ -77,6 +78,7 @@ export function createOrdersService({ db }: { db: Database }) {
       }
       const where = { sql: [] as string[], params: [] as unknown[] };
       const violations: FieldViolation[] = [];
+      assertFilterShape(body.search?.filter, 'search.filter');
       translateFilter(body.search?.filter ?? {}, where, violations);
       const sort = (body.search?.sort ?? [{ fieldName: 'createdDate', order: 'DESC' as const }]).map((s, index) => {
         const target = repo.searchableColumns[s.fieldName];
