@@ -1,4 +1,4 @@
-import { ppmToRate, wireMoney } from '../pricing/money';
+import { ppmToRate, wireMoney } from '../../../lib/money';
 import { appliedDiscountsView, taxSummaryView } from '../views';
 import type { OrderRow } from './orders.repository';
 
