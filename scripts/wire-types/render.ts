@@ -57,7 +57,12 @@ export function renderModules(modules: SchemaModule[]): Map<string, string> {
         const found = [...(byObject.get(candidate) ?? []), ...(isComposite(candidate) ? (byJson.get(canonical(candidate)) ?? []) : [])];
         const local = found.find((definition) => definition.module === module.name && definition.name !== name);
         if (local) return local.name;
-        const foreign = found.find((definition) => definition.module !== module.name && !localNames.has(definition.name));
+        // A name another file also exports, already imported from elsewhere, is written out instead.
+        const importedFrom = (typeName: string) => [...imports.entries()].find(([, names]) => names.has(typeName))?.[0];
+        const foreign = found.find(
+          (definition) =>
+            definition.module !== module.name && !localNames.has(definition.name) && (importedFrom(definition.name) ?? definition.module) === definition.module,
+        );
         if (!foreign) return undefined;
         imports.set(foreign.module, (imports.get(foreign.module) ?? new Set()).add(foreign.name));
         return foreign.name;
