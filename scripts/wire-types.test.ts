@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generatedDir, generateWireTypes } from './generate-wire-types';
 import { typeOf } from './wire-types/emit-schema';
+import { renderModules } from './wire-types/render';
 
 const stale = 'The SDK wire types are stale: run npm run generate:types';
 
@@ -20,6 +21,25 @@ describe('generated wire types', () => {
       const allowed = name === 'event-types.ts' ? /^export (type|interface|const eventTypes) / : /^(export (type|interface) |import type )/;
       for (const line of code) expect(line, `${name} adds run-time code`).toMatch(allowed);
     }
+  });
+
+  it('refers to a shape by name, imported once, and writes out a second shape of the same name', () => {
+    const pagingA = { type: 'object', properties: { limit: { type: 'integer' } }, required: [] };
+    const pagingB = { type: 'object', properties: { cursor: { type: 'string' } }, required: ['cursor'] };
+    const query = {
+      type: 'object',
+      properties: { first: pagingA, second: { ...pagingB, description: 'By cursor' } },
+      required: ['first', 'second'],
+    };
+    const files = renderModules([
+      { name: 'a', source: 'a.schemas.ts', schemas: [{ name: 'Paging', schema: pagingA }] },
+      { name: 'b', source: 'b.schemas.ts', schemas: [{ name: 'Paging', schema: pagingB }] },
+      { name: 'c', source: 'c.schemas.ts', schemas: [{ name: 'Query', schema: query }] },
+    ]);
+    const c = files.get('c.ts') ?? '';
+    expect(c).toContain("import type { Paging } from './a';");
+    expect(c).toContain('  first: Paging;');
+    expect(c).toContain('  /** By cursor */\n  second: {\n    cursor: string;\n  };');
   });
 
   it('refuses a schema it cannot type instead of typing it unknown', () => {

@@ -17,13 +17,29 @@ const quoted = (text: string) => `'${text.replaceAll('\\', '\\\\').replaceAll("'
 const propertyKey = (key: string) => (identifier.test(key) ? key : quoted(key));
 const literal = (value: unknown) => (typeof value === 'string' ? quoted(value) : JSON.stringify(value));
 
-/** A JSDoc comment from the schema's description, on its own lines. */
+const lineWidth = 100;
+
+/** Words joined into lines of at most `width` characters (a longer word gets a line of its own). */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  return line ? [...lines, line] : lines;
+}
+
+/** A JSDoc comment from the schema's description, wrapped to the line width. */
 export function docComment(schema: JsonSchema, indent: string): string {
-  const description = typeof schema.description === 'string' ? schema.description.trim() : '';
+  const description = typeof schema.description === 'string' ? schema.description.replaceAll('*/', '*\\/').trim() : '';
   if (!description) return '';
-  const lines = description.replaceAll('*/', '*\\/').split('\n');
-  if (lines.length === 1) return `${indent}/** ${lines[0]} */\n`;
-  return `${indent}/**\n${lines.map((line) => `${indent} * ${line}`.trimEnd()).join('\n')}\n${indent} */\n`;
+  const single = `${indent}/** ${description} */`;
+  if (!description.includes('\n') && single.length <= lineWidth) return `${single}\n`;
+  const lines = description.split('\n').flatMap((paragraph) => wrap(paragraph, lineWidth - indent.length - 3));
+  return `${indent}/**\n${lines.map((line) => `${indent} * ${line}`).join('\n')}\n${indent} */\n`;
 }
 
 const isObjectSchema = (schema: JsonSchema) => schema.type === 'object' || 'properties' in schema;

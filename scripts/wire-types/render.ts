@@ -4,8 +4,8 @@ import type { SchemaModule } from './collect';
 /**
  * Renders the generated files: one per schema module, holding only `export interface` and
  * `export type`, so the SDK that includes them gains no code. A schema that another generated
- * type equals (the same object, or the same JSON) is referred to by name: in its own file first,
- * else imported from the file that defines it.
+ * type equals (the same object, or the same JSON but for its description) is referred to by name:
+ * in its own file first, else imported from the file that defines it.
  */
 
 export const generatorPath = 'scripts/generate-wire-types.ts';
@@ -15,6 +15,15 @@ export const header = (source: string) =>
 interface Definition {
   module: string;
   name: string;
+}
+
+/**
+ * The JSON a schema is matched by: its description left out, since a property may describe its
+ * use of a shape (`{ ...Shape, description }`) and still be that shape.
+ */
+function canonical(schema: JsonSchema): string {
+  const { description: _description, ...shape } = schema;
+  return JSON.stringify(shape);
 }
 
 /** Only shapes worth a name are matched by JSON; a bare `string` equals too many schemas. */
@@ -28,7 +37,7 @@ function indexDefinitions(modules: SchemaModule[]) {
       const definition = { module: module.name, name };
       byObject.set(schema, [...(byObject.get(schema) ?? []), definition]);
       if (isComposite(schema)) {
-        const json = JSON.stringify(schema);
+        const json = canonical(schema);
         byJson.set(json, [...(byJson.get(json) ?? []), definition]);
       }
     }
@@ -45,10 +54,15 @@ export function renderModules(modules: SchemaModule[]): Map<string, string> {
     const declarations = module.schemas.map(({ name, schema }) => {
       const nameOf: NameOf = (candidate) => {
         if (candidate === schema) return undefined;
-        const found = [...(byObject.get(candidate) ?? []), ...(isComposite(candidate) ? (byJson.get(JSON.stringify(candidate)) ?? []) : [])];
+        const found = [...(byObject.get(candidate) ?? []), ...(isComposite(candidate) ? (byJson.get(canonical(candidate)) ?? []) : [])];
         const local = found.find((definition) => definition.module === module.name && definition.name !== name);
         if (local) return local.name;
-        const foreign = found.find((definition) => definition.module !== module.name && !localNames.has(definition.name));
+        // A name another file also exports, already imported from elsewhere, is written out instead.
+        const importedFrom = (typeName: string) => [...imports.entries()].find(([, names]) => names.has(typeName))?.[0];
+        const foreign = found.find(
+          (definition) =>
+            definition.module !== module.name && !localNames.has(definition.name) && (importedFrom(definition.name) ?? definition.module) === definition.module,
+        );
         if (!foreign) return undefined;
         imports.set(foreign.module, (imports.get(foreign.module) ?? new Set()).add(foreign.name));
         return foreign.name;

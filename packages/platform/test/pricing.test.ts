@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  allocate,
-  calculateTotals,
-  currencyExponent,
-  formatMoney,
-  mulDivRound,
-  parseDecimal,
-  toDecimal,
-  wireMoney,
-  type PricingInput,
-  type PricingLine,
-  type PricingSettings,
-} from '../src/domains/ecom/pricing';
+import { calculateTotals, type PricingInput, type PricingLine, type PricingSettings } from '../src/domains/ecom/pricing';
+import { allocate, currencyDigits, formatMinor, mulDivRound, parseDecimal, toDecimal, wireMoney } from '../src/lib/money';
 
 const now = new Date('2025-06-01T12:00:00Z');
 
@@ -42,9 +31,9 @@ const us = { country: 'US', subdivision: 'US-NY', city: 'New York', postalCode: 
 
 describe('money', () => {
   it('knows each currency’s exponent', () => {
-    expect(currencyExponent('USD')).toBe(2);
-    expect(currencyExponent('JPY')).toBe(0);
-    expect(currencyExponent('KWD')).toBe(3);
+    expect(currencyDigits('USD')).toBe(2);
+    expect(currencyDigits('JPY')).toBe(0);
+    expect(currencyDigits('KWD')).toBe(3);
   });
 
   it('turns minor units into decimal strings and back without float error', () => {
@@ -64,8 +53,8 @@ describe('money', () => {
   });
 
   it('formats with the currency’s symbol and digits', () => {
-    expect(formatMoney(1050, 'USD')).toBe('$10.50');
-    expect(formatMoney(1050, 'JPY')).toBe('¥1,050');
+    expect(formatMinor(1050, 'USD')).toBe('$10.50');
+    expect(formatMinor(1050, 'JPY')).toBe('¥1,050');
     expect(wireMoney(123456, 'USD')).toEqual({
       amount: '1234.56',
       convertedAmount: '1234.56',

@@ -2,7 +2,10 @@ import { Type } from 'typebox';
 import { AppError } from './app-error';
 
 /** A record's save count on the wire: what an editor reads and sends back as `expectedRevision`. */
-export const RevisionSchema = Type.Integer({ minimum: 0, maximum: 2_147_483_647 });
+const revisionBounds = { minimum: 0, maximum: 2_147_483_647 };
+export const RevisionSchema = Type.Integer(revisionBounds);
+/** A revision field that says what it is for, in the OpenAPI document and the SDK's generated types. */
+export const describedRevision = (description: string) => Type.Integer({ ...revisionBounds, description });
 
 /**
  * Someone saved the record after the editor read it. Refused rather than applied, so their save

@@ -37,6 +37,10 @@ export interface Collection {
   numberOfProducts: number;
   createdDate: string;
   lastUpdated: string;
+  /**
+   * Counts saves of the collection's own fields (adding or removing products does not count); pass
+   * it back as `expectedRevision` to save only if nobody saved since
+   */
   revision: number;
 }
 
@@ -66,14 +70,22 @@ export interface CostAndProfitData {
   formattedItemCost: string;
   profit: number;
   formattedProfit: string;
+  /** Profit over the price paid, to four decimals (0.3512) */
   profitMargin: number;
 }
 
-/** An image; uploaded PNG, JPEG, WebP and AVIF images also list every width they are served at (smallest first, the last the full size), ready for an `<img srcset>`. */
+/**
+ * An image; uploaded PNG, JPEG, WebP and AVIF images also list every width they are served at
+ * (smallest first, the last the full size), ready for an `<img srcset>`.
+ */
 export interface ImageLink {
   url: string;
   width?: number;
   height?: number;
+  /**
+   * When the URL stops working (ISO date); null for a permanent URL, which is every URL this
+   * platform serves
+   */
   urlExpirationDate: string | null;
   resolutions?: MediaLink[];
 }
@@ -82,8 +94,15 @@ export interface MediaItem {
   id: string;
   mediaType: 'image' | 'video' | 'audio' | 'document' | 'zip';
   title?: string;
+  /**
+   * When the URL stops working (ISO date); null for a permanent URL, which is every URL this
+   * platform serves
+   */
   urlExpirationDate: string | null;
-  /** An image; uploaded PNG, JPEG, WebP and AVIF images also list every width they are served at (smallest first, the last the full size), ready for an `<img srcset>`. */
+  /**
+   * An image; uploaded PNG, JPEG, WebP and AVIF images also list every width they are served at
+   * (smallest first, the last the full size), ready for an `<img srcset>`.
+   */
   image?: ImageLink;
   video?: {
     files: VideoResolution[];
@@ -91,11 +110,18 @@ export interface MediaItem {
     stillFrameMediaId?: string;
     posters: MediaLink[];
   };
-  /** An image; uploaded PNG, JPEG, WebP and AVIF images also list every width they are served at (smallest first, the last the full size), ready for an `<img srcset>`. */
+  /**
+   * An image; uploaded PNG, JPEG, WebP and AVIF images also list every width they are served at
+   * (smallest first, the last the full size), ready for an `<img srcset>`.
+   */
   thumbnail?: ImageLink;
   file?: {
     url: string;
     fileName?: string;
+    /**
+     * When the URL stops working (ISO date); null for a permanent URL, which is every URL this
+     * platform serves
+     */
     urlExpirationDate: string | null;
   };
 }
@@ -104,6 +130,10 @@ export interface MediaLink {
   url: string;
   width?: number;
   height?: number;
+  /**
+   * When the URL stops working (ISO date); null for a permanent URL, which is every URL this
+   * platform serves
+   */
   urlExpirationDate: string | null;
 }
 
@@ -172,6 +202,7 @@ export interface Product {
   priceData: PriceData;
   convertedPriceData: PriceData;
   pricePerUnitData?: PricePerUnitData;
+  /** Owners and apps with `includeMerchantSpecificData` only */
   costAndProfitData?: CostAndProfitData;
   costRange?: NumericRange;
   priceRange?: NumericRange;
@@ -192,6 +223,10 @@ export interface Product {
   brand?: string;
   collectionIds: string[];
   lastUpdated: string;
+  /**
+   * Counts the product's saves; pass it back as `expectedRevision` to save only if nobody saved
+   * since
+   */
   revision: number;
   createdDate: string;
 }
@@ -302,6 +337,7 @@ export type StoreVariant = Variant & {
 
 export interface Variant {
   id: string;
+  /** Option name → choice description, e.g. `{ Size: 'M', Color: 'Blue' }` */
   choices: {
     [key: string]: string;
   };
@@ -336,11 +372,18 @@ export interface VariantUpdate {
   };
 }
 
-/** One encoding of a video: file, size, container format (`webm`, `mp4`) and the image shown before playback. */
+/**
+ * One encoding of a video: file, size, container format (`webm`, `mp4`) and the image shown before
+ * playback.
+ */
 export interface VideoResolution {
   url: string;
   width?: number;
   height?: number;
+  /**
+   * When the URL stops working (ISO date); null for a permanent URL, which is every URL this
+   * platform serves
+   */
   urlExpirationDate: string | null;
   format?: string;
   poster?: MediaLink;

@@ -371,7 +371,10 @@ export interface UpdateCartBody {
   }[];
   lineItems?: LineItemInput[];
   customLineItems?: CustomLineItemInput[];
-  /** Which fields the update replaces: `{ paths: [...] }` or comma-separated; absent: every field sent */
+  /**
+   * Which fields the update replaces: `{ paths: [...] }` or comma-separated; absent: every field
+   * sent
+   */
   fieldMask?: {
     paths: string[];
   } | string;
@@ -384,7 +387,10 @@ export interface UpdateCheckoutBody {
   overrideCheckoutUrl?: string;
   lineItems?: LineItemInput[];
   customLineItems?: CustomLineItemInput[];
-  /** Which fields the update replaces: `{ paths: [...] }` or comma-separated; absent: every field sent */
+  /**
+   * Which fields the update replaces: `{ paths: [...] }` or comma-separated; absent: every field
+   * sent
+   */
   fieldMask?: {
     paths: string[];
   } | string;

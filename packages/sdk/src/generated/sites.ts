@@ -4,22 +4,33 @@
 export interface ApiKey {
   id: string;
   name: string;
+  /** The key's last four characters, to tell keys apart; the key itself is never shown again */
   hint: string;
   permissions: string[];
   createdDate: string;
+  /** Set once the key is revoked; a revoked key is refused at once */
   revokedDate?: string;
 }
 
 export interface ApiKeyInput {
   name: string;
+  /**
+   * E.g. `catalog:read`, `catalog:write`, `ecom:read`, `ecom:write`, `members:read`,
+   * `members:write`, `settings:write`, `events:read`
+   */
   permissions: string[];
 }
 
 export interface OAuthApp {
+  /** The public client id visitors' and members' tokens are issued to */
   id: string;
   name: string;
   redirectUris: string[];
   allowedOrigins: string[];
+  /**
+   * How many times the app was saved; send it back as `expectedRevision` to be told of a save you
+   * have not seen
+   */
   revision: number;
   createdDate: string;
 }
@@ -30,16 +41,23 @@ export interface OAuthAppInput {
   allowedOrigins?: string[];
 }
 
+/** The app fields to change: only those sent change; a list sent replaces the whole list */
 export interface OAuthAppPatch {
   name?: string;
   redirectUris?: string[];
   allowedOrigins?: string[];
+  /**
+   * The `revision` of the app as you read it. When someone saved the app since, nothing is saved
+   * and the answer is 409 REVISION_MISMATCH (current revision in `data.revision`); absent, the
+   * fields sent apply whatever was saved meanwhile
+   */
   expectedRevision?: number;
 }
 
 export interface Site {
   id: string;
   name: string;
+  /** ISO-4217 code, e.g. `USD` */
   currency: string;
   createdDate: string;
 }

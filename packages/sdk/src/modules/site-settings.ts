@@ -1,4 +1,5 @@
 import type { Module, Transport } from '../core/types';
+import type { ApiKey, ApiKeyInput, OAuthApp, OAuthAppInput, OAuthAppPatch, Site, SitePatch } from '../generated/sites';
 
 /**
  * Site settings for the site's owner and for API keys holding `settings:write`: the site itself,
@@ -8,62 +9,7 @@ import type { Module, Transport } from '../core/types';
 
 const prefix = '/_api/vitrine/v1';
 
-export interface Site {
-  id: string;
-  name: string;
-  /** ISO-4217 code, e.g. `USD`. */
-  currency: string;
-  createdDate: string;
-}
-
-export interface SitePatch {
-  name?: string;
-  currency?: string;
-}
-
-export interface OAuthApp {
-  /** The public client id visitors' and members' tokens are issued to. */
-  id: string;
-  name: string;
-  redirectUris: string[];
-  allowedOrigins: string[];
-  /** How many times the app was saved; send it back as `expectedRevision` to be told of a save you have not seen. */
-  revision: number;
-  createdDate: string;
-}
-
-export interface OAuthAppInput {
-  name: string;
-  redirectUris?: string[];
-  allowedOrigins?: string[];
-}
-
-/** The app fields to change (only those sent change; a list sent replaces the whole list). */
-export type OAuthAppPatch = Partial<OAuthAppInput> & {
-  /**
-   * The `revision` of the app as you read it. When someone saved the app since, nothing is saved
-   * and the call fails with status 409 and application error code `REVISION_MISMATCH` (the current
-   * revision in its `data.revision`). Leave it out to apply the fields whatever was saved meanwhile.
-   */
-  expectedRevision?: number;
-};
-
-export interface ApiKey {
-  id: string;
-  name: string;
-  /** The key's last four characters, to tell keys apart; the key itself is never shown again. */
-  hint: string;
-  permissions: string[];
-  createdDate: string;
-  /** Set once the key is revoked; a revoked key is refused at once. */
-  revokedDate?: string;
-}
-
-export interface ApiKeyInput {
-  name: string;
-  /** E.g. `catalog:read`, `catalog:write`, `ecom:read`, `ecom:write`, `members:read`, `members:write`, `settings:write`, `events:read`. */
-  permissions: string[];
-}
+export type { ApiKey, ApiKeyInput, OAuthApp, OAuthAppInput, OAuthAppPatch, Site, SitePatch } from '../generated/sites';
 
 export interface CreatedApiKey {
   apiKey: ApiKey;

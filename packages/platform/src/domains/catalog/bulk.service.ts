@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { invalid, type FieldViolation } from '../../lib/app-error';
 import type { Caller } from '../../lib/caller';
-import { currencyDigits, toMinor } from './catalog-money';
+import { currencyDigits, toMinor } from '../../lib/money';
 import type { ProductRecord } from './catalog.records';
 import type { BulkAdjust } from './catalog.schemas';
 import { applyDiscount } from './pricing';

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { RevisionSchema } from '../../lib/revisions';
+import { describedRevision, RevisionSchema } from '../../lib/revisions';
 
 /**
  * Catalogue schemas: inputs (what writes accept) and wire shapes (what reads answer). Prices,
@@ -216,11 +216,13 @@ export const CostAndProfitDataSchema = Type.Object({
   formattedItemCost: Type.String(),
   profit: Type.Number(),
   formattedProfit: Type.String(),
-  profitMargin: Type.Number(),
+  profitMargin: Type.Number({ description: 'Profit over the price paid, to four decimals (0.3512)' }),
 });
 export const NumericRangeSchema = Type.Object({ minValue: Type.Number(), maxValue: Type.Number() });
-/** Null for a permanent URL (every URL this platform serves; see media-view.ts). */
-const UrlExpirationDate = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
+// Null for a permanent URL (every URL this platform serves; see media-view.ts).
+const UrlExpirationDate = Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+  description: 'When the URL stops working (ISO date); null for a permanent URL, which is every URL this platform serves',
+});
 /** A media URL with its size. */
 export const MediaLinkSchema = Type.Object({
   url: Type.String(),
@@ -258,7 +260,7 @@ export const MediaSetSchema = Type.Object({ mainMedia: Type.Optional(MediaItemSc
 
 export const VariantSchema = Type.Object({
   id: Type.String(),
-  choices: Type.Record(Type.String(), Type.String()),
+  choices: Type.Record(Type.String(), Type.String(), { description: "Option name → choice description, e.g. `{ Size: 'M', Color: 'Blue' }`" }),
   variant: Type.Object({
     priceData: PriceDataSchema,
     convertedPriceData: PriceDataSchema,
@@ -298,7 +300,7 @@ export const ProductSchema = Type.Object({
   priceData: PriceDataSchema,
   convertedPriceData: PriceDataSchema,
   pricePerUnitData: Type.Optional(PricePerUnitDataSchema),
-  costAndProfitData: Type.Optional(CostAndProfitDataSchema),
+  costAndProfitData: Type.Optional(Type.Object(CostAndProfitDataSchema.properties, { description: 'Owners and apps with `includeMerchantSpecificData` only' })),
   costRange: Type.Optional(NumericRangeSchema),
   priceRange: Type.Optional(NumericRangeSchema),
   weightRange: Type.Optional(NumericRangeSchema),
@@ -312,8 +314,7 @@ export const ProductSchema = Type.Object({
   brand: Type.Optional(Type.String()),
   collectionIds: Type.Array(Type.String()),
   lastUpdated: Type.String(),
-  /** Counts saves; send it back as `expectedRevision` to save only if nobody saved since. */
-  revision: RevisionSchema,
+  revision: describedRevision("Counts the product's saves; pass it back as `expectedRevision` to save only if nobody saved since"),
   createdDate: Type.String(),
 });
 
@@ -340,7 +341,8 @@ export const CollectionSchema = Type.Object({
   numberOfProducts: Type.Integer(),
   createdDate: Type.String(),
   lastUpdated: Type.String(),
-  /** Counts saves; send it back as `expectedRevision` to save only if nobody saved since. */
-  revision: RevisionSchema,
+  revision: describedRevision(
+    'Counts saves of the collection\'s own fields (adding or removing products does not count); pass it back as `expectedRevision` to save only if nobody saved since',
+  ),
 });
 export const CollectionResponse = Type.Object({ collection: CollectionSchema });

@@ -1,4 +1,4 @@
-import { formatMinor, fromMinor, percentOf } from './catalog-money';
+import { formatMinor, fromMinor, percentOf } from '../../lib/money';
 import type { DiscountType, PricePerUnitData, ProductRecord, VariantRecord } from './catalog.records';
 
 /** The catalogue's price rules: discounts, price per unit, profit, and what a variant inherits. */

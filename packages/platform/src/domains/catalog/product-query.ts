@@ -1,7 +1,7 @@
 import { invalid, type FieldViolation } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { assertFilterShape } from '../../lib/input-limits';
-import { toMinor } from './catalog-money';
+import { toMinor } from '../../lib/money';
 
 /**
  * Compiles the wire contract's MongoDB-like filters and sorts into parameterised SQL over the

@@ -1,4 +1,4 @@
-import { fromMinor } from './catalog-money';
+import { fromMinor } from '../../lib/money';
 import type { ProductRecord, VariantRecord } from './catalog.records';
 import { toWireMedia, toWireMediaSet } from './media-view';
 import { costAndProfitData, effectiveVariant, priceData } from './pricing';

@@ -5,7 +5,7 @@ import { recordEvent } from '../../lib/events';
 import { checkRevision } from '../../lib/revisions';
 import { newId, isUuid } from '../../lib/ids';
 import { queryOne } from '../../db/database';
-import { toMinor } from './catalog-money';
+import { toMinor } from '../../lib/money';
 import type { ProductRecord, StoredOption, VariantRecord } from './catalog.records';
 import type { MediaRef, ProductInput, ProductPatch, VariantUpdate } from './catalog.schemas';
 import { resolveMediaRefs } from './media-refs';

@@ -2,7 +2,7 @@ import { invalid, type FieldViolation } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { storesAppId, type CatalogItem, type CatalogReference } from '../catalog/catalog-items';
 import type { CustomLineItemInput, LineItemInput } from './ecom.schemas';
-import { parseDecimal } from './pricing/money';
+import { parseDecimal } from '../../lib/money';
 import type { ItemType, PaymentOption } from './pricing/types';
 
 /** The most units of one thing a line may hold after adding. */

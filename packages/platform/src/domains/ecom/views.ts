@@ -1,7 +1,7 @@
 import type { CatalogItem } from '../catalog/catalog-items';
 import type { StoredImage, StoredLine } from './line-items';
 import type { PricedDocument } from './price-document';
-import { ppmToRate, wireMoney } from './pricing/money';
+import { ppmToRate, wireMoney } from '../../lib/money';
 import type { AppliedDiscount, CalculationError, MembershipResult, PricedLine, PricingLine, PricingResult, ShippingOptionResult, ShippingResult, TaxSummaryResult, Violation } from './pricing/types';
 
 /**

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/field';
-import { formatMoney } from '../../../components/ui/money';
+import { formatMoney } from '@vitrine/sdk/modules/money';
 import { EmptyState, ErrorState, Loading, Notice } from '../../../components/ui/states';
 import { useApplyBulkAction, useSelectedProducts } from '../api/bulk-edit';
 import { previewBulkAction, type BulkAction, type BulkMode, type BulkProperty, type BulkSubject } from '../utils/preview';

@@ -1,4 +1,4 @@
-import { currencyDigits, fromMinor, toMinor } from '../../../components/ui/money';
+import { currencyDigits, fromMinor, toMinor } from '@vitrine/sdk/modules/money';
 
 export type BulkProperty = 'price' | 'cost' | 'weight';
 export type BulkMode = 'set' | 'amount' | 'percent';

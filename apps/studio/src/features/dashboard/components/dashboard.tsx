@@ -1,7 +1,7 @@
 import { errorMessage } from '@vitrine/react';
 import { Link, useSearchParams } from 'react-router';
 import { SelectField } from '../../../components/ui/field';
-import { formatMoney, fromMinor } from '../../../components/ui/money';
+import { formatMoney, fromMinor } from '@vitrine/sdk/modules/money';
 import { DataTable } from '../../../components/ui/data-table';
 import { QueryView } from '../../../components/ui/query-view';
 import { EmptyState, ErrorState, Loading, Notice } from '../../../components/ui/states';

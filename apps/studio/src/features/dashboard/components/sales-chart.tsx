@@ -1,5 +1,5 @@
 import { DataTable } from '../../../components/ui/data-table';
-import { formatMoney, fromMinor } from '../../../components/ui/money';
+import { formatMoney, fromMinor } from '@vitrine/sdk/modules/money';
 import type { DaySales } from '../utils/sales';
 
 const width = 720;

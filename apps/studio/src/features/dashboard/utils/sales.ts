@@ -1,5 +1,5 @@
 import type { Order } from '@vitrine/sdk/modules/orders';
-import { currencyDigits } from '../../../components/ui/money';
+import { currencyDigits } from '@vitrine/sdk/modules/money';
 
 /**
  * The dashboard's figures, computed from orders in integer minor units (so a day of $0.10 and

@@ -1,7 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
-import { formatMoney, formatPercent, parseDecimal } from '../../../components/ui/money';
+import { formatMoney } from '@vitrine/sdk/modules/money';
+import { formatPercent, parseDecimal } from '../../../components/ui/money';
 import { summarisePrice } from '../utils/pricing';
 import { slugify, type ProductFormErrors, type ProductFormValues } from '../utils/product-form';
 import { OptionsEditor } from './options-editor';

@@ -1,4 +1,4 @@
-import { fromMinor, toMinor } from '../../../components/ui/money';
+import { fromMinor, toMinor } from '@vitrine/sdk/modules/money';
 
 export type DiscountType = 'NONE' | 'AMOUNT' | 'PERCENT';
 

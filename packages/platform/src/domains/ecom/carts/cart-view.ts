@@ -2,7 +2,7 @@ import type { Queryable } from '../../../db/database';
 import type { Owner } from '../actor';
 import type { EstimateTotalsBody } from '../ecom.schemas';
 import { priceDocument, type PricedDocument, type PricingDeps } from '../price-document';
-import { wireMoney } from '../pricing/money';
+import { wireMoney } from '../../../lib/money';
 import {
   appliedDiscountsView,
   calculationErrorsView,

@@ -8,7 +8,7 @@ import { fieldMask, isMasked } from '../field-mask';
 import { checkBodyId, checkCoupon, resolveLines } from '../line-input';
 import { mergeLines, removeLines, updateQuantities } from '../line-items';
 import type { PricingDeps } from '../price-document';
-import { parseDecimal } from '../pricing/money';
+import { parseDecimal } from '../../../lib/money';
 import * as settingsRepo from '../settings/settings.repository';
 import { emptyCart, type CartData } from './cart-data';
 import { cartView, estimateView, ownerOfRow, priceCart } from './cart-view';

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../../db/database';
 import { buyerInfo, ownerOfRow } from '../carts/cart-view';
 import { priceDocument, type PricedDocument, type PricingDeps } from '../price-document';
-import { wireMoney } from '../pricing/money';
+import { wireMoney } from '../../../lib/money';
 import {
   appliedDiscountsView,
   calculationErrorsView,

@@ -1,4 +1,4 @@
-import { ppmToRate, wireMoney } from '../pricing/money';
+import { ppmToRate, wireMoney } from '../../../lib/money';
 import { appliedDiscountsView, taxSummaryView } from '../views';
 import type { ActivityRow, FulfillmentRow, OrderRecords, TransactionRow } from './order-records.repository';
 import { balanceOf, fulfilledQuantities, paidAmount, paymentsOf, refundedAmount, refundedQuantities, refunds } from './order-state';

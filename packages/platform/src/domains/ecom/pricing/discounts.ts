@@ -1,4 +1,4 @@
-import { allocate, mulDivRound, percentToPpm } from './money';
+import { allocate, mulDivRound, percentToPpm } from '../../../lib/money';
 import type { AppliedDiscount, CalculationError, Coupon, DiscountValueType, MerchantDiscountRule, PricingInput } from './types';
 
 /** A line as the discount step sees it: what is still left to discount. */

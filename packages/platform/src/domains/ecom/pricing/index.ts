@@ -1,3 +1,2 @@
 export { calculateTotals } from './calculate';
-export * from './money';
 export type * from './types';

@@ -1,4 +1,4 @@
-import { mulDivRound, percentToPpm, allocate } from './money';
+import { mulDivRound, percentToPpm, allocate } from '../../../lib/money';
 import type { FallbackReason, ManualRateReason, PricingAddress, TaxBreakdown, TaxRateType, TaxRegion, TaxSettings } from './types';
 
 const same = (a: unknown, b: unknown) => typeof a === 'string' && typeof b === 'string' && a.trim().toUpperCase() === b.trim().toUpperCase();

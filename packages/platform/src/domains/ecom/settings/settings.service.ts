@@ -2,7 +2,7 @@ import type { Database } from '../../../db/database';
 import { AppError, notFound } from '../../../lib/app-error';
 import { newId } from '../../../lib/ids';
 import { revisionConflict } from '../../../lib/revisions';
-import { toDecimal } from '../pricing/money';
+import { toDecimal } from '../../../lib/money';
 import * as repo from './settings.repository';
 import type { CouponInput, GiftCardInput, StoreSettingsPatch } from './settings.schemas';
 import { amountReader, applySettingsPatch, settingsToWire } from './store-settings';

@@ -1,6 +1,6 @@
 import { invalid, type FieldViolation } from '../../../lib/app-error';
 import { newId } from '../../../lib/ids';
-import { parseDecimal, toDecimal } from '../pricing/money';
+import { parseDecimal, toDecimal } from '../../../lib/money';
 import type { PaymentOption, PricingSettings } from '../pricing/types';
 import type { StoreSettingsPatch, StoreSettingsWire } from './settings.schemas';
 

@@ -1,0 +1,77 @@
+/**
+ * Money, for the catalogue and the ecom domain alike. Every amount the platform stores or adds up
+ * is an integer number of the currency's smallest unit (cents for USD, yen for JPY). On the wire
+ * the catalogue shows prices as JSON numbers (`19.99`: toMinor / fromMinor) and carts, checkouts,
+ * orders and store settings as decimal strings (`"19.99"`: toDecimal / parseDecimal). Those
+ * conversions and the formatting live in the SDK (`@vitrine/sdk/modules/money`), so the apps round
+ * and show amounts exactly as the platform does; the arithmetic below is the platform's own.
+ * Products of two amounts go through BigInt, so large quantities never lose a unit to floating point.
+ */
+import { currencyDigits, formatMinor, toDecimal } from '@vitrine/sdk/modules/money';
+
+export { currencyDigits, formatMinor, fromMinor, parseDecimal, toDecimal, toMinor } from '@vitrine/sdk/modules/money';
+
+/** The wire shape of an amount inside carts and checkouts. */
+export interface WireMoney {
+  amount: string;
+  convertedAmount: string;
+  formattedAmount: string;
+  formattedConvertedAmount: string;
+}
+
+export function wireMoney(minor: number, currency: string): WireMoney {
+  const amount = toDecimal(minor, currency);
+  const formatted = formatMinor(minor, currency);
+  return { amount, convertedAmount: amount, formattedAmount: formatted, formattedConvertedAmount: formatted };
+}
+
+/** `round(a × b / c)`, half away from zero, exact for any safe integers. */
+export function mulDivRound(a: number, b: number, c: number): number {
+  if (c === 0) throw new RangeError('division by zero');
+  const numerator = BigInt(a) * BigInt(b);
+  const divisor = BigInt(c);
+  const negative = numerator < 0n !== divisor < 0n;
+  const n = numerator < 0n ? -numerator : numerator;
+  const d = divisor < 0n ? -divisor : divisor;
+  const quotient = (n * 2n + d) / (2n * d);
+  return Number(negative ? -quotient : quotient);
+}
+
+/**
+ * Splits `total` over `weights` in proportion, so that the parts add up to `total` exactly
+ * (largest remainder). Used to spread an order-level discount or tax over lines.
+ */
+export function allocate(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (sum <= 0 || total === 0) return weights.map(() => 0);
+  const bigTotal = BigInt(total);
+  const bigSum = BigInt(sum);
+  const parts = weights.map((weight) => {
+    const exact = bigTotal * BigInt(weight);
+    return { floor: exact / bigSum, remainder: exact % bigSum };
+  });
+  let left = total - parts.reduce((a, p) => a + Number(p.floor), 0);
+  const order = parts
+    .map((part, index) => ({ index, remainder: part.remainder }))
+    .sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
+  const result = parts.map((part) => Number(part.floor));
+  for (const { index } of order) {
+    if (left <= 0) break;
+    result[index]! += 1;
+    left -= 1;
+  }
+  return result;
+}
+
+/** A percentage with up to four decimals (`8.875`) as parts per million, so rates stay integers. */
+export const percentToPpm = (percent: number): number => Math.round(percent * 10_000);
+
+/** `88750` → `"0.08875"`: the decimal form the wire uses for rates. */
+export function ppmToRate(ppm: number): string {
+  const text = (ppm / 1_000_000).toFixed(6);
+  return text.replace(/0+$/, '').replace(/\.$/, '') || '0';
+}
+
+/** `round(amount × basisPoints / 10000)` half away from zero, in integers. */
+export const percentOf = (amountMinor: number, hundredthsOfPercent: number): number =>
+  Math.round((amountMinor * hundredthsOfPercent) / 10_000);
