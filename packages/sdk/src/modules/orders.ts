@@ -2,10 +2,10 @@
  * Orders (`/ecom/v1/orders`, beyond the spec): one order by id, and a search — every order for
  * owners and apps, their own for a signed-in member (the account page).
  */
-import type { Transport } from '../core/types';
-import { cartLikeCall, type AddressWithContact, type AppliedDiscount, type ChannelType, type LineItem, type Money, type TaxSummary } from './cart';
+import type { Transport } from '../core/types.ts';
+import { cartLikeCall, type AddressWithContact, type AppliedDiscount, type ChannelType, type LineItem, type Money, type TaxSummary } from './cart.ts';
 
-export type * from './cart';
+export type * from './cart.ts';
 
 export interface Order {
   id: string;

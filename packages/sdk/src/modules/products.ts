@@ -2,12 +2,12 @@
  * Products: catalogue writes (`/stores/v1`, owners and API keys with `catalog:write`) and reads
  * (`/stores-reader/v1`, any caller; visitors see visible products only).
  */
-import type { Transport } from '../core/types';
-import type { CatalogQuery, ProductField } from './catalog-query';
-import type { MediaReference, MediaSet, Paging, PriceData, Product, ProductInput, ProductOption, SaveOptions, Variant } from './catalog-types';
+import type { Transport } from '../core/types.ts';
+import type { CatalogQuery, ProductField } from './catalog-query.ts';
+import type { MediaReference, MediaSet, Paging, PriceData, Product, ProductInput, ProductOption, SaveOptions, Variant } from './catalog-types.ts';
 
-export * from './catalog-types';
-export { productQuery, type CatalogQuery, type Filter, type ProductField } from './catalog-query';
+export * from './catalog-types.ts';
+export { productQuery, type CatalogQuery, type Filter, type ProductField } from './catalog-query.ts';
 
 const writes = '/stores/v1/products';
 const reads = '/stores-reader/v1/products';

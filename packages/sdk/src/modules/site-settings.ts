@@ -1,4 +1,4 @@
-import type { Module, Transport } from '../core/types';
+import type { Module, Transport } from '../core/types.ts';
 
 /**
  * Site settings for the site's owner and for API keys holding `settings:write`: the site itself,

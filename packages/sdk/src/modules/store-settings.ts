@@ -1,5 +1,5 @@
-import type { Module, Transport } from '../core/types';
-import type { WireAddress } from '../core/address';
+import type { Module, Transport } from '../core/types.ts';
+import type { WireAddress } from '../core/address.ts';
 
 /**
  * The settings behind cart and checkout pricing, for the site's owner and API keys holding

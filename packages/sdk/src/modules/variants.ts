@@ -1,9 +1,9 @@
 /** Store-wide variants: every product's variants in one query, and one variant by id. */
-import type { Transport } from '../core/types';
-import type { CatalogQuery, VariantField } from './catalog-query';
-import type { Variant } from './catalog-types';
+import type { Transport } from '../core/types.ts';
+import type { CatalogQuery, VariantField } from './catalog-query.ts';
+import type { Variant } from './catalog-types.ts';
 
-export { variantQuery, type VariantField } from './catalog-query';
+export { variantQuery, type VariantField } from './catalog-query.ts';
 
 export interface StoreVariant extends Variant {
   productId: string;

@@ -4,10 +4,10 @@
  * These are Vitrine's own endpoints (`/_api/vitrine/v1/...`). Receiving servers verify
  * deliveries with `@vitrine/sdk/modules/webhook-verifier`.
  */
-import type { Module, Transport } from '../core/types';
-import type { WebhookEvent, WebhookEventType } from './webhook-events';
+import type { Module, Transport } from '../core/types.ts';
+import type { WebhookEvent, WebhookEventType } from './webhook-events.ts';
 
-export * from './webhook-events';
+export * from './webhook-events.ts';
 
 const prefix = '/_api/vitrine/v1';
 
