@@ -71,7 +71,7 @@ export function renderModules(modules: SchemaModule[]): Map<string, string> {
     });
     const importLines = [...imports.entries()]
       .sort(([a], [b]) => a.localeCompare(b, 'en'))
-      .map(([from, names]) => `import type { ${[...names].sort().join(', ')} } from './${from}';\n`)
+      .map(([from, names]) => `import type { ${[...names].sort().join(', ')} } from './${from}.ts';\n`)
       .join('');
     const body = declarations.join('\n');
     files.set(`${module.name}.ts`, `${header(module.source)}\n${importLines ? `${importLines}\n` : ''}${body}`);

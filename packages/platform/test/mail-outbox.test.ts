@@ -138,7 +138,6 @@ describe('sending over SMTP', () => {
   });
 
   it('sends an order confirmation with its HTML and plain-text parts', async () => {
-    greetingDelayMs = 0;
     const kit = ecomKit(smtpPlatform);
     const ebook = await kit.product({ name: 'Field guide', price: 12, productType: 'digital' });
     const email = uniqueEmail('buyer');

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { errorStatus } from './errors';
-import { cartKeys } from './keys';
-import { useOwnMutation, type MutationHookOptions } from './mutation';
-import { requireModule, useVitrineClient, type AnyClient } from './provider';
+import { errorStatus } from './errors.ts';
+import { cartKeys } from './keys.ts';
+import { useOwnMutation, type MutationHookOptions } from './mutation.ts';
+import { requireModule, useVitrineClient, type AnyClient } from './provider.tsx';
 import type { currentCart } from '@vitrine/sdk/modules/current-cart';
-import type { AddLineItem, Address, Cart, EstimateInput, LineItem } from './types';
+import type { AddLineItem, Address, Cart, EstimateInput, LineItem } from './types.ts';
 
 /** The store catalogue's app id: line items that point at catalogue products carry it. */
 export const storesAppId = '215238eb-22a5-4c36-9e7b-e7c08025e04e';

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { checkout as checkoutModule, UpdateCheckoutOptions } from '@vitrine/sdk/modules/checkout';
 import type { redirects } from '@vitrine/sdk/modules/redirects';
-import type { CurrentCartModule } from './cart';
-import { cartKeys, checkoutKeys, orderKeys } from './keys';
-import { useOwnMutation, type MutationHookOptions } from './mutation';
-import { requireModule, useVitrineClient, type AnyClient } from './provider';
-import type { Checkout, CheckoutInfo } from './types';
+import type { CurrentCartModule } from './cart.ts';
+import { cartKeys, checkoutKeys, orderKeys } from './keys.ts';
+import { useOwnMutation, type MutationHookOptions } from './mutation.ts';
+import { requireModule, useVitrineClient, type AnyClient } from './provider.tsx';
+import type { Checkout, CheckoutInfo } from './types.ts';
 
 /** The part of the SDK's checkout module the hooks use. */
 export type CheckoutModule = Pick<ReturnType<typeof checkoutModule>, 'getCheckout' | 'updateCheckout' | 'createOrder' | 'removeGiftCard' | 'removeCoupon'>;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { collectionKeys } from './keys';
-import { requireModule, useVitrineClient, type AnyClient } from './provider';
+import { collectionKeys } from './keys.ts';
+import { requireModule, useVitrineClient, type AnyClient } from './provider.tsx';
 import type { CatalogQuery } from '@vitrine/sdk/modules/products';
 import type { CollectionField, collections } from '@vitrine/sdk/modules/collections';
 

@@ -1,8 +1,8 @@
 /** `@vitrine/react`: a provider and TanStack Query hooks over `@vitrine/sdk`. Safe to import where there is no `window`. */
-export { VitrineProvider, useVitrineClient, requireModule, type AnyClient, type VitrineProviderProps } from './provider';
-export { cartKeys, checkoutKeys, collectionKeys, memberKeys, orderKeys, productKeys } from './keys';
-export { errorCode, errorMessage, errorStatus, isRetryable } from './errors';
-export { useOwnMutation, type MutationHookOptions } from './mutation';
+export { VitrineProvider, useVitrineClient, requireModule, type AnyClient, type VitrineProviderProps } from './provider.tsx';
+export { cartKeys, checkoutKeys, collectionKeys, memberKeys, orderKeys, productKeys } from './keys.ts';
+export { errorCode, errorMessage, errorStatus, isRetryable } from './errors.ts';
+export { useOwnMutation, type MutationHookOptions } from './mutation.ts';
 export {
   optionsAvailabilityQueryOptions,
   productBySlugQueryOptions,
@@ -14,8 +14,8 @@ export {
   useProducts,
   type ProductQuery,
   type ProductsModule,
-} from './products';
-export { collectionBySlugQueryOptions, collectionsQueryOptions, useCollectionBySlug, useCollections, type CollectionQuery, type CollectionsModule } from './collections';
+} from './products.ts';
+export { collectionBySlugQueryOptions, collectionsQueryOptions, useCollectionBySlug, useCollections, type CollectionQuery, type CollectionsModule } from './collections.ts';
 export {
   cartItemCount,
   currentCartQueryOptions,
@@ -30,7 +30,7 @@ export {
   useRemoveLineItemMutation,
   useUpdateLineItemQuantityMutation,
   type CurrentCartModule,
-} from './cart';
+} from './cart.ts';
 export {
   checkoutQueryOptions,
   useCheckout,
@@ -42,8 +42,8 @@ export {
   type CheckoutUpdate,
   type HostedCheckoutCallbacks,
   type RedirectsModule,
-} from './checkout';
-export { myOrdersQueryOptions, orderQueryOptions, useMyOrders, useOrder, type OrdersModule } from './orders';
+} from './checkout.ts';
+export { myOrdersQueryOptions, orderQueryOptions, useMyOrders, useOrder, type OrdersModule } from './orders.ts';
 export {
   memberSessionQueryOptions,
   sessionChanged,
@@ -57,5 +57,5 @@ export {
   useVerifyEmailMutation,
   type MemberSession,
   type SessionAuth,
-} from './member';
-export type * from './types';
+} from './member.ts';
+export type * from './types.ts';

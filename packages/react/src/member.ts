@@ -1,9 +1,9 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LoginParams, LoginResult, OAuthStrategy, RegisterParams } from '@vitrine/sdk';
 import { useCallback } from 'react';
-import { cartKeys, checkoutKeys, memberKeys, orderKeys } from './keys';
-import { useOwnMutation, type MutationHookOptions } from './mutation';
-import { useVitrineClient, type AnyClient } from './provider';
+import { cartKeys, checkoutKeys, memberKeys, orderKeys } from './keys.ts';
+import { useOwnMutation, type MutationHookOptions } from './mutation.ts';
+import { useVitrineClient, type AnyClient } from './provider.tsx';
 
 /** The part of the SDK's `OAuthStrategy` the member hooks use. */
 export type SessionAuth = Pick<

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { orders } from '@vitrine/sdk/modules/orders';
-import { orderKeys } from './keys';
-import { requireModule, useVitrineClient, type AnyClient } from './provider';
-import type { OrderSearch } from './types';
+import { orderKeys } from './keys.ts';
+import { requireModule, useVitrineClient, type AnyClient } from './provider.tsx';
+import type { OrderSearch } from './types.ts';
 
 /** The part of the SDK's orders module the hooks use. */
 export type OrdersModule = ReturnType<typeof orders>;

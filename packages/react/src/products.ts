@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { productKeys } from './keys';
-import { requireModule, useVitrineClient, type AnyClient } from './provider';
+import { productKeys } from './keys.ts';
+import { requireModule, useVitrineClient, type AnyClient } from './provider.tsx';
 import type { CatalogQuery, ProductField, products } from '@vitrine/sdk/modules/products';
 
 /** A catalogue query as the wire contract writes it: MongoDB-like filter, sort, offset paging. */

@@ -2,9 +2,9 @@
  * `createClient`: one transport, one auth strategy, and the modules an app imports. Modules are
  * passed in rather than built in, so a bundler keeps only the API areas the app uses.
  */
-import { GraphQLError, type ErrorDetails, type VitrineError } from './core/errors';
-import { createTransport } from './core/transport';
-import type { AuthStrategy, CallOptions, FetchLike, Transport } from './core/types';
+import { GraphQLError, type ErrorDetails, type VitrineError } from './core/errors.ts';
+import { createTransport } from './core/transport.ts';
+import type { AuthStrategy, CallOptions, FetchLike, Transport } from './core/types.ts';
 
 /**
  * Any module: a factory from the transport to its functions.

@@ -5,10 +5,10 @@
  * areas an app uses; the wire-encoding helpers a hand-written module needs are on
  * `@vitrine/sdk/internal`. `test/exports.test.ts` pins this list: adding to it is a decision.
  */
-export { createClient, type AnyModule, type Client, type ClientOptions, type GraphQLResponse } from './client';
+export { createClient, type AnyModule, type Client, type ClientOptions, type GraphQLResponse } from './client.ts';
 
-export { createTransport, defaultBaseUrl, type TransportOptions } from './core/transport';
-export type { AuthStrategy, CallOptions, FetchLike, HttpMethod, Module, RequestOptions, ResponseFailure, Transport } from './core/types';
+export { createTransport, defaultBaseUrl, type TransportOptions } from './core/transport.ts';
+export type { AuthStrategy, CallOptions, FetchLike, HttpMethod, Module, RequestOptions, ResponseFailure, Transport } from './core/types.ts';
 
 export {
   ApplicationError,
@@ -33,10 +33,10 @@ export {
   type FieldViolation,
   type OAuthFlowFailure,
   type VitrineErrorInit,
-} from './core/errors';
+} from './core/errors.ts';
 
-export { fromWireAddress, toWireAddress, type Address, type Geocode, type WireAddress } from './core/address';
-export { imageFromMediaUri, mediaUriFromImage, type MediaImage } from './core/media';
+export { fromWireAddress, toWireAddress, type Address, type Geocode, type WireAddress } from './core/address.ts';
+export { imageFromMediaUri, mediaUriFromImage, type MediaImage } from './core/media.ts';
 
 // Sign-in: the strategies and token storages; PKCE and the token endpoint stay on `./auth` and `./internal`.
 export {
@@ -72,4 +72,4 @@ export {
   type TokenRole,
   type Tokens,
   type TokenStorage,
-} from './auth/index';
+} from './auth/index.ts';

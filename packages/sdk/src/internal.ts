@@ -4,10 +4,10 @@
  * cart-like revival, the query string), the error mapping, the token endpoint and PKCE. Not part
  * of the stable API: these may change in any release. Apps use `@vitrine/sdk`.
  */
-export { graphqlPath } from './client';
-export { defaultTimeoutMs } from './core/transport';
-export { encodeQuery, maxQueryStringLength } from './core/query-params';
-export { errorFromResponse, oauthFlowFailures } from './core/errors';
+export { graphqlPath } from './client.ts';
+export { defaultTimeoutMs } from './core/transport.ts';
+export { encodeQuery, maxQueryStringLength } from './core/query-params.ts';
+export { errorFromResponse, oauthFlowFailures } from './core/errors.ts';
 export {
   dateKeys,
   defaultMediaBaseUrl,
@@ -20,8 +20,8 @@ export {
   toWireJson,
   toWireNumber,
   type CartLikeOptions,
-} from './core/serialize';
-export { createCodeChallenge, createCodeVerifier, createState } from './auth/pkce';
-export { requestTokens, tokenPath, type TokenRequestOptions } from './auth/token-endpoint';
-export { directLoginTimeoutMs } from './auth/login-result';
-export { hasLiveAccessToken } from './auth/tokens';
+} from './core/serialize.ts';
+export { createCodeChallenge, createCodeVerifier, createState } from './auth/pkce.ts';
+export { requestTokens, tokenPath, type TokenRequestOptions } from './auth/token-endpoint.ts';
+export { directLoginTimeoutMs } from './auth/login-result.ts';
+export { hasLiveAccessToken } from './auth/tokens.ts';

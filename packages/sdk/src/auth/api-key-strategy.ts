@@ -1,5 +1,5 @@
 /** Auth for merchants and apps: an API key, and the site (or account) it acts on. */
-import type { AuthStrategy } from '../core/types';
+import type { AuthStrategy } from '../core/types.ts';
 
 /**
  * What `ApiKeyStrategy` takes. The key must have the permissions of the calls it makes.

@@ -1,5 +1,5 @@
-import type { MemberFlows, MemberFlowsStrategy } from './member-flows';
-import type { OAuthContext } from './oauth-context';
+import type { MemberFlows, MemberFlowsStrategy } from './member-flows.ts';
+import type { OAuthContext } from './oauth-context.ts';
 
 const flowNames = [
   'register',
@@ -19,7 +19,7 @@ const flowNames = [
  */
 export function lazyMemberFlows(context: OAuthContext, strategy: MemberFlowsStrategy): MemberFlows {
   let flows: Promise<MemberFlows> | undefined;
-  const load = () => (flows ??= import('./member-flows').then((module) => module.createMemberFlows(context, strategy)));
+  const load = () => (flows ??= import('./member-flows.ts').then((module) => module.createMemberFlows(context, strategy)));
   const entries = flowNames.map((name) => [
     name,
     async (...args: unknown[]) => ((await load())[name] as (...a: unknown[]) => Promise<unknown>)(...args),

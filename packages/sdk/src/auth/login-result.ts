@@ -3,7 +3,7 @@
  * app can import `LoginState` (to compare results) without pulling the flows themselves into its
  * first load: they load on first use.
  */
-import type { Identity } from '../modules/identity';
+import type { Identity } from '../modules/identity.ts';
 
 /**
  * Where a sign-in stands after a member flow.

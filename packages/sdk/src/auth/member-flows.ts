@@ -7,14 +7,14 @@
  * Loaded on first use (lazy-member-flows.ts): nothing outside this file may import its values, or
  * the flows would join the first load again. Its types are free to import.
  */
-import { isApplicationError, isValidationError, isVitrineError, OAuthFlowError } from '../core/errors';
-import { identity, type CaptchaToken, type IdentityProfile, type StateResponse } from '../modules/identity';
-import { recovery } from '../modules/recovery';
-import { verification } from '../modules/verification';
-import { directLoginTimeoutMs, type LoginErrorCode, type LoginResult } from './login-result';
-import type { OAuthContext } from './oauth-context';
-import type { AuthUrlOptions, OAuthData } from './oauth-strategy';
-import { tokensFromResponse, type Tokens } from './tokens';
+import { isApplicationError, isValidationError, isVitrineError, OAuthFlowError } from '../core/errors.ts';
+import { identity, type CaptchaToken, type IdentityProfile, type StateResponse } from '../modules/identity.ts';
+import { recovery } from '../modules/recovery.ts';
+import { verification } from '../modules/verification.ts';
+import { directLoginTimeoutMs, type LoginErrorCode, type LoginResult } from './login-result.ts';
+import type { OAuthContext } from './oauth-context.ts';
+import type { AuthUrlOptions, OAuthData } from './oauth-strategy.ts';
+import { tokensFromResponse, type Tokens } from './tokens.ts';
 
 /**
  * A new member's sign-up.

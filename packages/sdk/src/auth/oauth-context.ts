@@ -3,9 +3,9 @@
  * to each group of flows, so flows in other files (member-flows.ts: register, login, password
  * reset, verification, direct and external login) add methods without reaching into its state.
  */
-import type { Transport } from '../core/types';
-import type { TokenRequestOptions } from './token-endpoint';
-import type { TokenResponse, Tokens } from './tokens';
+import type { Transport } from '../core/types.ts';
+import type { TokenRequestOptions } from './token-endpoint.ts';
+import type { TokenResponse, Tokens } from './tokens.ts';
 
 /**
  * The context an `OAuthStrategy` gives its groups of sign-in flows.

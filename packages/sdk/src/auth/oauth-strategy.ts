@@ -6,18 +6,18 @@
  * The token lifecycle lives here; each group of sign-in flows is a factory over `OAuthContext`
  * (redirect-sign-in.ts, member-flows.ts) whose methods are spread into the strategy.
  */
-import { isTokenError } from '../core/errors';
-import type { AuthStrategy, Transport } from '../core/types';
-import { lazyMemberFlows } from './lazy-member-flows';
-import type { MemberFlows } from './member-flows';
-import type { OAuthContext } from './oauth-context';
-import { redirectSignIn, type RedirectSignIn } from './redirect-sign-in';
-import { withRenewalLock } from './renewal-lock';
-import { requestTokens } from './token-endpoint';
-import { memoryTokenStorage, type TokenStorage } from './token-storage';
-import { emptyTokens, hasLiveAccessToken, tokensFromResponse, type Tokens } from './tokens';
+import { isTokenError } from '../core/errors.ts';
+import type { AuthStrategy, Transport } from '../core/types.ts';
+import { lazyMemberFlows } from './lazy-member-flows.ts';
+import type { MemberFlows } from './member-flows.ts';
+import type { OAuthContext } from './oauth-context.ts';
+import { redirectSignIn, type RedirectSignIn } from './redirect-sign-in.ts';
+import { withRenewalLock } from './renewal-lock.ts';
+import { requestTokens } from './token-endpoint.ts';
+import { memoryTokenStorage, type TokenStorage } from './token-storage.ts';
+import { emptyTokens, hasLiveAccessToken, tokensFromResponse, type Tokens } from './tokens.ts';
 
-export type { AuthUrlOptions, OAuthData } from './redirect-sign-in';
+export type { AuthUrlOptions, OAuthData } from './redirect-sign-in.ts';
 
 /**
  * What `OAuthStrategy` takes: the OAuth app's client id, and optionally tokens to start from and

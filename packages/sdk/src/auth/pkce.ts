@@ -3,8 +3,8 @@
  * challenge, and a random state. WebCrypto only: there is no fallback to `Math.random` and no
  * `plain` method, on purpose.
  */
-import { bytesToBase64url } from '../core/base64url';
-import { OAuthFlowError } from '../core/errors';
+import { bytesToBase64url } from '../core/base64url.ts';
+import { OAuthFlowError } from '../core/errors.ts';
 
 /** RFC 7636 §4.1: the unreserved characters. */
 const verifierAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~';

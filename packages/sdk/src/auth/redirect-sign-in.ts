@@ -2,12 +2,12 @@
  * The redirect-based sign-in: PKCE data, the hosted page's URL (through a redirect session), the
  * code exchange, and logout. Built on `OAuthContext` like every group of sign-in flows.
  */
-import { isVitrineError, OAuthFlowError } from '../core/errors';
-import { redirects, type Prompt, type ResponseMode } from '../modules/redirects';
-import type { OAuthContext } from './oauth-context';
-import { createCodeChallenge, createCodeVerifier, createState } from './pkce';
-import { parseFromUrl } from './redirect-url';
-import { tokensFromResponse, type Tokens } from './tokens';
+import { isVitrineError, OAuthFlowError } from '../core/errors.ts';
+import { redirects, type Prompt, type ResponseMode } from '../modules/redirects.ts';
+import type { OAuthContext } from './oauth-context.ts';
+import { createCodeChallenge, createCodeVerifier, createState } from './pkce.ts';
+import { parseFromUrl } from './redirect-url.ts';
+import { tokensFromResponse, type Tokens } from './tokens.ts';
 
 /**
  * One sign-in attempt's secrets: keep them (e.g. in `sessionStorage`) until the return URL is read.

@@ -1,8 +1,8 @@
 /** Calls to `POST /oauth2/token`: no auth headers of the strategy, and every failure is a `TokenError`. */
-import { TokenError, type ErrorDetails } from '../core/errors';
-import type { Transport } from '../core/types';
-import { randomString } from './pkce';
-import type { TokenResponse } from './tokens';
+import { TokenError, type ErrorDetails } from '../core/errors.ts';
+import type { Transport } from '../core/types.ts';
+import { randomString } from './pkce.ts';
+import type { TokenResponse } from './tokens.ts';
 
 /**
  * The token endpoint's path.

@@ -3,7 +3,7 @@
  * origin never read each other's tokens. Each built-in store is created per strategy: no state is
  * shared between client instances unless they are given the same store or the same browser store.
  */
-import { isTokens, type Tokens } from './tokens';
+import { isTokens, type Tokens } from './tokens.ts';
 
 /**
  * Where an `OAuthStrategy` keeps its tokens, by client id. Write your own to keep them elsewhere.

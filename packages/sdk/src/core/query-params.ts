@@ -4,8 +4,8 @@
  * travels whole as `.r` = base64url(JSON) so that types survive (a filter's `{"$gt": 5}` must stay
  * a number). The transport sends the payload as a POST body when the query string is too long.
  */
-import { textToBase64url } from './base64url';
-import { toWireJson } from './serialize';
+import { textToBase64url } from './base64url.ts';
+import { toWireJson } from './serialize.ts';
 
 /**
  * Above this many characters of query string, a GET goes as a POST with a JSON body (spec §9).

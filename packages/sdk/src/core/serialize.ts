@@ -4,11 +4,11 @@
  * become numbers; images are media URIs or image objects (see media.ts); addresses may use
  * the client's names (see address.ts).
  */
-import { toWireAddress } from './address';
-import { defaultMediaBaseUrl, imageFromMediaUri } from './media';
+import { toWireAddress } from './address.ts';
+import { defaultMediaBaseUrl, imageFromMediaUri } from './media.ts';
 
-export { fromWireAddress, toWireAddress, type Address, type Geocode, type WireAddress } from './address';
-export { imageFromMediaUri, mediaUriFromImage, defaultMediaBaseUrl, type MediaImage } from './media';
+export { fromWireAddress, toWireAddress, type Address, type Geocode, type WireAddress } from './address.ts';
+export { imageFromMediaUri, mediaUriFromImage, defaultMediaBaseUrl, type MediaImage } from './media.ts';
 
 /**
  * Keys whose string values are dates wherever they appear in a cart, checkout or order.

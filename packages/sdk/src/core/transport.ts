@@ -3,12 +3,12 @@
  * with the wire contract's encodings, auth headers from the strategy, safe retries, and errors
  * mapped to the SDK's classes. The only file of the SDK that calls `fetch`.
  */
-import { abortableSleep, callSignal, untilAborted } from './abort';
-import { errorFromResponse, isVitrineError, SystemError, TimeoutError, type VitrineError } from './errors';
-import { encodeQuery, maxQueryStringLength } from './query-params';
-import { defaultRetries, isRetryableStatus, retryDelay } from './retry';
-import { toWireJson } from './serialize';
-import type { AuthStrategy, FetchLike, RequestOptions, ResponseFailure, Transport } from './types';
+import { abortableSleep, callSignal, untilAborted } from './abort.ts';
+import { errorFromResponse, isVitrineError, SystemError, TimeoutError, type VitrineError } from './errors.ts';
+import { encodeQuery, maxQueryStringLength } from './query-params.ts';
+import { defaultRetries, isRetryableStatus, retryDelay } from './retry.ts';
+import { toWireJson } from './serialize.ts';
+import type { AuthStrategy, FetchLike, RequestOptions, ResponseFailure, Transport } from './types.ts';
 
 /**
  * The hosted platform's public gateway; apps and tests running the local platform pass its URL.

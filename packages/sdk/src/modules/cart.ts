@@ -3,8 +3,8 @@
  * prices them. Responses are converted for the client (dates → `Date`, geocode and weight →
  * numbers, images → image objects); requests go out in the wire's form.
  */
-import { prepareCartLikeRequest, reviveCartLike, type MediaImage, type WireAddress } from '../core/serialize';
-import type { Transport } from '../core/types';
+import { prepareCartLikeRequest, reviveCartLike, type MediaImage, type WireAddress } from '../core/serialize.ts';
+import type { Transport } from '../core/types.ts';
 
 /** The store catalogue's app id, for `catalogReference.appId`. */
 export const storesAppId = '215238eb-22a5-4c36-9e7b-e7c08025e04e';

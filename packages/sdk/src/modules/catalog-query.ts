@@ -2,7 +2,7 @@
  * Filters, sorts and paging for catalogue queries, as plain objects or built fluently. The
  * builder only produces the plain object, so both forms send identical requests.
  */
-import type { Paging, SortOrder } from './catalog-types';
+import type { Paging, SortOrder } from './catalog-types.ts';
 
 export type FilterOperator =
   | '$eq' | '$ne' | '$gt' | '$gte' | '$lt' | '$lte' | '$in' | '$hasSome' | '$hasAll' | '$startsWith' | '$endsWith' | '$contains' | '$exists';

@@ -1,4 +1,4 @@
-import type { MediaItem, Product, ProductOption } from '../generated/catalog';
+import type { MediaItem, Product, ProductOption } from '../generated/catalog.ts';
 
 /**
  * The catalogue's wire shapes and enumerations (spec §3), shared by the products, collections
@@ -26,7 +26,7 @@ export type {
   ProductOption,
   Variant,
   VideoResolution,
-} from '../generated/catalog';
+} from '../generated/catalog.ts';
 
 /** @example if (product.productType === ProductType.DIGITAL) showDownloadNote(); */
 export const ProductType = { PHYSICAL: 'physical', DIGITAL: 'digital' } as const satisfies Record<string, Product['productType']>;

@@ -1,5 +1,5 @@
-import type { ShippingOption } from './cart';
-import type { Checkout } from './checkout';
+import type { ShippingOption } from './cart.ts';
+import type { Checkout } from './checkout.ts';
 
 /**
  * What a checkout still lacks before `createOrder` can succeed, read from the checkout alone (no

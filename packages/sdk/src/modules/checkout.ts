@@ -2,7 +2,7 @@
  * Checkouts (`/ecom/v1/checkouts`, spec §7): made from a cart or directly, then turned into an
  * order. Responses are converted for the client as carts are.
  */
-import type { Transport } from '../core/types';
+import type { Transport } from '../core/types.ts';
 import {
   cartLikeCall,
   type AddressWithContact,
@@ -20,9 +20,9 @@ import {
   type ShippingInfo,
   type TaxSummary,
   type Violation,
-} from './cart';
+} from './cart.ts';
 
-export type * from './cart';
+export type * from './cart.ts';
 
 export interface Checkout {
   id: string;

@@ -2,12 +2,12 @@
  * Collections: writes under `/stores/v1`, v1 reads under `/stores-reader/v1`, and store
  * collections v2 at `/v2/collections` (spec §7).
  */
-import type { Transport } from '../core/types';
-import type { CatalogQuery, CollectionField } from './catalog-query';
-import type { Collection, CollectionInput, SaveOptions } from './catalog-types';
+import type { Transport } from '../core/types.ts';
+import type { CatalogQuery, CollectionField } from './catalog-query.ts';
+import type { Collection, CollectionInput, SaveOptions } from './catalog-types.ts';
 
-export type { Collection, CollectionInput, SaveOptions } from './catalog-types';
-export { collectionQuery, type CollectionField } from './catalog-query';
+export type { Collection, CollectionInput, SaveOptions } from './catalog-types.ts';
+export { collectionQuery, type CollectionField } from './catalog-query.ts';
 
 const id$ = (id: string) => encodeURIComponent(id);
 

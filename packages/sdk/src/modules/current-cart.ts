@@ -2,7 +2,7 @@
  * The caller's own cart (`/ecom/v1/carts/current`, spec §7): the same calls as `cart`, without an
  * id. A visitor's current cart becomes the member's when they sign in.
  */
-import type { Transport } from '../core/types';
+import type { Transport } from '../core/types.ts';
 import {
   cartLikeCall,
   type AddToCartOptions,
@@ -11,10 +11,10 @@ import {
   type EstimateTotalsOptions,
   type EstimateTotalsResponse,
   type UpdateCartOptions,
-} from './cart';
+} from './cart.ts';
 
-export type * from './cart';
-export { storesAppId } from './cart';
+export type * from './cart.ts';
+export { storesAppId } from './cart.ts';
 
 /**
  * @example

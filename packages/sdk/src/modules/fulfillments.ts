@@ -3,11 +3,11 @@
  * tracking. Owners and API keys with `ecom:write` create, change and delete them; the buyer reads
  * them (tracking). Every change answers the order in its new state.
  */
-import type { Transport } from '../core/types';
-import { cartLikeCall } from './cart';
-import type { Fulfillment, Order, TrackingInfo } from './orders';
+import type { Transport } from '../core/types.ts';
+import { cartLikeCall } from './cart.ts';
+import type { Fulfillment, Order, TrackingInfo } from './orders.ts';
 
-export type { Fulfillment, TrackingInfo } from './orders';
+export type { Fulfillment, TrackingInfo } from './orders.ts';
 
 export interface FulfillmentInput {
   /** Omitted or empty: every unit not yet fulfilled. Never more than ordered less already fulfilled. */

@@ -3,7 +3,7 @@
  * may know about its redirect session, and the last step of a hosted sign-in. The hosted platform
  * runs these pages itself; an app never needs them, only a page that plays the platform's part.
  */
-import type { Module, Transport } from '../core/types';
+import type { Module, Transport } from '../core/types.ts';
 
 const base = '/_api/vitrine/v1';
 

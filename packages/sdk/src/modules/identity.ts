@@ -3,7 +3,7 @@
  * password, SSO, state proceed, sign-on and logout, at `/_api/iam/authentication`.
  * Most apps use the member flows of `OAuthStrategy` (`register`, `login`, ...) instead.
  */
-import type { Module, Transport } from '../core/types';
+import type { Module, Transport } from '../core/types.ts';
 
 const base = '/_api/iam/authentication';
 

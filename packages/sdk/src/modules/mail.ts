@@ -1,4 +1,4 @@
-import type { Module, Transport } from '../core/types';
+import type { Module, Transport } from '../core/types.ts';
 
 /**
  * The site's mail outbox: every e-mail the platform sent, or would have sent when no SMTP server

@@ -1,4 +1,4 @@
-import type { Module, Transport } from '../core/types';
+import type { Module, Transport } from '../core/types.ts';
 
 /**
  * Media files for merchants and apps holding `catalog:write`: upload a file once, then add it to

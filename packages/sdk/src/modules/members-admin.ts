@@ -1,5 +1,5 @@
-import type { Module, Transport } from '../core/types';
-import type { Identity, IdentityStatus } from './identity';
+import type { Module, Transport } from '../core/types.ts';
+import type { Identity, IdentityStatus } from './identity.ts';
 
 /**
  * Members as the site's owner manages them (and API keys holding `members:read` /
@@ -10,7 +10,7 @@ import type { Identity, IdentityStatus } from './identity';
 
 const prefix = '/_api/vitrine/v1';
 
-export type { Identity, IdentityStatus } from './identity';
+export type { Identity, IdentityStatus } from './identity.ts';
 
 export interface MemberListOptions {
   /** Only members in this state, e.g. `PENDING` for those waiting for approval. */

@@ -2,10 +2,10 @@
  * The signed-in member's own identity (`/_api/vitrine/v1/identity/me`, Vitrine's own endpoint):
  * read it, and edit the profile and the address book. Needs member tokens (a visitor gets a 403).
  */
-import type { Transport } from '../core/types';
-import type { AddressTag, Identity, IdentityProfile } from './identity';
+import type { Transport } from '../core/types.ts';
+import type { AddressTag, Identity, IdentityProfile } from './identity.ts';
 
-export type { AddressTag, Identity, IdentityProfile, PhoneTag, PrivacyStatus } from './identity';
+export type { AddressTag, Identity, IdentityProfile, PhoneTag, PrivacyStatus } from './identity.ts';
 
 /** One entry of the address book: an address in the wire shape (`addressLine`, `geocode`) and its tag. */
 export type SavedAddress = { address: Record<string, unknown>; tag?: AddressTag };

@@ -4,11 +4,11 @@
  * provider failure answers `REFUND_FAILED` (409, the provider's reason in `data.reason`) and
  * changes nothing. Owners and API keys with `ecom:write` refund; the buyer and `ecom:read` list.
  */
-import type { Transport } from '../core/types';
-import { cartLikeCall, type Money } from './cart';
-import type { Order, Refund } from './orders';
+import type { Transport } from '../core/types.ts';
+import { cartLikeCall, type Money } from './cart.ts';
+import type { Order, Refund } from './orders.ts';
 
-export type { Refund } from './orders';
+export type { Refund } from './orders.ts';
 
 export interface OrderPayment {
   /** The payment taken at checkout has the provider's transaction id; offline payments marked paid have their own. */

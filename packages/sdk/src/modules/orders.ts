@@ -4,10 +4,10 @@
  * update, cancel, note, mark paid, ready for pickup (owners and API keys with `ecom:write`).
  * Fulfilments are in `./fulfillments`, payments and refunds in `./order-transactions`.
  */
-import type { Transport } from '../core/types';
-import { cartLikeCall, type AddressWithContact, type AppliedDiscount, type ChannelType, type LineItem, type Money, type TaxSummary } from './cart';
+import type { Transport } from '../core/types.ts';
+import { cartLikeCall, type AddressWithContact, type AppliedDiscount, type ChannelType, type LineItem, type Money, type TaxSummary } from './cart.ts';
 
-export type * from './cart';
+export type * from './cart.ts';
 
 export interface Order {
   id: string;

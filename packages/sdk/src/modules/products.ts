@@ -2,15 +2,15 @@
  * Products: catalogue writes (`/stores/v1`, owners and API keys with `catalog:write`) and reads
  * (`/stores-reader/v1`, any caller; visitors see visible products only).
  */
-import type { Transport } from '../core/types';
-import type { CatalogQuery, ProductField } from './catalog-query';
-import type { BulkResult, VariantUpdate } from '../generated/catalog';
-import type { MediaReference, MediaSet, Paging, PriceData, Product, ProductInput, ProductOption, SaveOptions, Variant } from './catalog-types';
+import type { Transport } from '../core/types.ts';
+import type { CatalogQuery, ProductField } from './catalog-query.ts';
+import type { BulkResult, VariantUpdate } from '../generated/catalog.ts';
+import type { MediaReference, MediaSet, Paging, PriceData, Product, ProductInput, ProductOption, SaveOptions, Variant } from './catalog-types.ts';
 
-export * from './catalog-types';
+export * from './catalog-types.ts';
 /** `VariantUpdate`: select variants by choices (`{ Size: 'M' }` selects every M) and/or ids, and set what is given. */
-export type { BulkResult, VariantUpdate } from '../generated/catalog';
-export { productQuery, type CatalogQuery, type Filter, type ProductField } from './catalog-query';
+export type { BulkResult, VariantUpdate } from '../generated/catalog.ts';
+export { productQuery, type CatalogQuery, type Filter, type ProductField } from './catalog-query.ts';
 
 const writes = '/stores/v1/products';
 const reads = '/stores-reader/v1/products';

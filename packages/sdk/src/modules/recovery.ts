@@ -1,6 +1,6 @@
 /** Password recovery (spec §7) at `/_api/iam/recovery`: reset e-mails, activation e-mails, new passwords. */
-import type { Module, Transport } from '../core/types';
-import type { StateResponse } from './identity';
+import type { Module, Transport } from '../core/types.ts';
+import type { StateResponse } from './identity.ts';
 
 const base = '/_api/iam/recovery';
 

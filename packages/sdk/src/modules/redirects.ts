@@ -2,7 +2,7 @@
  * Redirect sessions: one call that returns a URL on the platform's hosted pages (sign-in,
  * logout, checkout) and brings the shopper back afterwards.
  */
-import type { Transport } from '../core/types';
+import type { Transport } from '../core/types.ts';
 
 export type Prompt = 'login' | 'none' | 'consent' | 'select_account';
 export type ResponseMode = 'query' | 'fragment' | 'web_message';

@@ -1,5 +1,5 @@
-import type { Module, Transport } from '../core/types';
-import type { ApiKey, ApiKeyInput, OAuthApp, OAuthAppInput, OAuthAppPatch, Site, SitePatch } from '../generated/sites';
+import type { Module, Transport } from '../core/types.ts';
+import type { ApiKey, ApiKeyInput, OAuthApp, OAuthAppInput, OAuthAppPatch, Site, SitePatch } from '../generated/sites.ts';
 
 /**
  * Site settings for the site's owner and for API keys holding `settings:write`: the site itself,
@@ -9,7 +9,7 @@ import type { ApiKey, ApiKeyInput, OAuthApp, OAuthAppInput, OAuthAppPatch, Site,
 
 const prefix = '/_api/vitrine/v1';
 
-export type { ApiKey, ApiKeyInput, OAuthApp, OAuthAppInput, OAuthAppPatch, Site, SitePatch } from '../generated/sites';
+export type { ApiKey, ApiKeyInput, OAuthApp, OAuthAppInput, OAuthAppPatch, Site, SitePatch } from '../generated/sites.ts';
 
 export interface CreatedApiKey {
   apiKey: ApiKey;

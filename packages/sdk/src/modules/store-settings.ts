@@ -1,5 +1,5 @@
-import type { Module, Transport } from '../core/types';
-import type { Coupon, CouponInput, CouponPatch, GiftCard, GiftCardInput, GiftCardPatch, SectionRevisions, StoreSettings, StoreSettingsPatch } from '../generated/settings';
+import type { Module, Transport } from '../core/types.ts';
+import type { Coupon, CouponInput, CouponPatch, GiftCard, GiftCardInput, GiftCardPatch, SectionRevisions, StoreSettings, StoreSettingsPatch } from '../generated/settings.ts';
 
 /**
  * The settings behind cart and checkout pricing, for the site's owner and API keys holding
@@ -35,7 +35,7 @@ export type {
   TaxRegion,
   TaxSettings,
   TimeSlot,
-} from '../generated/settings';
+} from '../generated/settings.ts';
 
 /** The sections of the store settings; a patch replaces the ones it names whole. */
 export type StoreSettingsSection = keyof SectionRevisions;

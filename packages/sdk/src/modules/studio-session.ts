@@ -1,5 +1,5 @@
-import type { Module, Transport } from '../core/types';
-import type { TokenResponse } from '../auth/tokens';
+import type { Module, Transport } from '../core/types.ts';
+import type { TokenResponse } from '../auth/tokens.ts';
 
 /**
  * Sign-in for site owners and collaborators (identity type WIX_USER), as the studio does it:

@@ -1,12 +1,12 @@
 /** Store-wide variants: every product's variants in one query, and one variant by id. */
-import type { Transport } from '../core/types';
-import type { CatalogQuery, VariantField } from './catalog-query';
-import type { StoreVariant } from '../generated/catalog';
+import type { Transport } from '../core/types.ts';
+import type { CatalogQuery, VariantField } from './catalog-query.ts';
+import type { StoreVariant } from '../generated/catalog.ts';
 
-export { variantQuery, type VariantField } from './catalog-query';
+export { variantQuery, type VariantField } from './catalog-query.ts';
 
 /** A variant with its product: `variantName` joins the choices (`M / Blue`). */
-export type { StoreVariant } from '../generated/catalog';
+export type { StoreVariant } from '../generated/catalog.ts';
 
 /**
  * @example

@@ -1,6 +1,6 @@
 /** E-mail verification (spec §7) at `/_api/iam/verification`: six-digit codes, resendable. */
-import type { Module, Transport } from '../core/types';
-import type { StateResponse } from './identity';
+import type { Module, Transport } from '../core/types.ts';
+import type { StateResponse } from './identity.ts';
 
 const base = '/_api/iam/verification';
 

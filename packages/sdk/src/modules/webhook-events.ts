@@ -3,7 +3,7 @@
  * types, and the entity each type carries. Shared by the `webhooks` module and the verifier.
  */
 
-import { eventTypes, type EventType } from '../generated/event-types';
+import { eventTypes, type EventType } from '../generated/event-types.ts';
 
 /** The event types of the platform (spec §4), generated from its list (`npm run generate:types`). */
 export const webhookEventTypes = eventTypes;

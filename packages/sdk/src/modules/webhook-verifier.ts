@@ -4,10 +4,10 @@
  * platform's JWKS (`/oauth2/jwks`) or keys you pass, and returns the event, typed by its `type`.
  * Import it from `@vitrine/sdk/modules/webhook-verifier`: a receiver needs nothing else of the SDK.
  */
-import type { FetchLike } from '../core/types';
-import { webhookEventTypes, type WebhookEntityMap, type WebhookEvent, type WebhookEventType } from './webhook-events';
+import type { FetchLike } from '../core/types.ts';
+import { webhookEventTypes, type WebhookEntityMap, type WebhookEvent, type WebhookEventType } from './webhook-events.ts';
 
-export * from './webhook-events';
+export * from './webhook-events.ts';
 
 /**
  * Why a delivery was refused: the `reason` of a `WebhookVerificationError`.

@@ -4,15 +4,15 @@
  * These are Vitrine's own endpoints (`/_api/vitrine/v1/...`). Receiving servers verify
  * deliveries with `@vitrine/sdk/modules/webhook-verifier`.
  */
-import type { Module, Transport } from '../core/types';
-import type { DeliveriesPage, Delivery as WebhookDelivery, Webhook, WebhookInput, WebhookPatch, WebhookWithSecret } from '../generated/events';
-import type { WebhookEvent, WebhookEventType } from './webhook-events';
+import type { Module, Transport } from '../core/types.ts';
+import type { DeliveriesPage, Delivery as WebhookDelivery, Webhook, WebhookInput, WebhookPatch, WebhookWithSecret } from '../generated/events.ts';
+import type { WebhookEvent, WebhookEventType } from './webhook-events.ts';
 
-export * from './webhook-events';
+export * from './webhook-events.ts';
 
 const prefix = '/_api/vitrine/v1';
 
-export type { DeliveriesPage, Delivery as WebhookDelivery, Webhook, WebhookInput, WebhookPatch, WebhookWithSecret } from '../generated/events';
+export type { DeliveriesPage, Delivery as WebhookDelivery, Webhook, WebhookInput, WebhookPatch, WebhookWithSecret } from '../generated/events.ts';
 /** PENDING: waiting, retrying or in flight; DEAD: retries ran out (replay it to try again). */
 export type DeliveryStatus = WebhookDelivery['status'];
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../components/ui/dates';
-import { formatMoney } from '../../../components/ui/money';
+import { formatMoney } from '@vitrine/sdk/modules/money';
 import { TextField } from '../../../components/ui/field';
 import { DataTable } from '../../../components/ui/data-table';
 import { ActiveBadge, OnOffActions } from '../../../components/ui/on-off-actions';

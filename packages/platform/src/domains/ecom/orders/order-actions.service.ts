@@ -1,7 +1,7 @@
 import { invalid } from '../../../lib/app-error';
 import { newId } from '../../../lib/ids';
 import type { Actor } from '../actor';
-import { toDecimal } from '../pricing/money';
+import { toDecimal } from '../../../lib/money';
 import { orderConflict, requireNotCanceled, type OrderChanges } from './order-changes';
 import type { AddActivityBody, CancelOrderBody, UpdateOrderBody } from './order-life.schemas';
 import { insertTransaction } from './order-records.repository';

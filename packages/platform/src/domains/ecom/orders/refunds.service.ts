@@ -1,7 +1,7 @@
 import { invalid, type FieldViolation } from '../../../lib/app-error';
 import { newId } from '../../../lib/ids';
 import type { Actor } from '../actor';
-import { mulDivRound, parseDecimal, toDecimal } from '../pricing/money';
+import { mulDivRound, parseDecimal, toDecimal } from '../../../lib/money';
 import { orderConflict, readOrder, type OrderChanges, type OrderDeps } from './order-changes';
 import type { RefundBody } from './order-life.schemas';
 import * as records from './order-records.repository';

@@ -1,6 +1,6 @@
 import type { AddressWithContact } from '../../ecom/ecom.schemas';
 import type { OrderData } from '../../ecom/orders/order-data';
-import { toDecimal } from '../../ecom/pricing/money';
+import { toDecimal } from '../../../lib/money';
 import { html, type SafeHtml } from './html';
 import type { OrderMailContext } from './order-mail-context';
 
