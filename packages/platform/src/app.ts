@@ -1,4 +1,5 @@
 import cors from '@fastify/cors';
+import { lazyCompilersFactory } from './plugins/lazy-compilers';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -58,6 +59,7 @@ export async function buildApp(options: PlatformOptions): Promise<FastifyInstanc
     // Clients repeat path parameters in the query string; long `.r` payloads stay under 4000 characters.
     routerOptions: { maxParamLength: 500 },
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true } },
+    schemaController: { compilersFactory: lazyCompilersFactory },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const keys = await loadKeyRing(options.db);

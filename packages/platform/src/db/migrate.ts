@@ -1,15 +1,15 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { sourceFile } from '../paths';
 import type { Database } from './database';
 
-const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
+const migrationsDir = sourceFile('db', 'migrations') + '/';
 
 /**
  * Applies the numbered `.sql` files of `migrations/` that have not run yet, each in its own
  * transaction. An advisory lock makes concurrent starts of several instances on one PostgreSQL
  * take turns instead of racing.
  */
-export async function migrate(db: Database): Promise<void> {
+export async function migrate(db: Database, progress: (line: string) => void = () => {}): Promise<void> {
   const files = (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(727274)');
@@ -21,6 +21,7 @@ export async function migrate(db: Database): Promise<void> {
     );
     for (const file of files) {
       if (applied.has(file)) continue;
+      progress(`migrating: ${file}`);
       const sql = await readFile(migrationsDir + file, 'utf8');
       for (const statement of splitStatements(sql)) await tx.query(statement);
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);

@@ -6,6 +6,8 @@ import type { Variant } from './catalog-types';
 export { variantQuery, type VariantField } from './catalog-query';
 
 export interface StoreVariant extends Variant {
+  /** The same value as `id`. */
+  variantId: string;
   productId: string;
   productName: string;
   /** The choices joined, e.g. `M / Blue`; the product's name without options. */
