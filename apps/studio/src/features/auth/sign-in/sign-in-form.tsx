@@ -38,7 +38,7 @@ export function SignInForm({ siteName, onSignedIn }: { siteName: string; onSigne
           Sign in
         </Button>
       </form>
-      <p className="field-hint">The owner account is created when the platform first starts; `npm start` prints its e-mail and password.</p>
+      <p className="field-hint">The owner account is created when the platform first starts; <code>npm start</code> prints its e-mail and password.</p>
     </main>
   );
 }
