@@ -1,16 +1,21 @@
-// `npm start`: builds the apps whose build is missing or older than their sources, then runs the
+// `npm start`: builds the apps whose build is missing or older than their sources, compiles the
+// platform when its sources changed (scripts/build-platform.mjs), then runs the
 // platform on the embedded database in .vitrine/data with the demo store, and prints where
 // everything is. PORT picks the port (default 3000); other arguments go to the platform's CLI.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { buildStaleApps } from './build-apps.mjs';
+import { buildPlatformIfStale } from './build-platform.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const port = process.env.PORT ?? '3000';
 
+let cli;
 try {
   const built = buildStaleApps({ log: (line) => console.log(line), keepGoing: true });
   if (built.length === 0) console.log('apps are up to date');
+  cli = await buildPlatformIfStale();
+  console.log('starting the platform…');
 } catch (error) {
   console.error(String(error.message ?? error));
   process.exit(1);
@@ -19,10 +24,8 @@ try {
 const platform = spawn(
   process.execPath,
   [
-    '--import',
-    'tsx',
-    '--conditions=@vitrine/source',
-    'packages/platform/src/cli.ts',
+    '--enable-source-maps',
+    cli,
     '--port',
     port,
     '--database',

@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import { lazyCompilersFactory } from './plugins/lazy-compilers';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -61,6 +62,7 @@ export async function buildApp(options: PlatformOptions): Promise<FastifyInstanc
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true } },
+    schemaController: { compilersFactory: lazyCompilersFactory },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const keys = await loadKeyRing(options.db);

@@ -1,12 +1,16 @@
 import { parseArgs } from 'node:util';
-import { startPlatform, writeCredentials } from './server';
-import { seeders } from './seed';
+import { parseAllowedUrls } from './allowed-urls';
+import { launchPlatform } from './launch';
 import { defaultMediaDir } from './media-dir';
+import { seeders } from './seed';
+import { writeCredentials } from './server';
 
 /**
- * `npm run platform -- --port P --database memory|DIR|postgres://… --seed demo|none --credentials-out FILE`
- * Starts the platform alone; once listening, writes `{ baseUrl, siteId, clientId, apiKey }` to FILE.
- * Uploaded files go to `--media-dir`, by default a `media` folder beside the data folder.
+ * `npm run platform -- --port P --host H --database memory|DIR|postgres://… --seed demo|none
+ *   --allow-origin URL… --credentials-out FILE`
+ * Starts the platform alone, printing a line per step; once listening, writes
+ * `{ baseUrl, siteId, clientId, apiKey }` to FILE. Uploaded files go to `--media-dir`, by default
+ * a `media` folder beside the data folder.
  */
 const { values } = parseArgs({
   options: {
@@ -14,6 +18,7 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     database: { type: 'string', default: process.env.DATABASE_URL ?? '.vitrine/data' },
     seed: { type: 'string', default: 'none' },
+    'allow-origin': { type: 'string', multiple: true, default: [] },
     'credentials-out': { type: 'string' },
     'media-dir': { type: 'string' },
     'owner-email': { type: 'string', default: 'owner@vitrine.test' },
@@ -35,6 +40,12 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
+const allowed = parseAllowedUrls([...(values['allow-origin'] ?? []), process.env.VITRINE_ALLOWED_ORIGINS ?? '']);
+if ('error' in allowed) {
+  console.error(allowed.error);
+  process.exit(2);
+}
+
 /** A hop count ("1": believe the nearest proxy) or proxy addresses and CIDR ranges ("10.0.0.0/8,127.0.0.1"). */
 function trustedProxies(value: string | undefined) {
   if (value === undefined || value === '') return undefined;
@@ -43,22 +54,20 @@ function trustedProxies(value: string | undefined) {
   return (_address: string, hop: number) => hop < hops;
 }
 
-const mediaDir = values['media-dir'] ?? defaultMediaDir(values.database!);
-
-const platform = await startPlatform({
+const platform = await launchPlatform({
   port,
   host: values.host,
   database: values.database!,
-  mediaDir,
+  mediaDir: values['media-dir'] ?? defaultMediaDir(values.database!),
   trustProxy: trustedProxies(values['trust-proxy']),
   logger: values.quiet ? false : { level: 'warn' },
-});
-
-const { site, created } = await seeders[seed](platform.app, {
+  progress: (line) => console.log(line),
+  seed,
   ownerEmail: values['owner-email']!,
   ownerPassword: values['owner-password'],
-  baseUrl: platform.baseUrl,
+  allowUrls: allowed.urls,
 });
+const { site, created } = platform.seeded;
 const credentials = { baseUrl: platform.baseUrl, siteId: site.siteId, clientId: site.clientId, apiKey: site.apiKey };
 if (values['credentials-out']) await writeCredentials(values['credentials-out'], credentials);
 
@@ -72,6 +81,11 @@ if (site.ownerPassword) {
 } else {
   console.log(`  owner         ${site.ownerEmail}   (password as printed at the first start; --owner-password NEW resets it)`);
 }
+console.log(
+  platform.loopback
+    ? `  local apps    any http://localhost:<port> or 127.0.0.1 address may sign in with the client id${allowed.urls.length ? `, and ${allowed.urls.join(', ')}` : ''}`
+    : `  local apps    none implied on ${values.host}; registered with --allow-origin: ${allowed.urls.join(', ') || 'none'}`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

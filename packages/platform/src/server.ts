@@ -8,6 +8,8 @@ export interface ServerOptions extends Omit<PlatformOptions, 'db'> {
   host?: string;
   /** `memory`, a PGlite data folder, or a `postgres://` URL. */
   database: string;
+  /** Where progress lines go (migrations run, listening); silent by default. */
+  progress?: (line: string) => void;
 }
 
 export interface RunningPlatform {
@@ -21,7 +23,8 @@ export async function startPlatform(options: ServerOptions): Promise<RunningPlat
   const databaseUrl = /^postgres(ql)?:\/\//.test(options.database) ? options.database : undefined;
   // PGlite creates its data folder but not the folders above it (`.vitrine/` on a fresh clone).
   if (!databaseUrl && options.database !== 'memory') await mkdir(options.database, { recursive: true });
-  const db = await openDatabase(options.database);
+  options.progress?.(`opening the database (${databaseUrl ? 'PostgreSQL' : options.database})…`);
+  const db = await openDatabase(options.database, options.progress);
   const app = await buildApp({ ...options, db, databaseUrl });
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port, host });

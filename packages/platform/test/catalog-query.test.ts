@@ -123,7 +123,7 @@ describe('visibility, sorting and paging', () => {
   it('pages with limit and offset and reports totals', async () => {
     const page = await http.post(path, { query: { sort: [{ fieldName: 'name' }], paging: { limit: 2, offset: 1 } } }, staff);
     expect(page.body.products.map((p: { name: string }) => p.name)).toEqual(['Beta Shirt', 'Delta E-book']);
-    expect(page.body.metadata).toEqual({ items: 2, offset: 1 });
+    expect(page.body.metadata).toEqual({ items: 2, offset: 1, total: 5, tooManyToCount: false });
     expect(page.body.totalResults).toBe(5);
     const past = await http.post(path, { query: { paging: { offset: 50 } } }, staff);
     expect(past.body).toMatchObject({ products: [], metadata: { items: 0, offset: 50 }, totalResults: 5 });
@@ -167,23 +167,25 @@ describe('the count bound', () => {
     try {
       const query = (paging: object, filter: object = {}) => http.post(path, { query: { filter, paging } }, headers);
       const first = await query({ limit: 2 });
-      expect(first.body.metadata).toEqual({ items: 2, offset: 0, tooManyToCount: true });
+      // Wire fact: the published client takes totalCount from `metadata.total`, tooManyToCount from `metadata.tooManyToCount`.
+      expect(first.body.metadata).toEqual({ items: 2, offset: 0, total: 5, tooManyToCount: true });
       expect(first.body.totalResults).toBe(5);
       // Past the end there is no page to end the result, so it is counted: still beyond the bound.
       const past = await query({ limit: 2, offset: 20 });
-      expect(past.body).toMatchObject({ products: [], metadata: { tooManyToCount: true }, totalResults: 5 });
+      expect(past.body).toMatchObject({ products: [], metadata: { total: 5, tooManyToCount: true }, totalResults: 5 });
       // A page that is not full ends the result: its total is exact, bound or not.
       const last = await query({ limit: 2, offset: 6 });
-      expect(last.body.metadata).toEqual({ items: 1, offset: 6 });
+      expect(last.body.metadata).toEqual({ items: 1, offset: 6, total: 7, tooManyToCount: false });
       expect(last.body.totalResults).toBe(7);
       // Exactly the bound is still counted.
       const five = await query({ limit: 2 }, { price: { $lte: 5 } });
-      expect(five.body.metadata.tooManyToCount).toBeUndefined();
+      expect(five.body.metadata).toMatchObject({ total: 5, tooManyToCount: false });
       expect(five.body.totalResults).toBe(5);
     } finally {
       platform.app.platformOptions.catalog = undefined;
     }
     const unbounded = await http.post(path, { query: { paging: { limit: 2 } } }, headers);
     expect(unbounded.body.totalResults).toBe(7);
+    expect(unbounded.body.metadata).toMatchObject({ total: 7, tooManyToCount: false });
   });
 });

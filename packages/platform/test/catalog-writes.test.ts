@@ -153,6 +153,8 @@ describe('variants', () => {
     expect(response.body.totalResults).toBe(4);
     expect(response.body.variants).toHaveLength(2);
     expect(response.body.variants[0]).toMatchObject({ productId: product.id, productName: 'Store tee', variantName: 'S / Black' });
+    // Wire fact: the published client's store-variant type names the id `variantId`.
+    for (const variant of response.body.variants) expect(variant.variantId).toBe(variant.id);
     const one = await http.get(`/stores-reader/v1/variants/${response.body.variants[1].id}`, visitor);
     expect(one.body.variant.choices).toEqual({ Size: 'S', Color: 'White' });
     expect((await http.get('/stores-reader/v1/variants/00000000-0000-4000-8000-000000000000', visitor)).status).toBe(404);

@@ -5,12 +5,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createThrowawayDatabase } from '../src/testing';
+import { buildPlatformIfStale } from '../../../scripts/build-platform.mjs';
 import { pkcePair } from './identity-helpers';
 
-// The platform's CLI as `npm run platform` runs it (root package.json), as a real child process:
-// the only test that covers argument parsing, the credentials file and restarts on a data folder.
+// The platform's CLI as `npm run platform` runs it (scripts/platform.mjs: compiled once, then
+// plain JavaScript), as a real child process: the only test that covers argument parsing, the
+// credentials file and restarts on a data folder. The bound is generous: the machine may be busy.
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const startupTimeoutMs = 180_000;
+let cli: string;
 
 interface Credentials {
   baseUrl: string;
@@ -29,7 +32,8 @@ let workDir: string;
 
 beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), 'vitrine-cli-'));
-});
+  cli = await buildPlatformIfStale({ log: () => {} });
+}, startupTimeoutMs);
 
 afterAll(async () => {
   await Promise.all([...children].map(stop));
@@ -41,7 +45,7 @@ async function startCli(database: string, name: string): Promise<RunningCli> {
   const credentialsFile = join(workDir, `${name}.json`);
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', '--conditions=@vitrine/source', 'packages/platform/src/cli.ts', '--port', '0', '--database', database, '--seed', 'none', '--credentials-out', credentialsFile],
+    [cli, '--port', '0', '--database', database, '--seed', 'none', '--credentials-out', credentialsFile],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   children.add(child);

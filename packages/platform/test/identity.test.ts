@@ -58,7 +58,7 @@ describe('a member’s whole journey', () => {
 
     const logout = await fetch(
       `${platform.baseUrl}/_api/iam/authentication/v1/logout?clientId=${platform.site.clientId}&postLogoutRedirectUri=${encodeURIComponent('http://127.0.0.1/bye')}`,
-      { headers: { authorization: tokens.access_token }, redirect: 'manual' },
+      { headers: { authorization: tokens.access_token, accept: 'text/html' }, redirect: 'manual' },
     );
     expect(logout.status).toBe(302);
     expect(logout.headers.get('location')).toBe('http://127.0.0.1/bye');
@@ -80,7 +80,7 @@ describe('a member’s whole journey', () => {
     const other = await platform.createSite({ redirectUris: ['https://evil.example/callback'], allowedOrigins: ['https://evil.example'] });
     const logout = (clientId: string, uri: string, headers: Record<string, string> = {}) =>
       fetch(`${platform.baseUrl}/_api/iam/authentication/v1/logout?clientId=${clientId}&postLogoutRedirectUri=${encodeURIComponent(uri)}`, {
-        headers,
+        headers: { ...headers, accept: 'text/html' },
         redirect: 'manual',
       });
     const visitor = await client.asVisitor();
@@ -94,6 +94,13 @@ describe('a member’s whole journey', () => {
     const own = await logout(platform.site.clientId, 'http://127.0.0.1/bye', visitor);
     expect(own.status).toBe(302);
     expect(own.headers.get('location')).toBe('http://127.0.0.1/bye');
+    // A script's fetch (the published client's authentication.logout) would follow a 302 to the app's
+    // page and fail to read it: it is answered with the redirect as a raw HTTP response instead.
+    const scripted = await fetch(`${platform.baseUrl}/_api/iam/authentication/v1/logout?clientId=${platform.site.clientId}&postLogoutRedirectUri=${encodeURIComponent('http://127.0.0.1/bye')}`, {
+      headers: visitor,
+    });
+    expect(scripted.status).toBe(200);
+    expect(await scripted.json()).toEqual({ statusCode: 302, headers: [{ key: 'Location', value: 'http://127.0.0.1/bye' }] });
     // The reset e-mail's return URL follows the same rule.
     const reset = await client.http.post(
       '/_api/iam/recovery/v1/send-email',
@@ -341,7 +348,9 @@ describe('verification started by the member', () => {
     const other = await client.http.post('/_api/iam/verification/v1/start', { identityId: '00000000-0000-4000-8000-000000000000', target: 'EMAIL' }, member);
     expect(other.status).toBe(403);
     const started = await client.http.post('/_api/iam/verification/v1/Start', { identityId: body.identity.id, target: 'EMAIL' }, member);
-    expect(started.body.stateToken).toBeTruthy();
+    // Wire fact: the published client's type reads `verificationId`; Vitrine's SDK `stateToken`.
+    expect(started.body.verificationId).toBeTruthy();
+    expect(started.body.stateToken).toBe(started.body.verificationId);
     const code = codeIn((await client.lastMail(email))!.text);
     const verified = await client.http.post('/_api/iam/verification/v1/auth/verify', { code, stateToken: started.body.stateToken }, member);
     expect(verified.body.identity.email.isVerified).toBe(true);

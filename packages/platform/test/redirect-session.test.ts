@@ -175,12 +175,22 @@ describe('authorization through the hosted pages', () => {
     expect(retry.status).toBe(200);
   });
 
-  it('answers prompt=none without a signed-in member with login_required', async () => {
-    const { body } = await createSession({ auth: { authRequest: authRequest({ prompt: 'none', responseMode: 'query' }) } });
+  // Wire fact: the published client sends `prompt` beside `authRequest`; Vitrine's SDK inside it.
+  it('answers prompt=none without a signed-in member with login_required, prompt beside or inside authRequest', async () => {
+    const beside = { auth: { authRequest: authRequest({ responseMode: 'query' }), prompt: 'none' } };
+    const inside = { auth: { authRequest: authRequest({ prompt: 'none', responseMode: 'query' }) } };
+    for (const request of [beside, inside]) {
+      const { body } = await createSession(request);
+      const entry = await fetch(body.redirectSession.fullUrl, { redirect: 'manual' });
+      const location = new URL(entry.headers.get('location')!);
+      expect(location.origin + location.pathname).toBe(platform.site.redirectUri);
+      expect(location.searchParams.get('error')).toBe('login_required');
+      expect(location.searchParams.get('state')).toBe('state-123');
+    }
+    // Without prompt=none the hosted login page takes over.
+    const { body } = await createSession({ auth: { authRequest: authRequest({ responseMode: 'query' }), prompt: 'login' } });
     const entry = await fetch(body.redirectSession.fullUrl, { redirect: 'manual' });
-    const location = new URL(entry.headers.get('location')!);
-    expect(location.searchParams.get('error')).toBe('login_required');
-    expect(location.searchParams.get('state')).toBe('state-123');
+    expect(new URL(entry.headers.get('location')!).pathname).toBe('/hosted/login');
   });
 
   it('spends a session token once', async () => {

@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { sourceFile } from '../paths';
 import type { Database, Queryable } from './database';
 
-const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
+const migrationsDir = sourceFile('db', 'migrations') + '/';
 
 /**
  * The advisory lock every start takes for its one-time work: migrations, then the first site.
@@ -17,7 +17,7 @@ export async function takeStartupLock(tx: Queryable): Promise<void> {
  * transaction. An advisory lock makes concurrent starts of several instances on one PostgreSQL
  * take turns instead of racing.
  */
-export async function migrate(db: Database): Promise<void> {
+export async function migrate(db: Database, progress: (line: string) => void = () => {}): Promise<void> {
   const files = (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
   await db.transaction(async (tx) => {
     await takeStartupLock(tx);
@@ -29,6 +29,7 @@ export async function migrate(db: Database): Promise<void> {
     );
     for (const file of files) {
       if (applied.has(file)) continue;
+      progress(`migrating: ${file}`);
       const sql = await readFile(migrationsDir + file, 'utf8');
       for (const statement of splitStatements(sql)) await tx.query(statement);
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);

@@ -7,10 +7,10 @@ import { openPostgres } from './postgres';
  * Opens the database a `--database` value names and brings its schema up to date:
  * `memory`, a data folder for PGlite, or a `postgres://` URL.
  */
-export async function openDatabase(target: string): Promise<Database> {
+export async function openDatabase(target: string, progress?: (line: string) => void): Promise<Database> {
   const db = /^postgres(ql)?:\/\//.test(target)
     ? await openPostgres(target)
     : await openPglite(target === 'memory' ? undefined : target);
-  await migrate(db);
+  await migrate(db, progress);
   return db;
 }

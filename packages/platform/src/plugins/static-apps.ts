@@ -3,7 +3,7 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createReadStream } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { platformRoot } from '../paths';
 import { queryOne } from '../db/database';
 
 /**
@@ -32,7 +32,7 @@ export interface PublicConfig {
   currency: string;
 }
 
-const appsRoot = fileURLToPath(new URL('../../../../apps/', import.meta.url));
+const appsRoot = join(platformRoot, '..', '..', 'apps');
 
 /** The apps in the order their mount paths are matched: longest first, the storefront last. */
 export const defaultApps: StaticApp[] = [

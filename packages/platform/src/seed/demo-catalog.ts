@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { readFile } from 'node:fs/promises';
+import { sourceFile } from '../paths';
 import { permissions, type Caller } from '../lib/caller';
 import { catalogServicesFor } from '../domains/catalog/catalog.plugin';
 import type { MediaRef, ProductInput } from '../domains/catalog/catalog.schemas';
@@ -153,7 +154,7 @@ export async function seedDemoCatalog(app: FastifyInstance, siteId: string): Pro
     const picture = await media.upload(siteId, { fileName: `${product.slug}.svg`, mimeType: 'image/svg+xml', bytes: Buffer.from(productPicture(input.name, art, tint)) });
     const pictures: MediaRef[] = [{ mediaId: picture.id }];
     if (video) {
-      const bytes = await readFile(new URL(`./assets/${video.file}`, import.meta.url));
+      const bytes = await readFile(sourceFile('seed', 'assets', video.file));
       const clip = await media.upload(siteId, { fileName: video.file, mimeType: 'video/webm', bytes });
       pictures.push({ mediaId: clip.id, stillFrameMediaId: picture.id, title: video.title });
     }

@@ -7,12 +7,17 @@ import { createApiKey, insertSite, type SiteCredentials } from '../domains/sites
 import { permissions } from '../lib/caller';
 import { newId } from '../lib/ids';
 import { hashPassword } from '../lib/password';
+import { seedBlankStore } from './blank-store';
 import { seedDemoStore } from './demo';
 
 export interface SeedOptions {
   ownerEmail: string;
   ownerPassword?: string;
   baseUrl: string;
+  /** The platform listens on a loopback address: its startup app accepts any loopback redirect URI. */
+  loopback?: boolean;
+  /** `--allow-origin` URLs: each is registered as a redirect URI and its origin as an allowed origin. */
+  allowUrls?: string[];
 }
 
 export interface SeedResult {
@@ -23,31 +28,39 @@ export interface SeedResult {
 
 const startupKeyName = 'Startup key';
 
-/** The redirect URIs and origin the bundled apps (storefront, studio) sign in with at `baseUrl`. */
-const bundledAppUrls = (baseUrl: string) => ({
-  redirectUris: [`${baseUrl}/`, `${baseUrl}/callback`, `${baseUrl}/studio/callback`],
-  allowedOrigins: [baseUrl],
-});
+/**
+ * The redirect URIs and origins the startup app needs: the bundled apps (storefront, studio) at
+ * `baseUrl`, and the developer's own `--allow-origin` URLs.
+ */
+const startupAppUrls = (options: SeedOptions) => {
+  const allowUrls = options.allowUrls ?? [];
+  return {
+    redirectUris: [`${options.baseUrl}/`, `${options.baseUrl}/callback`, `${options.baseUrl}/studio/callback`, ...allowUrls],
+    allowedOrigins: [options.baseUrl, ...allowUrls.map((url) => new URL(url).origin)],
+  };
+};
 
 const union = (kept: string[], added: string[]) => [...kept, ...added.filter((value) => !kept.includes(value))];
 
 /**
- * Registers this start's address on the site's first OAuth app, keeping the addresses it had:
+ * Registers this start's addresses on the site's first OAuth app, keeping the addresses it had:
  * a restart on another port (`PORT=4000 npm start`) must still be able to sign in. An app the
- * owner deleted is recreated, since the printed client id has to work.
+ * owner deleted is recreated, since the printed client id has to work. Loopback redirects follow
+ * this start's listen address: set on a loopback address, cleared on any other.
  */
-async function registerBundledApps(tx: Queryable, siteId: string, baseUrl: string): Promise<string> {
-  const wanted = bundledAppUrls(baseUrl);
-  const app = await queryOne<{ id: string; redirect_uris: string[]; allowed_origins: string[] }>(
+async function registerStartupApp(tx: Queryable, siteId: string, options: SeedOptions): Promise<string> {
+  const wanted = startupAppUrls(options);
+  const existing = await queryOne<{ id: string; redirect_uris: string[]; allowed_origins: string[] }>(
     tx,
     'SELECT id, redirect_uris, allowed_origins FROM oauth_apps WHERE site_id = $1 ORDER BY created_date LIMIT 1',
     [siteId],
   );
-  if (!app) return (await insertOAuthApp(tx, { id: newId(), siteId, name: 'Storefront', ...wanted })).id;
-  await tx.query('UPDATE oauth_apps SET redirect_uris = $2, allowed_origins = $3 WHERE id = $1', [
+  const app = existing ?? { id: (await insertOAuthApp(tx, { id: newId(), siteId, name: 'Storefront', ...wanted })).id, redirect_uris: [], allowed_origins: [] };
+  await tx.query('UPDATE oauth_apps SET redirect_uris = $2, allowed_origins = $3, loopback_redirects = $4 WHERE id = $1', [
     app.id,
     union(app.redirect_uris, wanted.redirectUris),
     union(app.allowed_origins, wanted.allowedOrigins),
+    options.loopback ?? false,
   ]);
   return app.id;
 }
@@ -71,9 +84,10 @@ async function ensureSite(app: FastifyInstance, options: SeedOptions): Promise<S
     if (!existing) {
       const site = await insertSite(
         tx,
-        { siteName: 'Vitrine Demo Store', ownerEmail: options.ownerEmail, ...bundledAppUrls(options.baseUrl) },
+        { siteName: 'Vitrine Demo Store', ownerEmail: options.ownerEmail, ...startupAppUrls(options) },
         passwordHash ?? (await hashPassword(newOwnerPassword)),
       );
+      await registerStartupApp(tx, site.siteId, options);
       await tx.query(`UPDATE api_keys SET name = $1 WHERE account_id = $2`, [startupKeyName, site.accountId]);
       return { site: { ...site, ownerPassword: newOwnerPassword }, created: true };
     }
@@ -82,7 +96,7 @@ async function ensureSite(app: FastifyInstance, options: SeedOptions): Promise<S
       startupKeyName,
     ]);
     const { apiKey } = await createApiKey(tx, existing.account_id, startupKeyName, [...permissions]);
-    const clientId = await registerBundledApps(tx, existing.id, options.baseUrl);
+    const clientId = await registerStartupApp(tx, existing.id, options);
     const owner = await queryOne<{ id: string; email: string }>(
       tx,
       `SELECT id, email FROM site_users WHERE account_id = $1 AND role = 'OWNER' LIMIT 1`,
@@ -96,7 +110,11 @@ async function ensureSite(app: FastifyInstance, options: SeedOptions): Promise<S
 }
 
 export const seeders = {
-  none: ensureSite,
+  async none(app: FastifyInstance, options: SeedOptions): Promise<SeedResult> {
+    const result = await ensureSite(app, options);
+    if (result.created) await seedBlankStore(app, result.site.siteId);
+    return result;
+  },
   async demo(app: FastifyInstance, options: SeedOptions): Promise<SeedResult> {
     const result = await ensureSite(app, options);
     if (result.created) await seedDemoStore(app, result.site);

@@ -326,10 +326,12 @@ export interface Query {
 export interface QueryMetadata {
   items: number;
   offset: number;
+  total?: number;
   tooManyToCount?: boolean;
 }
 
 export type StoreVariant = Variant & {
+  variantId: string;
   productId: string;
   productName: string;
   variantName: string;

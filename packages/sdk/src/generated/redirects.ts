@@ -53,6 +53,7 @@ export interface RedirectSession {
 export interface RedirectSessionRequest {
   auth?: {
     authRequest: AuthRequest;
+    prompt?: 'login' | 'none' | 'consent' | 'select_account';
   };
   login?: Record<string, never>;
   logout?: {

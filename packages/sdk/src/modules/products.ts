@@ -18,7 +18,8 @@ const id$ = (id: string) => encodeURIComponent(id);
 
 export interface QueryProductsResult {
   products: Product[];
-  metadata: { items: number; offset: number; tooManyToCount?: boolean };
+  /** `total` equals `totalResults` (the published client reads it from here). */
+  metadata: { items: number; offset: number; total?: number; tooManyToCount?: boolean };
   /** Capped at the platform's count bound when `metadata.tooManyToCount` is true. */
   totalResults: number;
 }

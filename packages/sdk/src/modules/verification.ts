@@ -6,7 +6,8 @@ const base = '/_api/iam/verification';
 
 export interface VerificationApi {
   /** Sends a code to the member's e-mail (the member itself, or an API key with members:write). */
-  start(request: { identityId: string; target: 'EMAIL' }): Promise<{ stateToken: string }>;
+  /** `verificationId` and `stateToken` are the same value; the auth steps take it as `stateToken`. */
+  start(request: { identityId: string; target: 'EMAIL' }): Promise<{ verificationId: string; stateToken: string }>;
   /** Submits the code; the answer is mapped like a login's (`SUCCESS` carries a session token). */
   verifyDuringAuthentication(request: { code: string; stateToken: string }): Promise<StateResponse>;
   /** A new code for the same state token (not more than one per 30 seconds). */

@@ -6,6 +6,8 @@ export interface OAuthAppRow {
   name: string;
   redirect_uris: string[];
   allowed_origins: string[];
+  /** Any loopback redirect URI and origin is accepted (see `redirects/allowed-targets.ts`). */
+  loopback_redirects: boolean;
 }
 
 export interface ApiKeyRow {
@@ -38,7 +40,7 @@ export interface AuthorizationCodeRow {
 }
 
 export const findOAuthApp = (db: Queryable, clientId: string) =>
-  queryOne<OAuthAppRow>(db, 'SELECT id, site_id, name, redirect_uris, allowed_origins FROM oauth_apps WHERE id = $1', [
+  queryOne<OAuthAppRow>(db, 'SELECT id, site_id, name, redirect_uris, allowed_origins, loopback_redirects FROM oauth_apps WHERE id = $1', [
     clientId,
   ]);
 

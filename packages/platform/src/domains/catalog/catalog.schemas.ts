@@ -322,13 +322,14 @@ export const ProductResponse = Type.Object({ product: ProductSchema });
 export const QueryMetadataSchema = Type.Object({
   items: Type.Integer(),
   offset: Type.Integer(),
+  total: Type.Optional(Type.Integer()),
   tooManyToCount: Type.Optional(Type.Boolean()),
 });
 export const ProductQueryResponse = Type.Object({ products: Type.Array(ProductSchema), metadata: QueryMetadataSchema, totalResults: Type.Integer() });
 
 export const StoreVariantSchema = Type.Intersect([
   VariantSchema,
-  Type.Object({ productId: Type.String(), productName: Type.String(), variantName: Type.String() }),
+  Type.Object({ variantId: Type.String(), productId: Type.String(), productName: Type.String(), variantName: Type.String() }),
 ]);
 
 export const CollectionSchema = Type.Object({

@@ -19,7 +19,7 @@ export function createProductSearch(deps: CatalogDeps, products: ProductsService
     input: { query?: QueryInput; includeVariants?: boolean; includeMerchantSpecificData?: boolean },
   ) {
     const staff = caller?.identityType === 'WIX_USER' || caller?.identityType === 'APP';
-    // Counting stops here: past it an answer says `tooManyToCount` and `totalResults` is this bound.
+    // Counting stops here: past it an answer says `tooManyToCount` and the total is this bound.
     const countBound = deps.countBound?.() ?? defaultCountBound;
     const site = await queryOne<{ currency: string }>(deps.db, 'SELECT currency FROM sites WHERE id = $1', [siteId]);
     const compiled = compileProductQuery(input.query ?? {}, { siteId, currency: site?.currency ?? 'USD', visibleOnly: !staff });
@@ -33,10 +33,9 @@ export function createProductSearch(deps: CatalogDeps, products: ProductsService
     const wire = rows.length
       ? await products.present(deps.db, rows, caller, { merchant: !!input.includeMerchantSpecificData, includeVariants: !!input.includeVariants })
       : [];
-    return {
-      products: wire,
-      metadata: { items: wire.length, offset, ...(tooManyToCount ? { tooManyToCount } : {}) },
-      totalResults: tooManyToCount ? countBound : counted,
-    };
+    const total = tooManyToCount ? countBound : counted;
+    // The published client reads its totalCount and tooManyToCount from `metadata`; readers of
+    // the typed response read `totalResults`. Both carry the same count.
+    return { products: wire, metadata: { items: wire.length, offset, total, tooManyToCount }, totalResults: total };
   };
 }

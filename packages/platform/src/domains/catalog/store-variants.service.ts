@@ -39,7 +39,8 @@ export function createStoreVariants(deps: CatalogDeps) {
       const variant = byId.get(id);
       const product = variant && products.get(variant.productId);
       if (!variant || !product) return [];
-      return [{ ...toWireVariant(product, variant, { merchant }), productId: product.id, productName: product.name, variantName: variantName(variant.choices) || product.name }];
+      // `variantId` repeats `id`: the published client's store-variant type names it so.
+      return [{ ...toWireVariant(product, variant, { merchant }), variantId: variant.id, productId: product.id, productName: product.name, variantName: variantName(variant.choices) || product.name }];
     });
   }
 

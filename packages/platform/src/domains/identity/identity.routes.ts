@@ -4,10 +4,11 @@ import { Type } from 'typebox';
 import { invalid, rejected } from '../../lib/app-error';
 import { createLocalCaptchaVerifier } from '../../lib/captcha';
 import { requireCaller, requireStaff, type Caller } from '../../lib/caller';
+import { isPageNavigation } from '../../lib/navigation';
 import { responses } from '../../lib/schemas';
 import { revokeGrant } from '../auth/auth.repository';
 import { verifyAccessToken } from '../auth/access-tokens';
-import { allowedReturnUrl } from '../redirects/allowed-targets';
+import { allowedReturnUrl, howToRegister } from '../redirects/allowed-targets';
 import { findSiteApp } from '../redirects/redirects.repository';
 import { createAttemptLimiter } from './attempt-limits';
 import { membersAdminRoutes } from './members-admin.routes';
@@ -175,12 +176,16 @@ export const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { postLogoutRedirectUri, clientId } = request.query;
       const returnUrl = postLogoutRedirectUri ? await callersReturnUrl(request.caller, clientId, postLogoutRedirectUri) : undefined;
       if (postLogoutRedirectUri !== undefined && returnUrl === undefined) {
-        throw rejected('invalid_request', 'postLogoutRedirectUri is not allowed for this client', { field: 'postLogoutRedirectUri' });
+        throw rejected('invalid_request', `postLogoutRedirectUri ${howToRegister(postLogoutRedirectUri)}`, { field: 'postLogoutRedirectUri' });
       }
       const grantId = await grantOf(request);
       if (grantId) await revokeGrant(app.db, grantId);
-      if (returnUrl) return reply.header('cache-control', 'no-store').redirect(returnUrl, 302);
-      return {};
+      if (!returnUrl) return {};
+      reply.header('cache-control', 'no-store');
+      if (isPageNavigation(request)) return reply.redirect(returnUrl, 302);
+      // A script's fetch would follow a 302 to the app's page and fail to read it as JSON (the
+      // published client does): it gets the redirect described as a raw HTTP response instead.
+      return { statusCode: 302, headers: [{ key: 'Location', value: returnUrl }] };
     },
   );
 
@@ -195,7 +200,7 @@ export const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const requestedUrl = request.body.redirect?.url;
       const redirectUrl = requestedUrl === undefined ? undefined : await callersReturnUrl(caller, request.body.redirect?.clientId, requestedUrl);
       if (requestedUrl !== undefined && redirectUrl === undefined) {
-        throw invalid([{ field: 'redirect.url', description: 'must be a registered redirect URI or a page on an allowed origin', violatedRule: 'VALIDATION' }]);
+        throw invalid([{ field: 'redirect.url', description: `must be a registered redirect URI or a page on an allowed origin; ${howToRegister(requestedUrl)}`, violatedRule: 'VALIDATION' }]);
       }
       await service.sendResetEmail(caller.siteId, request.body.email, { redirectUrl, redirectSessionId: request.body.redirectSessionId });
       return {};
@@ -222,7 +227,7 @@ export const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.post(
       `${verification}${path}`,
       {
-        schema: { tags, summary: 'Send a verification code to the member’s e-mail', body: StartVerificationSchema, response: responses({ 200: Type.Object({ stateToken: Type.String() }) }) },
+        schema: { tags, summary: 'Send a verification code to the member’s e-mail', body: StartVerificationSchema, response: responses({ 200: Type.Object({ verificationId: Type.String(), stateToken: Type.String() }) }) },
         config: perMinute(10),
       },
       async (request) => service.startVerification(requireCaller(request), request.body.identityId),

@@ -233,7 +233,7 @@ export function createIdentityService({ db, mailer, captcha, limiter, publicUrl 
     },
 
     /** `verification/v1/start`: a code to the member's e-mail; the member itself or staff may ask. */
-    async startVerification(caller: Caller, identityId: string): Promise<{ stateToken: string }> {
+    async startVerification(caller: Caller, identityId: string): Promise<{ verificationId: string; stateToken: string }> {
       const own = caller.identityType === 'MEMBER' && caller.identityId === identityId;
       if (!own && !(caller.identityType !== 'MEMBER' && caller.permissions.has('members:write'))) {
         throw new AppError('forbidden', 'Permission denied', {
@@ -243,7 +243,9 @@ export function createIdentityService({ db, mailer, captcha, limiter, publicUrl 
       const result = await db.transaction(async (tx) => {
         const member = isUuid(identityId) ? await repo.findMember(tx, caller.siteId, identityId) : undefined;
         if (!member || member.status === 'DELETED') throw errors.invalidStateToken();
-        return { stateToken: await openState(tx, member, true) };
+        // The published client's type reads `verificationId`; Vitrine's SDK reads `stateToken`. One value.
+        const stateToken = await openState(tx, member, true);
+        return { verificationId: stateToken, stateToken };
       });
       return after(result);
     },

@@ -1,13 +1,18 @@
 import type { OAuthAppRow } from '../auth/auth.repository';
+import { isLoopbackOrigin, isLoopbackUrl } from '../../lib/loopback';
 
 /**
  * Where a hosted page may send the browser back to. Redirect URIs are compared string for string
  * (OAuth 2.0 security BCP §4.1); post-flow URLs (logout, checkout, callbacks) may also be any
- * http(s) page on one of the app's allowed origins.
+ * http(s) page on one of the app's allowed origins. An app marked `loopback_redirects` (the
+ * startup app of a platform on a loopback address) also takes any loopback URI, whatever its
+ * port, as RFC 8252 §7.3 allows for apps running on the developer's machine.
  */
-export const isRegisteredRedirectUri = (app: OAuthAppRow, uri: string): boolean => app.redirect_uris.includes(uri);
+export const isRegisteredRedirectUri = (app: OAuthAppRow, uri: string): boolean =>
+  app.redirect_uris.includes(uri) || (app.loopback_redirects && isLoopbackUrl(uri));
 
-export const isAllowedOrigin = (app: OAuthAppRow, origin: string): boolean => app.allowed_origins.includes(origin);
+export const isAllowedOrigin = (app: OAuthAppRow, origin: string): boolean =>
+  app.allowed_origins.includes(origin) || (app.loopback_redirects && isLoopbackOrigin(origin));
 
 /**
  * The URL as it may be sent back to a browser, or undefined when it may not: absolute http(s), no
@@ -43,6 +48,10 @@ export function allowedReturnUrl(apps: readonly OAuthAppRow[], url: string): str
 }
 
 export const isAllowedReturnUrl = (apps: readonly OAuthAppRow[], url: string): boolean => allowedReturnUrl(apps, url) !== undefined;
+/** The end of every refusal of a return URL: how the developer registers it. */
+export const howToRegister = (url: string) =>
+  `${url} is not registered for this OAuth app: add it to the app's redirect URIs or allowed origins in the studio (OAuth apps), ` +
+  `or start the platform with --allow-origin ${url}`;
 
 /** The origin of an absolute URL, or undefined. */
 export function originOf(url: string): string | undefined {

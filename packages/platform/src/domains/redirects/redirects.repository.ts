@@ -45,7 +45,7 @@ export const completeRedirectSession = (db: Queryable, id: string) =>
     [id],
   );
 
-const appColumns = 'id, site_id, name, redirect_uris, allowed_origins';
+const appColumns = 'id, site_id, name, redirect_uris, allowed_origins, loopback_redirects';
 
 export const listSiteApps = (db: Queryable, siteId: string) =>
   db.query<OAuthAppRow>(`SELECT ${appColumns} FROM oauth_apps WHERE site_id = $1 ORDER BY created_date`, [siteId]);

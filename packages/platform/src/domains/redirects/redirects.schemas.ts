@@ -37,7 +37,8 @@ export type Callbacks = Static<typeof CallbacksSchema>;
 const LocationType = Type.Enum(['OWNER_BUSINESS', 'OWNER_CUSTOM', 'CUSTOM']);
 
 export const RedirectSessionRequestSchema = Type.Object({
-  auth: Type.Optional(Type.Object({ authRequest: AuthRequestSchema })),
+  /** The published client sends `prompt` here, beside `authRequest`; Vitrine's SDK inside it. */
+  auth: Type.Optional(Type.Object({ authRequest: AuthRequestSchema, prompt: Type.Optional(Type.Enum([...prompts])) })),
   login: Type.Optional(Type.Object({})),
   logout: Type.Optional(Type.Object({ clientId: Type.String({ minLength: 1, maxLength: 100 }), postFlowUrl: Type.Optional(Url) })),
   ecomCheckout: Type.Optional(Type.Object({ checkoutId: Id })),

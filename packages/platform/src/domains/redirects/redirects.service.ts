@@ -8,7 +8,7 @@ import type { AuthService } from '../auth/auth.service';
 import { isValidChallenge } from '../auth/pkce';
 import { captchaSiteKey, findSettings } from '../identity/identity.repository';
 import { consumeSessionToken, consumeSessionTokenHash } from '../identity/session-tokens';
-import { isAllowedOrigin, isAllowedReturnUrl, isRegisteredRedirectUri, originOf } from './allowed-targets';
+import { howToRegister, isAllowedOrigin, isAllowedReturnUrl, isRegisteredRedirectUri, originOf } from './allowed-targets';
 import { deliver, type AuthorizationOutcome, type Delivery, type ResponseMode } from './delivery';
 import * as repo from './redirects.repository';
 import type { AuthRequest, Callbacks, RedirectSessionRequest } from './redirects.schemas';
@@ -84,9 +84,9 @@ export function createRedirectsService({ db, auth, publicUrl }: RedirectsService
   function checkReturnUrls(apps: readonly OAuthAppRow[], urls: Record<string, string | undefined>) {
     const violations = Object.entries(urls)
       .filter(([, url]) => url !== undefined && !isAllowedReturnUrl(apps, url))
-      .map(([field]) => ({
+      .map(([field, url]) => ({
         field,
-        description: 'must be a registered redirect URI or a page on an allowed origin of the OAuth app',
+        description: `must be a registered redirect URI or a page on an allowed origin of the OAuth app; ${howToRegister(url!)}`,
         violatedRule: 'VALIDATION' as const,
       }));
     if (violations.length) throw invalid(violations);
@@ -111,17 +111,20 @@ export function createRedirectsService({ db, auth, publicUrl }: RedirectsService
         throw invalid([{ field: 'auth.authRequest.redirectUri', description: 'field is required', violatedRule: 'REQUIRED_FIELD' }]);
       }
       if (!isRegisteredRedirectUri(app, request.redirectUri)) {
-        throw invalidRequest('redirectUri is not registered for this OAuth app', { field: 'auth.authRequest.redirectUri' });
+        throw invalidRequest(`redirectUri ${howToRegister(request.redirectUri)}`, { field: 'auth.authRequest.redirectUri' });
       }
       return { ...kept, responseMode };
     }
     // web_message: the answer is posted to a window, so what matters is that window's origin.
     if (request.redirectUri !== undefined && !isRegisteredRedirectUri(app, request.redirectUri) && !isAllowedOrigin(app, request.redirectUri)) {
-      throw invalidRequest('redirectUri is not registered for this OAuth app', { field: 'auth.authRequest.redirectUri' });
+      throw invalidRequest(`redirectUri ${howToRegister(request.redirectUri)}`, { field: 'auth.authRequest.redirectUri' });
     }
     const targetOrigin = (request.redirectUri && originOf(request.redirectUri)) ?? origin;
     if (!targetOrigin || !isAllowedOrigin(app, targetOrigin)) {
-      throw invalidRequest('web_message needs an allowed origin of the OAuth app (redirectUri or origin)', { field: 'origin' });
+      throw invalidRequest(
+        `web_message needs an allowed origin of the OAuth app (redirectUri or origin)${targetOrigin ? `; ${howToRegister(targetOrigin)}` : ''}`,
+        { field: 'origin' },
+      );
     }
     return { ...kept, responseMode, targetOrigin };
   }
@@ -181,7 +184,8 @@ export function createRedirectsService({ db, auth, publicUrl }: RedirectsService
       let target: ReturnType<typeof hostedUrl>;
       switch (section) {
         case 'auth': {
-          const authRequest = request.auth!.authRequest;
+          const { authRequest: inner, prompt } = request.auth!;
+          const authRequest = { ...inner, prompt: prompt ?? inner.prompt };
           const app = appOfSite(apps, authRequest.clientId, 'auth.authRequest.clientId');
           clientId = app.id;
           stored.auth = validateAuth(app, authRequest, request.origin ?? requestOrigin);

@@ -42,7 +42,7 @@ export function SignInForm({ siteName, forgotHref, onSignedIn }: { siteName: str
       <p>
         <Link to={forgotHref}>Forgot password?</Link>
       </p>
-      <p className="field-hint">The owner account is created when the platform first starts; `npm start` prints its e-mail and password.</p>
+      <p className="field-hint">The owner account is created when the platform first starts; <code>npm start</code> prints its e-mail and password.</p>
     </main>
   );
 }
