@@ -20,3 +20,15 @@ export {
   type TokenStorage,
 } from './token-storage';
 export { emptyTokens, hasLiveAccessToken, tokensFromResponse, type AccessToken, type RefreshToken, type TokenResponse, type TokenRole, type Tokens } from './tokens';
+export {
+  browserSessionTokenStorage,
+  clearedSessionCookieHeaders,
+  parseCookieHeader,
+  requestCookieTokenStorage,
+  sessionCookieHeaders,
+  sessionCookieNames,
+  tokensFromCookies,
+  type BrowserSessionOptions,
+  type RequestCookieTokenStorage,
+  type SessionCookieOptions,
+} from './session-cookies';

@@ -1,7 +1,9 @@
 import { Link } from '../../lib/routing';
 import { paths } from '../../config/paths';
+import { useHttpStatus } from '../http-status';
 
 export function Component() {
+  useHttpStatus(404);
   return (
     <main className="page">
       <h1>Not found</h1>

@@ -1,0 +1,78 @@
+import { QueryClient } from '@tanstack/react-query';
+import { requestCookieTokenStorage } from '@vitrine/sdk';
+import { PassThrough, type Readable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { App } from '../app/app';
+import { StatusProvider, type StatusRecorder } from '../app/http-status';
+import { preloadPage } from '../app/router';
+import { createAppQueryClient } from '../lib/query-client';
+import { createStoreClient } from '../lib/sdk';
+import { dehydratedScript, scriptSafe } from './dehydrated';
+import { discoverQueries } from './discover-queries';
+import type { StoreRequest, StoreResponseHead } from './types';
+
+export interface RenderedPage extends StoreResponseHead {
+  body: Readable;
+}
+
+/** Splits the built index.html around its empty root element. */
+function splitTemplate(template: string): [before: string, after: string] {
+  const marker = '<div id="root"></div>';
+  const at = template.indexOf(marker);
+  if (at < 0) throw new Error('index.html has no <div id="root"></div>');
+  return [template.slice(0, at + marker.length - '</div>'.length), template.slice(at + marker.length - '</div>'.length)];
+}
+
+/**
+ * Renders one page for one request. The SDK client is made for this request alone, from the
+ * shopper's cookies: a first visit gets visitor tokens, an expired access token is renewed once,
+ * and either way the new cookies go back with the page. The page's data is loaded before the
+ * first byte (so the status is known: 404 for an unknown product), then React streams the HTML.
+ */
+export async function renderPage(request: StoreRequest, template: string): Promise<RenderedPage> {
+  const storage = requestCookieTokenStorage({ cookieHeader: request.cookieHeader, secure: request.secure });
+  const config = { ...request.config, baseUrl: request.platformUrl };
+  const client = createStoreClient(config, { tokenStorage: storage });
+  await client.auth.generateVisitorTokens();
+
+  const queryClient: QueryClient = createAppQueryClient({ server: true });
+  const recorder: StatusRecorder = { status: 200 };
+  const pathname = request.url.split('?')[0] ?? '/';
+  await preloadPage(pathname);
+  const app = (
+    <StatusProvider recorder={recorder}>
+      <App client={client} queryClient={queryClient} config={config} location={request.url} />
+    </StatusProvider>
+  );
+  await discoverQueries(queryClient, app);
+
+  const [before, after] = splitTemplate(template);
+  // The browser calls the platform through the page's own origin, never the server's platform URL.
+  const head = `<script>window.__VITRINE__=${scriptSafe(JSON.stringify(request.config))}</script></head>`;
+  const body = new PassThrough();
+  body.write(before.replace('</head>', head));
+  await new Promise<void>((resolve, reject) => {
+    const stream = renderToPipeableStream(app, {
+      onShellReady: resolve,
+      onShellError: reject,
+      onError(error) {
+        request.log?.(error);
+      },
+    });
+    // React ends its destination when done; the template's tail comes after, so it gets a tap.
+    const tap = new PassThrough();
+    tap.on('data', (chunk) => body.write(chunk));
+    tap.on('end', () => body.end(dehydratedScript(queryClient) + after));
+    stream.pipe(tap);
+  });
+  return {
+    status: recorder.status,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      // The page holds this shopper's cart and session: never stored by a shared cache.
+      'cache-control': 'private, no-store',
+      'set-cookie': storage.setCookieHeaders(),
+    },
+    body,
+  };
+}
