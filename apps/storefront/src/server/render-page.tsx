@@ -3,7 +3,8 @@ import { requestCookieTokenStorage } from '@vitrine/sdk';
 import { PassThrough, type Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { App } from '../app/app';
-import { StatusProvider, type StatusRecorder } from '../app/http-status';
+import { RenderRecordProvider, type RenderRecord } from '../app/render-record';
+import { headTags } from '../lib/page-head';
 import { preloadPage } from '../app/router';
 import { createAppQueryClient } from '../lib/query-client';
 import { createStoreClient } from '../lib/sdk';
@@ -15,8 +16,12 @@ export interface RenderedPage extends StoreResponseHead {
   body: Readable;
 }
 
-/** Splits the built index.html around its empty root element. */
+/**
+ * Splits the built index.html around its empty root element. Its generic title and description
+ * go: each page writes its own.
+ */
 function splitTemplate(template: string): [before: string, after: string] {
+  template = template.replace(/<title>[^<]*<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
   const marker = '<div id="root"></div>';
   const at = template.indexOf(marker);
   if (at < 0) throw new Error('index.html has no <div id="root"></div>');
@@ -36,19 +41,21 @@ export async function renderPage(request: StoreRequest, template: string): Promi
   await client.auth.generateVisitorTokens();
 
   const queryClient: QueryClient = createAppQueryClient({ server: true });
-  const recorder: StatusRecorder = { status: 200 };
+  const record: RenderRecord = { status: 200, origin: `${request.secure ? 'https' : 'http'}://${request.host ?? 'localhost'}` };
   const pathname = request.url.split('?')[0] ?? '/';
   await preloadPage(pathname);
   const app = (
-    <StatusProvider recorder={recorder}>
+    <RenderRecordProvider record={record}>
       <App client={client} queryClient={queryClient} config={config} location={request.url} />
-    </StatusProvider>
+    </RenderRecordProvider>
   );
+  // The last pass had all the page's data, so what it recorded (status, head) is the page's.
   await discoverQueries(queryClient, app);
 
   const [before, after] = splitTemplate(template);
+  const pageHead = headTags(record.head ?? { title: config.siteName, path: pathname }, record.origin, config.siteName);
   // The browser calls the platform through the page's own origin, never the server's platform URL.
-  const head = `<script>window.__VITRINE__=${scriptSafe(JSON.stringify(request.config))}</script></head>`;
+  const head = `${pageHead}<script>window.__VITRINE__=${scriptSafe(JSON.stringify(request.config))}</script></head>`;
   const body = new PassThrough();
   body.write(before.replace('</head>', head));
   await new Promise<void>((resolve, reject) => {
@@ -66,7 +73,7 @@ export async function renderPage(request: StoreRequest, template: string): Promi
     stream.pipe(tap);
   });
   return {
-    status: recorder.status,
+    status: record.status,
     headers: {
       'content-type': 'text/html; charset=utf-8',
       // The page holds this shopper's cart and session: never stored by a shared cache.

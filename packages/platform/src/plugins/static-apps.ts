@@ -157,6 +157,7 @@ export async function staticApps(app: FastifyInstance, options: { apps?: StaticA
       reply.type(contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream');
       return reply.send(createReadStream(file));
     }
+    if (entry === storefront && storefrontPages && (relative === 'sitemap.xml' || relative === 'robots.txt')) return sendIndex(entry, reply, request);
     // A missing asset is a 404, not the app page: a stale hash must fail loudly, not parse HTML as JS.
     if (relative.startsWith('assets/') || extname(relative) !== '') return reply.callNotFound();
     return sendIndex(entry, reply, request);

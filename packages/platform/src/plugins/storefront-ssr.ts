@@ -37,7 +37,7 @@ interface StoreResponse<Body> {
 interface StorefrontServer {
   renderPage(request: StoreRequest, template: string): Promise<StoreResponse<Readable>>;
   handleSession(request: StoreRequest, body: unknown): Promise<StoreResponse<string> | undefined>;
-  sitemap?(request: StoreRequest): Promise<StoreResponse<string> | undefined>;
+  handleSearchFiles(request: StoreRequest): Promise<StoreResponse<string> | undefined>;
 }
 
 export interface StorefrontHost {
@@ -114,7 +114,10 @@ export async function storefrontHost(
   return {
     async page(request, reply, config) {
       if (!config) return unavailable(reply);
-      return send(reply, await server.renderPage(storeRequest(app, request, config), template));
+      const store = storeRequest(app, request, config);
+      const searchFile = await server.handleSearchFiles(store);
+      if (searchFile) return send(reply, searchFile);
+      return send(reply, await server.renderPage(store, template));
     },
   };
 }
