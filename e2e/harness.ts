@@ -19,7 +19,8 @@ export interface Harness {
   platform: RunningPlatform;
   site: SeedResult['site'];
   browser: Browser;
-  newPage(options?: { viewport?: { width: number; height: number } }): Promise<Page>;
+  /** `javaScriptEnabled: false` opens the store as a browser without JavaScript sees it. */
+  newPage(options?: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean }): Promise<Page>;
   /** Saves a full-page screenshot to test-artifacts/screenshots/<name>.png. */
   screenshot(page: Page, name: string): Promise<void>;
   close(): Promise<void>;
@@ -52,7 +53,7 @@ export async function startHarness(options: Pick<ServerOptions, 'events'> = {}):
     site,
     browser,
     async newPage(options = {}) {
-      const context = await browser.newContext({ baseURL: platform.baseUrl, viewport: options.viewport ?? desktop });
+      const context = await browser.newContext({ baseURL: platform.baseUrl, viewport: options.viewport ?? desktop, javaScriptEnabled: options.javaScriptEnabled ?? true });
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(10_000);

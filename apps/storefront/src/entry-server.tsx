@@ -7,3 +7,4 @@ export { renderPage, type RenderedPage } from './server/render-page';
 export { handleSession, type SessionResponse } from './server/session-handler';
 export type { StoreRequest, StoreResponseHead } from './server/types';
 export { handleSearchFiles, type TextResponse } from './server/sitemap';
+export { handleCartForm, type RedirectResponse } from './server/cart-form';

@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startPlatform, type RunningPlatform } from '../src/index';
 import { seeders, type SeedResult } from '../src/seed';
@@ -208,5 +211,34 @@ describe('tokens in cookies across server and browser', () => {
     const bad = await fetch(`${platform.baseUrl}/_storefront/session`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{"accessToken":1}' });
     expect(bad.status).toBe(400);
     expect((await bad.json()).details.applicationError.code).toBe('INVALID_TOKENS');
+  });
+});
+
+describe('the storefront on its own', () => {
+  test('apps/storefront/server.mjs renders pages against VITRINE_PLATFORM_URL and passes API calls through', async () => {
+    const server = spawn(process.execPath, ['apps/storefront/server.mjs'], {
+      cwd: new URL('../../../', import.meta.url).pathname,
+      env: { ...process.env, VITRINE_PLATFORM_URL: platform.baseUrl, PORT: '0' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      const lines = createInterface({ input: server.stdout! });
+      const [line] = (await once(lines, 'line')) as [string];
+      const base = /listening on (\S+)/.exec(line)![1]!;
+      const [product] = (await allProducts()).filter((candidate) => candidate.visible);
+      const response = await fetch(`${base}/product-page/${product!.slug}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<link rel="canonical" href="${base}/product-page/${product!.slug}"`);
+      expect(html).toContain(product!.name.replace(/&/g, '&amp;'));
+      expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith(`vitrine_refresh_${site.clientId}=`))).toBe(true);
+      const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1]!;
+      expect((await fetch(base + script)).headers.get('content-type')).toContain('javascript');
+      expect((await fetch(`${base}/product-page/no-such-product`)).status).toBe(404);
+      const token = await fetch(`${base}/oauth2/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ clientId: site.clientId, grantType: 'anonymous' }) });
+      expect(token.status).toBe(200);
+    } finally {
+      server.kill('SIGTERM');
+    }
   });
 });

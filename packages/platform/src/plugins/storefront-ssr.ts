@@ -38,6 +38,7 @@ interface StorefrontServer {
   renderPage(request: StoreRequest, template: string): Promise<StoreResponse<Readable>>;
   handleSession(request: StoreRequest, body: unknown): Promise<StoreResponse<string> | undefined>;
   handleSearchFiles(request: StoreRequest): Promise<StoreResponse<string> | undefined>;
+  handleCartForm(request: StoreRequest, body: string): Promise<StoreResponse<string> | undefined>;
 }
 
 export interface StorefrontHost {
@@ -110,6 +111,18 @@ export async function storefrontHost(
       },
     });
   }
+
+  // A form posted without JavaScript (add to cart). The parser is registered in this scope only,
+  // so the API keeps refusing form bodies.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    scope.post('/_storefront/cart', { schema: { hide: true } }, async (request, reply) => {
+      const config = await readConfig();
+      if (!config) return unavailable(reply);
+      const response = await server.handleCartForm(storeRequest(app, request, config), typeof request.body === 'string' ? request.body : '');
+      return response ? send(reply, response) : reply.callNotFound();
+    });
+  });
 
   return {
     async page(request, reply, config) {

@@ -21,6 +21,7 @@ export {
 } from './token-storage';
 export { emptyTokens, hasLiveAccessToken, tokensFromResponse, type AccessToken, type RefreshToken, type TokenResponse, type TokenRole, type Tokens } from './tokens';
 export {
+  browserSessionAuth,
   browserSessionTokenStorage,
   clearedSessionCookieHeaders,
   parseCookieHeader,
@@ -29,6 +30,7 @@ export {
   sessionCookieNames,
   tokensFromCookies,
   type BrowserSessionOptions,
+  type BrowserSessionRoutes,
   type RequestCookieTokenStorage,
   type SessionCookieOptions,
 } from './session-cookies';

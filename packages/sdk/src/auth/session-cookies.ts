@@ -221,3 +221,42 @@ export function browserSessionTokenStorage(options: BrowserSessionOptions): Toke
     },
   };
 }
+
+/**
+ * Where a store's server answers the session protocol of `browserSessionAuth`: `PUT`/`DELETE`
+ * on `sessionUrl`, `POST` on `renewUrl`, JSON in and out.
+ *
+ * @example
+ * browserSessionAuth({ sessionUrl: '/_storefront/session', renewUrl: '/_storefront/session/renew' });
+ */
+export interface BrowserSessionRoutes {
+  sessionUrl: string;
+  renewUrl: string;
+  /** Default: the global `fetch`. */
+  fetch?: typeof fetch;
+}
+
+/**
+ * `tokenStorage` and `renewTokens` for `OAuthStrategy` in a browser whose server keeps the refresh
+ * token in the `HttpOnly` cookie: sign-ins are handed over with `PUT sessionUrl`, sign-outs end
+ * with `DELETE sessionUrl`, renewals are `POST renewUrl`. `keepalive` lets a hand-over finish
+ * while the page navigates away.
+ *
+ * @example
+ * OAuthStrategy({ clientId, ...browserSessionAuth({ sessionUrl: '/session', renewUrl: '/session/renew' }) });
+ */
+export function browserSessionAuth(routes: BrowserSessionRoutes): { tokenStorage: TokenStorage; renewTokens: () => Promise<Tokens> } {
+  const send = (url: string, method: string, body?: unknown) =>
+    (routes.fetch ?? fetch)(url, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}), keepalive: true, credentials: 'same-origin' });
+  return {
+    tokenStorage: browserSessionTokenStorage({
+      handOver: (tokens) => void send(routes.sessionUrl, 'PUT', tokens).catch(() => undefined),
+      forget: () => void send(routes.sessionUrl, 'DELETE').catch(() => undefined),
+    }),
+    async renewTokens() {
+      const response = await send(routes.renewUrl, 'POST');
+      if (!response.ok) throw new Error(`The session could not be renewed (HTTP ${response.status})`);
+      return (await response.json()) as Tokens;
+    },
+  };
+}
