@@ -114,7 +114,7 @@ async function handle(request, response) {
     return response.end();
   }
   const searchFile = await store.handleSearchFiles(storeRequest);
-  send(response, searchFile ?? (await store.renderPage(storeRequest, template)));
+  send(response, searchFile ?? (await store.renderPage(storeRequest, template, request.headers['if-none-match'])));
 }
 
 const server = createServer((request, response) => {

@@ -146,7 +146,7 @@ describe('storefront HTML from the server', () => {
 
 describe('tokens in cookies across server and browser', () => {
   test('a first visit gets the visitor cookies; the cart made with them is rendered by the server', async () => {
-    const first = await page('/');
+    const first = await page('/cart');
     const cookies = setCookies(first);
     const access = cookies.find((cookie) => cookie.startsWith(`vitrine_session_${site.clientId}=`));
     const refresh = cookies.find((cookie) => cookie.startsWith(`vitrine_refresh_${site.clientId}=`));
@@ -180,11 +180,11 @@ describe('tokens in cookies across server and browser', () => {
   });
 
   test('an expired access token is renewed by the server with the refresh cookie, and the new cookie comes back', async () => {
-    const cookies = setCookies(await page('/'));
+    const cookies = setCookies(await page('/cart'));
     const names = { access: `vitrine_session_${site.clientId}`, refresh: `vitrine_refresh_${site.clientId}` };
     const refreshPair = cookies.find((cookie) => cookie.startsWith(`${names.refresh}=`))!.split(';')[0]!;
     const expired = encodeURIComponent(JSON.stringify({ value: 'expired-token', expiresAt: 1, role: 'visitor' }));
-    const response = await page('/shop', { cookie: `${names.access}=${expired}; ${refreshPair}` });
+    const response = await page('/account', { cookie: `${names.access}=${expired}; ${refreshPair}` });
     expect(response.status).toBe(200);
     const renewed = setCookies(response).find((cookie) => cookie.startsWith(`${names.access}=`))!;
     const access = JSON.parse(decodeURIComponent(renewed.split(';')[0]!.split('=').slice(1).join('=')));
@@ -196,7 +196,7 @@ describe('tokens in cookies across server and browser', () => {
   });
 
   test('the session route renews from the HttpOnly cookie and refuses what a page of this store did not send', async () => {
-    const cookies = setCookies(await page('/'));
+    const cookies = setCookies(await page('/cart'));
     const renew = await fetch(`${platform.baseUrl}/_storefront/session/renew`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: cookieHeader(cookies) }, body: '{}' });
     expect(renew.status).toBe(200);
     const tokens = await renew.json();
@@ -211,6 +211,41 @@ describe('tokens in cookies across server and browser', () => {
     const bad = await fetch(`${platform.baseUrl}/_storefront/session`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{"accessToken":1}' });
     expect(bad.status).toBe(400);
     expect((await bad.json()).details.applicationError.code).toBe('INVALID_TOKENS');
+  });
+});
+
+describe('caching of catalogue pages', () => {
+  test('a visitor without a session gets a cacheable catalogue page with an ETag, and 304 when it matches', async () => {
+    const [product] = (await allProducts()).filter((candidate) => candidate.visible);
+    for (const path of ['/', '/shop?sort=price-asc', '/collections/outdoor', `/product-page/${product!.slug}`]) {
+      const response = await page(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+      expect(setCookies(response), path).toEqual([]);
+      const html = await response.text();
+      // Nobody's cart in a shared page: the count is the browser's to fill in.
+      expect(html, path).not.toContain('"cart","current"');
+      const etag = response.headers.get('etag')!;
+      expect(etag, path).toMatch(/^W\/"/);
+      const again = await page(path, { 'if-none-match': etag });
+      expect(again.status, path).toBe(304);
+      expect(await again.text(), path).toBe('');
+    }
+  });
+
+  test('a change to the product changes the ETag; a shopper with a session gets a private page', async () => {
+    const [product] = (await allProducts()).filter((candidate) => candidate.visible);
+    const path = `/product-page/${product!.slug}`;
+    const before = (await page(path)).headers.get('etag')!;
+    await api(`/stores/v1/products/${product!.id}`, { method: 'PATCH', body: JSON.stringify({ product: { name: `${product!.name} (new)` } }) });
+    const after = await page(path, { 'if-none-match': before });
+    expect(after.status).toBe(200);
+    expect(await after.text()).toContain(`${product!.name} (new)`.replace(/&/g, '&amp;'));
+
+    const cookies = setCookies(await page('/cart'));
+    const mine = await page(path, { cookie: cookieHeader(cookies) });
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+    expect(mine.headers.get('etag')).toBeNull();
   });
 });
 
@@ -231,7 +266,7 @@ describe('the storefront on its own', () => {
       const html = await response.text();
       expect(html).toContain(`<link rel="canonical" href="${base}/product-page/${product!.slug}"`);
       expect(html).toContain(product!.name.replace(/&/g, '&amp;'));
-      expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith(`vitrine_refresh_${site.clientId}=`))).toBe(true);
+      expect(response.headers.get('cache-control')).toContain('s-maxage');
       const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1]!;
       expect((await fetch(base + script)).headers.get('content-type')).toContain('javascript');
       expect((await fetch(`${base}/product-page/no-such-product`)).status).toBe(404);

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { requestCookieTokenStorage } from '@vitrine/sdk';
-import { PassThrough, type Readable } from 'node:stream';
+import { memoryTokenStorage, requestCookieTokenStorage } from '@vitrine/sdk';
+import { PassThrough, Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { App } from '../app/app';
 import { RenderRecordProvider, type RenderRecord } from '../app/render-record';
@@ -8,6 +8,7 @@ import { headTags } from '../lib/page-head';
 import { preloadPage } from '../app/router';
 import { createAppQueryClient } from '../lib/query-client';
 import { createStoreClient } from '../lib/sdk';
+import { isPublicPage, isShopperQuery, pageEtag, privateCacheControl, publicCacheControl } from './cache-policy';
 import { dehydratedScript, scriptSafe } from './dehydrated';
 import { discoverQueries } from './discover-queries';
 import type { StoreRequest, StoreResponseHead } from './types';
@@ -34,15 +35,18 @@ function splitTemplate(template: string): [before: string, after: string] {
  * and either way the new cookies go back with the page. The page's data is loaded before the
  * first byte (so the status is known: 404 for an unknown product), then React streams the HTML.
  */
-export async function renderPage(request: StoreRequest, template: string): Promise<RenderedPage> {
+export async function renderPage(request: StoreRequest, template: string, ifNoneMatch?: string): Promise<RenderedPage> {
+  const pathname = request.url.split('?')[0] ?? '/';
+  // A catalogue page for a request without a session is the same for everyone: rendered with a
+  // visitor of its own that no cookie records, and cacheable (cache-policy.ts).
+  const isPublic = isPublicPage(request.method, pathname, request.cookieHeader, request.config.clientId);
   const storage = requestCookieTokenStorage({ cookieHeader: request.cookieHeader, secure: request.secure });
   const config = { ...request.config, baseUrl: request.platformUrl };
-  const client = createStoreClient(config, { tokenStorage: storage });
+  const client = createStoreClient(config, { tokenStorage: isPublic ? memoryTokenStorage() : storage });
   await client.auth.generateVisitorTokens();
 
   const queryClient: QueryClient = createAppQueryClient({ server: true });
   const record: RenderRecord = { status: 200, origin: `${request.secure ? 'https' : 'http'}://${request.host ?? 'localhost'}` };
-  const pathname = request.url.split('?')[0] ?? '/';
   await preloadPage(pathname);
   const app = (
     <RenderRecordProvider record={record}>
@@ -51,6 +55,19 @@ export async function renderPage(request: StoreRequest, template: string): Promi
   );
   // The last pass had all the page's data, so what it recorded (status, head) is the page's.
   await discoverQueries(queryClient, app);
+
+  if (isPublic) {
+    // Nobody's cart or session in a shared page: the browser fetches its own after hydrating.
+    queryClient.removeQueries({ predicate: (query) => isShopperQuery(query.queryKey) });
+  }
+  const etag = isPublic ? pageEtag({ template, url: request.url, status: record.status, queryClient }) : undefined;
+  const headers = {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': isPublic ? publicCacheControl : privateCacheControl,
+    ...(etag ? { etag, vary: 'Cookie' } : {}),
+    'set-cookie': storage.setCookieHeaders(),
+  };
+  if (etag && ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)) return { status: 304, headers, body: Readable.from([]) };
 
   const [before, after] = splitTemplate(template);
   const pageHead = headTags(record.head ?? { title: config.siteName, path: pathname }, record.origin, config.siteName);
@@ -72,14 +89,5 @@ export async function renderPage(request: StoreRequest, template: string): Promi
     tap.on('end', () => body.end(dehydratedScript(queryClient) + after));
     stream.pipe(tap);
   });
-  return {
-    status: record.status,
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      // The page holds this shopper's cart and session: never stored by a shared cache.
-      'cache-control': 'private, no-store',
-      'set-cookie': storage.setCookieHeaders(),
-    },
-    body,
-  };
+  return { status: record.status, headers, body };
 }

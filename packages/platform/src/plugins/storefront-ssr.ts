@@ -35,7 +35,7 @@ interface StoreResponse<Body> {
 }
 
 interface StorefrontServer {
-  renderPage(request: StoreRequest, template: string): Promise<StoreResponse<Readable>>;
+  renderPage(request: StoreRequest, template: string, ifNoneMatch?: string): Promise<StoreResponse<Readable>>;
   handleSession(request: StoreRequest, body: unknown): Promise<StoreResponse<string> | undefined>;
   handleSearchFiles(request: StoreRequest): Promise<StoreResponse<string> | undefined>;
   handleCartForm(request: StoreRequest, body: string): Promise<StoreResponse<string> | undefined>;
@@ -130,7 +130,7 @@ export async function storefrontHost(
       const store = storeRequest(app, request, config);
       const searchFile = await server.handleSearchFiles(store);
       if (searchFile) return send(reply, searchFile);
-      return send(reply, await server.renderPage(store, template));
+      return send(reply, await server.renderPage(store, template, request.headers['if-none-match']));
     },
   };
 }
