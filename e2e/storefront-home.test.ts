@@ -57,6 +57,29 @@ describe('storefront home', () => {
     expect(await page.getByLabel('Sort by').inputValue()).toBe('price-asc');
   });
 
+  test('server-rendered pages hydrate without a mismatch and without fetching what the HTML shows', async () => {
+    const page = await harness.newPage();
+    const problems: string[] = [];
+    // Production React reports a hydration mismatch as minified errors #418/#423/#425 on the console.
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const catalogueCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/stores-reader\/v1\/(products|collections)/.test(request.url())) catalogueCalls.push(request.url());
+    });
+    for (const path of ['/', '/shop', '/collections/outdoor', '/product-page/linen-camp-shirt']) {
+      await page.goto(path);
+      // Hydrated: the product page's button reads the choices still to make only once JavaScript runs.
+      await page.waitForLoadState('networkidle');
+    }
+    expect(await page.getByRole('button', { name: 'Choose size and color' }).count()).toBe(1);
+    expect(problems).toEqual([]);
+    // The product page asks which options can be bought as choices change; the lists it drew come from the server.
+    expect(catalogueCalls.filter((url) => !url.includes('options-availability') && !url.includes('variants'))).toEqual([]);
+  });
+
   test('an unknown API path is still the API’s JSON 404, not the app page', async () => {
     const response = await fetch(`${harness.baseUrl}/ecom/v1/no-such-thing`);
     expect(response.status).toBe(404);
