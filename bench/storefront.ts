@@ -67,7 +67,7 @@ export async function storefrontBench(): Promise<BenchRow[]> {
       for (const [label, url] of [[`${path} (server-rendered)`, harness.baseUrl + path], [`${path} as static HTML`, `${staticBase}/copy/${name}`]] as const) {
         const samples: PageLoad[] = [];
         for (let i = 0; i < runs; i++) {
-          const page = await harness.newPage();
+          const page = await harness.newPage({ waitForHydration: false });
           await page.addInitScript(lcpObserver);
           samples.push(await measurePageLoad(page, url, selector));
           await page.context().close();
@@ -85,7 +85,7 @@ export async function storefrontBench(): Promise<BenchRow[]> {
     const timeToFirstCard = async (url: string) => {
       const samples: number[] = [];
       for (let i = 0; i < runs; i++) {
-        const page = await harness.newPage();
+        const page = await harness.newPage({ waitForHydration: false });
         const start = performance.now();
         await page.goto(url, { waitUntil: 'commit' });
         await page.locator('[data-testid="product-card"]').first().waitFor({ state: 'visible' });
@@ -103,7 +103,7 @@ export async function storefrontBench(): Promise<BenchRow[]> {
     // grid and its lazy pictures have settled: placeholders must hold the cards' final size.
     const shifts: number[] = [];
     for (let i = 0; i < runs; i++) {
-      const page = await harness.newPage();
+      const page = await harness.newPage({ waitForHydration: false });
       await page.addInitScript(layoutShiftObserver);
       await page.goto(`${harness.baseUrl}/shop`);
       await page.locator('[data-testid="product-card"]').first().waitFor({ state: 'visible' });
@@ -116,7 +116,7 @@ export async function storefrontBench(): Promise<BenchRow[]> {
 
     const clicks: number[] = [];
     for (let i = 0; i < runs; i++) {
-      const page = await harness.newPage();
+      const page = await harness.newPage({ waitForHydration: false });
       // A demo product without options, so "Add to cart" is ready without choosing.
       await page.goto(`${harness.baseUrl}/product-page/enamel-pin-set`);
       const add = page.getByRole('button', { name: 'Add to cart' });
