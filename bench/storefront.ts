@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { startHarness } from '../e2e/harness';
 import { layoutShiftObserver, readLayoutShift } from '../e2e/storefront-layout-shift';
 import type { BenchRow } from './lib';
+import { lcpObserver, measurePageLoad, type PageLoad } from './storefront-page-load';
 import { budgetedRoutes, routeBytes, storefrontBudgetKb } from './storefront-bundle';
 
 /**
@@ -10,6 +11,9 @@ import { budgetedRoutes, routeBytes, storefrontBudgetKb } from './storefront-bun
  * Vite's manifest; budget 100 KB for home and catalogue), and, in Chromium, the time from
  * navigation to the first product card and from the add-to-cart click to the new cart count. A
  * static HTML page with the same grid, served by a bare Fastify, is measured in the same run.
+ * For home, catalogue and a product page, cold (a fresh browser context each run): TTFB, FCP,
+ * LCP, first content visible and JavaScript transferred, each beside the same page's server HTML
+ * without its scripts, served as a static file by this process in the same run.
  */
 const runs = 5;
 const dist = fileURLToPath(new URL('../apps/storefront/dist/', import.meta.url));
@@ -27,6 +31,9 @@ export async function storefrontBench(): Promise<BenchRow[]> {
   const harness = await startHarness();
   const staticServer = Fastify();
   staticServer.get('/', async (_request, reply) => reply.type('text/html').send(staticGridHtml(12)));
+  // Static copies of rendered pages, scripts removed: the same bytes of HTML, served as a file.
+  const staticCopies = new Map<string, string>();
+  staticServer.get('/copy/:name', async (request, reply) => reply.type('text/html').send(staticCopies.get((request.params as { name: string }).name) ?? ''));
   await staticServer.listen({ port: 0, host: '127.0.0.1' });
   const address = staticServer.server.address();
   const staticUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`;
@@ -47,10 +54,38 @@ export async function storefrontBench(): Promise<BenchRow[]> {
       });
     }
 
+    const loads: Array<[name: string, path: string, selector: string]> = [
+      ['home', '/', '[data-testid="product-card"]'],
+      ['catalogue', '/shop', '[data-testid="product-card"]'],
+      ['product', '/product-page/linen-camp-shirt', 'h1#product-name'],
+    ];
+    const staticBase = staticUrl.replace(/\/$/, '');
+    for (const [name, path, selector] of loads) {
+      const html = await (await fetch(harness.baseUrl + path)).text();
+      // Absolute asset URLs so the copy still shows the same pictures and styles.
+      staticCopies.set(name, html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/(href|src)="\//g, `$1="${harness.baseUrl}/`));
+      for (const [label, url] of [[`${path} (server-rendered)`, harness.baseUrl + path], [`${path} as static HTML`, `${staticBase}/copy/${name}`]] as const) {
+        const samples: PageLoad[] = [];
+        for (let i = 0; i < runs; i++) {
+          const page = await harness.newPage({ waitForHydration: false });
+          await page.addInitScript(lcpObserver);
+          samples.push(await measurePageLoad(page, url, selector));
+          await page.context().close();
+        }
+        const of = (key: keyof PageLoad) => median(samples.map((sample) => sample[key]));
+        const baselineNote = label.endsWith('static HTML') ? undefined : 'static HTML copy of the page, same run';
+        rows.push({ bench: 'storefront page load', subject: `TTFB ${label}`, value: Math.round(of('ttfbMs')), unit: 'ms', baseline: baselineNote });
+        rows.push({ bench: 'storefront page load', subject: `FCP ${label}`, value: Math.round(of('fcpMs')), unit: 'ms', baseline: baselineNote });
+        rows.push({ bench: 'storefront page load', subject: `LCP ${label}`, value: Math.round(of('lcpMs')), unit: 'ms', baseline: baselineNote });
+        rows.push({ bench: 'storefront page load', subject: `first ${name === 'product' ? 'heading' : 'product card'} visible ${label}`, value: Math.round(of('firstContentMs')), unit: 'ms', baseline: baselineNote });
+        rows.push({ bench: 'storefront page load', subject: `JS transferred ${label}`, value: of('jsKb'), unit: 'KB', note: 'bytes on the wire (transferSize)' });
+      }
+    }
+
     const timeToFirstCard = async (url: string) => {
       const samples: number[] = [];
       for (let i = 0; i < runs; i++) {
-        const page = await harness.newPage();
+        const page = await harness.newPage({ waitForHydration: false });
         const start = performance.now();
         await page.goto(url, { waitUntil: 'commit' });
         await page.locator('[data-testid="product-card"]').first().waitFor({ state: 'visible' });
@@ -68,7 +103,7 @@ export async function storefrontBench(): Promise<BenchRow[]> {
     // grid and its lazy pictures have settled: placeholders must hold the cards' final size.
     const shifts: number[] = [];
     for (let i = 0; i < runs; i++) {
-      const page = await harness.newPage();
+      const page = await harness.newPage({ waitForHydration: false });
       await page.addInitScript(layoutShiftObserver);
       await page.goto(`${harness.baseUrl}/shop`);
       await page.locator('[data-testid="product-card"]').first().waitFor({ state: 'visible' });
@@ -81,11 +116,13 @@ export async function storefrontBench(): Promise<BenchRow[]> {
 
     const clicks: number[] = [];
     for (let i = 0; i < runs; i++) {
-      const page = await harness.newPage();
+      const page = await harness.newPage({ waitForHydration: false });
       // A demo product without options, so "Add to cart" is ready without choosing.
       await page.goto(`${harness.baseUrl}/product-page/enamel-pin-set`);
       const add = page.getByRole('button', { name: 'Add to cart' });
       await add.waitFor();
+      // Before hydration the button posts the form to the server; measure the app's own update.
+      await page.waitForLoadState('networkidle');
       const count = page.getByTestId('cart-count');
       const before = Number(await count.textContent());
       const start = performance.now();

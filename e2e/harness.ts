@@ -19,7 +19,11 @@ export interface Harness {
   platform: RunningPlatform;
   site: SeedResult['site'];
   browser: Browser;
-  newPage(options?: { viewport?: { width: number; height: number } }): Promise<Page>;
+  /**
+   * `javaScriptEnabled: false` opens the store as a browser without JavaScript sees it;
+   * `waitForHydration: false` lets page loads return at once (the bench times them itself).
+   */
+  newPage(options?: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean; waitForHydration?: boolean }): Promise<Page>;
   /** Saves a full-page screenshot to test-artifacts/screenshots/<name>.png. */
   screenshot(page: Page, name: string): Promise<void>;
   close(): Promise<void>;
@@ -38,6 +42,34 @@ export const poll = <T>(check: () => T | Promise<T>, timeout = 10_000) => expect
 export const phone = { width: 390, height: 844 };
 export const desktop = { width: 1280, height: 900 };
 
+/**
+ * The storefront's pages arrive rendered and become interactive when React has hydrated them
+ * (`<html data-hydrated>`, apps/storefront/src/app/app.tsx). A test acting at once would click a
+ * button that does nothing yet, so a page load (`goto`, `reload`) of the storefront also waits
+ * for that mark. The studio and the hosted pages render in the browser and have no mark.
+ */
+function waitForHydrationOnLoad(page: Page) {
+  const storefrontPage = () => {
+    const path = new URL(page.url()).pathname;
+    return !path.startsWith('/studio') && !path.startsWith('/hosted') && !path.startsWith('/_') && !/\.\w+$/.test(path);
+  };
+  const hydrated = async () => {
+    if (storefrontPage()) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
+}
+
 /** `options.events` lets a test deliver webhooks to a receiver of its own on 127.0.0.1. */
 export async function startHarness(options: Pick<ServerOptions, 'events'> = {}): Promise<Harness> {
   buildStaleApps({ apps: ['storefront', 'hosted'] });
@@ -52,10 +84,11 @@ export async function startHarness(options: Pick<ServerOptions, 'events'> = {}):
     site,
     browser,
     async newPage(options = {}) {
-      const context = await browser.newContext({ baseURL: platform.baseUrl, viewport: options.viewport ?? desktop });
+      const context = await browser.newContext({ baseURL: platform.baseUrl, viewport: options.viewport ?? desktop, javaScriptEnabled: options.javaScriptEnabled ?? true });
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(10_000);
+      if (options.javaScriptEnabled !== false && options.waitForHydration !== false) waitForHydrationOnLoad(page);
       return page;
     },
     async screenshot(page, name) {

@@ -143,5 +143,6 @@ describe('storefront members', () => {
     await signIn(page, email, 'remembered-password');
     await page.waitForURL(/\/account$/);
     await poll(() => page.getByTestId('member-email').textContent()).toContain(email);
-  });
+    // Four password hashes (scrypt, 128 MiB each) and two apps: slow on a shared machine.
+  }, 90_000);
 });

@@ -1,5 +1,7 @@
 // Builds the React apps whose `dist` is missing or older than their sources (the app itself and
 // the workspace packages it compiles from source). Used by `npm start` and the end-to-end harness.
+// An app with a server entry (the storefront's src/entry-server.tsx) also gets its server build,
+// in dist/server, after the browser build (which empties dist).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,10 +21,13 @@ function newestMtime(path) {
   return newest;
 }
 
+const serverEntry = (app) => join(root, 'apps', app, 'src', 'entry-server.tsx');
+
 /** True when the app has no build, or a source it compiles from changed after the build. */
 export function isStale(app) {
   const built = join(root, 'apps', app, 'dist', 'index.html');
   if (!existsSync(built)) return true;
+  if (existsSync(serverEntry(app)) && !existsSync(join(root, 'apps', app, 'dist', 'server', 'entry-server.js'))) return true;
   const sources = [
     join(root, 'apps', app, 'src'),
     join(root, 'apps', app, 'index.html'),
@@ -40,12 +45,18 @@ export function buildStaleApps({ apps = appNames, log = (line) => process.stderr
   for (const app of apps) {
     if (!existsSync(join(root, 'apps', app, 'index.html')) || !isStale(app)) continue;
     log(`building apps/${app}…`);
-    const result = spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
-      cwd: join(root, 'apps', app),
-      // Under Vitest NODE_ENV is 'test', which would make Vite bundle React's development build.
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    const builds = [['build', '--logLevel', 'warn']];
+    if (existsSync(serverEntry(app))) builds.push(['build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn']);
+    let result;
+    for (const args of builds) {
+      result = spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), ...args], {
+        cwd: join(root, 'apps', app),
+        // Under Vitest NODE_ENV is 'test', which would make Vite bundle React's development build.
+        env: { ...process.env, NODE_ENV: 'production' },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      if (result.status !== 0) break;
+    }
     if (result.status !== 0) {
       const message = `vite build of apps/${app} failed (exit ${result.status})`;
       // `npm start` still serves the other apps (and the previous build of this one, if any).

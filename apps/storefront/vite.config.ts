@@ -1,13 +1,16 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 /**
- * The storefront is served by the platform at `/`. Workspace packages resolve to their `src`
- * through the `@vitrine/source` condition, so no package needs building first. In development
- * (`npm run dev -w apps/storefront`) API calls go to the platform named by VITRINE_PLATFORM_URL.
+ * The storefront is rendered on the server and hydrated in the browser. Two builds: the browser's
+ * (`vite build`, into dist/) and the server entry (`vite build --ssr src/entry-server.tsx`, into
+ * dist/server/), which the platform and apps/storefront/server.mjs load. Workspace packages
+ * resolve to their `src` through the `@vitrine/source` condition, so no package needs building
+ * first; the server build bundles them and leaves the npm packages (React, TanStack Query, wouter)
+ * to Node. In development (`npm run dev -w apps/storefront`) API calls go to VITRINE_PLATFORM_URL.
  */
 const platform = process.env.VITRINE_PLATFORM_URL ?? 'http://127.0.0.1:3000';
-const apiPrefixes = ['/ecom', '/stores', '/stores-reader', '/v2', '/_api', '/headless', '/oauth2', '/media'];
+const apiPrefixes = ['/ecom', '/stores', '/stores-reader', '/v2', '/_api', '/headless', '/oauth2', '/media', '/_storefront'];
 
 /**
  * What every page needs (React, the router, TanStack Query, the SDK and the bindings, the store's
@@ -19,19 +22,25 @@ const shellModules = /node_modules|packages\/(sdk|react)\/src|apps\/storefront\/
 const lazySdkModules = /packages\/sdk\/src\/(auth\/(login-result|member-flows)|modules\/(identity|recovery|verification))\.ts/;
 const inShell = (id: string) => shellModules.test(id) && !lazySdkModules.test(id);
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
   plugins: [react()],
   resolve: { conditions: ['@vitrine/source', ...defaultClientConditions] },
-  server: { proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, platform])) },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    chunkSizeWarningLimit: 400,
-    // The manifest lets bench/storefront.ts add up the JavaScript each route loads.
-    manifest: true,
-    // Browsers without <link rel=modulepreload> still load every chunk, one request later.
-    modulePreload: { polyfill: false },
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', test: inShell }] } } },
+  ssr: {
+    resolve: { conditions: ['@vitrine/source', ...defaultServerConditions], externalConditions: ['@vitrine/source'] },
+    noExternal: ['@vitrine/sdk', '@vitrine/react'],
   },
-});
+  server: { proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, platform])) },
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist/server', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+    : {
+        target: 'es2022',
+        sourcemap: false,
+        chunkSizeWarningLimit: 400,
+        // The manifest lets bench/storefront.ts add up the JavaScript each route loads.
+        manifest: true,
+        // Browsers without <link rel=modulepreload> still load every chunk, one request later.
+        modulePreload: { polyfill: false },
+        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', test: inShell }] } } },
+      },
+}));

@@ -1,30 +1,20 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
-import { loadPublicConfig } from './config/env';
-import { createStoreClient } from './lib/sdk';
+import { hydrate } from '@tanstack/react-query';
+import { hydrateRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { preloadPage } from './app/router';
+import { browserPublicConfig } from './config/env';
+import { browserSession } from './lib/browser-session';
 import { createAppQueryClient } from './lib/query-client';
+import { createStoreClient } from './lib/sdk';
 import './styles.css';
 
-const root = createRoot(document.getElementById('root')!);
-try {
-  const config = await loadPublicConfig();
-  const client = createStoreClient(config);
-  const queryClient = createAppQueryClient();
-  root.render(
-    <StrictMode>
-      <AppProvider client={client} queryClient={queryClient} config={config}>
-        <AppRouter />
-      </AppProvider>
-    </StrictMode>,
-  );
-} catch (error) {
-  // Without its configuration the store cannot ask for a visitor token; say so instead of a blank page.
-  root.render(
-    <main className="page">
-      <h1>The store is not available</h1>
-      <p role="alert">{error instanceof Error ? error.message : String(error)}</p>
-    </main>,
-  );
-}
+/**
+ * Hydrates the page the server rendered: the server's queries go into the cache first, so nothing
+ * it showed is fetched again, and the page's code is loaded first, so React finds what the server drew.
+ */
+const config = browserPublicConfig();
+const client = createStoreClient(config, browserSession());
+const queryClient = createAppQueryClient();
+hydrate(queryClient, window.__VITRINE_QUERIES__ ?? {});
+await preloadPage(window.location.pathname);
+hydrateRoot(document.getElementById('root')!, <App client={client} queryClient={queryClient} config={config} />);

@@ -1,4 +1,5 @@
-import { createClient, localStorageTokenStorage, memoryTokenStorage, OAuthStrategy } from '@vitrine/sdk';
+import { createClient } from '@vitrine/sdk';
+import { browserSessionAuth, localStorageTokenStorage, memoryTokenStorage, OAuthStrategy, sessionCookieNames } from '@vitrine/sdk/auth';
 import { checkout } from '@vitrine/sdk/modules/checkout';
 import { hostedSession } from '@vitrine/sdk/modules/hosted-session';
 import { identity } from '@vitrine/sdk/modules/identity';
@@ -7,15 +8,25 @@ import { recovery } from '@vitrine/sdk/modules/recovery';
 import type { PublicConfig } from '../config/env';
 
 /**
- * A shopper's client for one OAuth app. Tokens live in `localStorage` under the app's client id,
- * so on the platform's origin the hosted checkout acts as the same visitor or member as the
- * storefront that sent the shopper here (carts and checkouts belong to who made them).
+ * Where the shopper's tokens for `clientId` are on this origin. The server-rendered storefront the
+ * platform serves keeps them in session cookies and renews through its session route
+ * (docs/storefront.md); other apps of this origin keep them in `localStorage`.
+ */
+function shopperTokens(clientId: string) {
+  const storefrontSession = typeof document !== 'undefined' && document.cookie.split('; ').some((cookie) => cookie.startsWith(`${sessionCookieNames(clientId).access}=`));
+  return storefrontSession ? browserSessionAuth({ sessionUrl: '/_storefront/session', renewUrl: '/_storefront/session/renew' }) : { tokenStorage: localStorageTokenStorage() };
+}
+
+/**
+ * A shopper's client for one OAuth app, with that app's tokens on this origin, so the hosted
+ * checkout acts as the same visitor or member as the storefront that sent the shopper here
+ * (carts and checkouts belong to who made them).
  */
 export function createShopperClient(baseUrl: string, clientId: string) {
   return createClient({
     baseUrl,
     modules: { checkout, products, identity, hostedSession },
-    auth: OAuthStrategy({ clientId, tokenStorage: localStorageTokenStorage() }),
+    auth: OAuthStrategy({ clientId, ...shopperTokens(clientId) }),
   });
 }
 

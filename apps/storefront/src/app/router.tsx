@@ -2,18 +2,27 @@ import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent
 import { Route, Switch, useLocation } from 'wouter';
 import { Loading } from '../components/ui/states';
 import { RouteErrorBoundary } from '../components/route-error';
-import { paths } from '../config/paths';
+import { matchesPath, paths } from '../config/paths';
 import { RootLayout } from './routes/root-layout';
 
 /**
- * The page table. Each page is its own chunk, loaded on first visit; its query hooks fetch its
- * data. (React Router's data router used to start those queries from loaders, at about 36 KB gzip
- * on every first load; see lib/routing.tsx for the router the store uses.)
+ * The page table. Each page is its own chunk. The page of the address being rendered is loaded
+ * before rendering (`preloadPage`: on the server, and in the browser before hydrating), so the
+ * server's HTML holds the page itself, not its loading state; later pages load on first visit.
+ * The server renders until every query the page starts has its data (entry-server.tsx).
  */
-const page = (load: () => Promise<{ Component: ComponentType }>): LazyExoticComponent<ComponentType> =>
-  lazy(() => load().then((module) => ({ default: module.Component })));
+interface Page {
+  load: () => Promise<{ Component: ComponentType }>;
+  Lazy: LazyExoticComponent<ComponentType>;
+  Loaded?: ComponentType;
+}
 
-const pages: Array<[path: string, Page: LazyExoticComponent<ComponentType>]> = [
+const page = (load: () => Promise<{ Component: ComponentType }>): Page => ({
+  load,
+  Lazy: lazy(() => load().then((module) => ({ default: module.Component }))),
+});
+
+const pages: Array<[path: string, Page: Page]> = [
   [paths.home.path, page(() => import('./routes/home'))],
   [paths.catalogue.path, page(() => import('./routes/catalogue'))],
   [paths.collection.path, page(() => import('./routes/collection'))],
@@ -34,6 +43,12 @@ const pages: Array<[path: string, Page: LazyExoticComponent<ComponentType>]> = [
   ['*', page(() => import('./routes/not-found'))],
 ];
 
+/** Loads the page that `pathname` shows, so it renders at once (no Suspense fallback). */
+export async function preloadPage(pathname: string): Promise<void> {
+  const entry = pages.find(([path]) => path === '*' || matchesPath(path, pathname));
+  if (entry) entry[1].Loaded ??= (await entry[1].load()).Component;
+}
+
 /** A new page starts at the top, as a server-rendered site would. */
 function ScrollToTop() {
   const [pathname] = useLocation();
@@ -45,8 +60,9 @@ function ScrollToTop() {
 }
 
 /** One page: its error boundary resets when the address changes, so a failed page does not stick. */
-function RoutePage({ Page }: { Page: LazyExoticComponent<ComponentType> }) {
+function RoutePage({ Page: { Loaded, Lazy } }: { Page: Page }) {
   const [pathname] = useLocation();
+  const Page = Loaded ?? Lazy;
   return (
     <RouteErrorBoundary key={pathname}>
       <Suspense fallback={<Loading />}>

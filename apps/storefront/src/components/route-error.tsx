@@ -2,6 +2,7 @@ import { errorMessage, errorStatus } from '@vitrine/react';
 import { Component, type ReactNode } from 'react';
 import { Link } from '../lib/routing';
 import { paths } from '../config/paths';
+import { useHttpStatus, usePageHead } from '../app/render-record';
 
 /** Every page's error boundary: a page that failed (or whose code could not load) says why and offers a way on. */
 export class RouteErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
@@ -18,6 +19,8 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { err
 
 export function RouteError({ error }: { error: unknown }) {
   const notFound = errorStatus(error) === 404;
+  useHttpStatus(notFound ? 404 : 500);
+  usePageHead({ title: notFound ? 'Not found' : 'Something went wrong', path: '/', noIndex: true });
   return (
     <main className="page" id="main">
       <div className="state state-error" role="alert">

@@ -1,28 +1,28 @@
+import type { DehydratedState } from '@tanstack/react-query';
+
 /**
- * The store's public configuration. The platform injects it into index.html as
- * `window.__VITRINE__` when it serves the app; under the Vite dev server it is fetched from the
- * platform instead. It holds the public OAuth client id, never a secret.
+ * The store's public configuration. The server that renders the store writes it into the page as
+ * `window.__VITRINE__`. It holds the public OAuth client id, never a secret.
  */
 export interface PublicConfig {
   clientId: string;
   siteId: string;
   siteName: string;
   currency: string;
-  /** The platform's URL; the page's own origin when the platform serves the app. */
+  /** Where the SDK calls the platform: the page's own origin in the browser, the platform's URL on the server. */
   baseUrl: string;
 }
 
 declare global {
   interface Window {
     __VITRINE__?: Omit<PublicConfig, 'baseUrl'> | null;
+    /** The server's query cache (server/dehydrated.ts). */
+    __VITRINE_QUERIES__?: DehydratedState;
   }
 }
 
-export async function loadPublicConfig(): Promise<PublicConfig> {
-  const baseUrl = window.location.origin;
+export function browserPublicConfig(): PublicConfig {
   const injected = window.__VITRINE__;
-  if (injected) return { ...injected, baseUrl };
-  const response = await fetch(`${baseUrl}/_api/vitrine/v1/public-config`);
-  if (!response.ok) throw new Error('The store is not set up yet: the platform has no site.');
-  return { ...((await response.json()) as Omit<PublicConfig, 'baseUrl'>), baseUrl };
+  if (!injected) throw new Error('The store is not set up yet: the platform has no site.');
+  return { ...injected, baseUrl: window.location.origin };
 }

@@ -29,3 +29,8 @@ function withSearch(path: string, search?: URLSearchParams | string | Record<str
   const query = new URLSearchParams(search).toString();
   return query ? `${path}?${query}` : path;
 }
+
+/** True when `pathname` is an address of the route `pattern` (`:name` matches one segment). */
+export function matchesPath(pattern: string, pathname: string): boolean {
+  return new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}/?$`).test(pathname);
+}

@@ -1,4 +1,4 @@
-import { createClient, localStorageTokenStorage, OAuthStrategy } from '@vitrine/sdk';
+import { createClient, OAuthStrategy, type FetchLike, type Tokens, type TokenStorage } from '@vitrine/sdk';
 import { checkout } from '@vitrine/sdk/modules/checkout';
 import { collections } from '@vitrine/sdk/modules/collections';
 import { currentCart } from '@vitrine/sdk/modules/current-cart';
@@ -8,16 +8,24 @@ import { products } from '@vitrine/sdk/modules/products';
 import { redirects } from '@vitrine/sdk/modules/redirects';
 import type { PublicConfig } from '../config/env';
 
+/** Where a client keeps the shopper's tokens: the request's cookies on the server, the session cookie in the browser. */
+export interface StoreSession {
+  tokenStorage: TokenStorage;
+  /** The browser renews through the store's server, which holds the refresh token. */
+  renewTokens?: (current: Tokens) => Promise<Tokens>;
+  fetch?: FetchLike;
+}
+
 /**
- * The storefront's one SDK client, with only the API areas the store uses (each is its own
- * import, so the bundle keeps nothing else). Tokens live in `localStorage`, so a reload keeps the
- * shopper's visitor or member session, and with it their cart.
+ * An SDK client with only the API areas the store uses (each is its own import, so the bundle
+ * keeps nothing else). The server makes one per request, the browser one per page load.
  */
-export function createStoreClient(config: PublicConfig) {
+export function createStoreClient(config: PublicConfig, session: StoreSession) {
   return createClient({
     baseUrl: config.baseUrl,
+    ...(session.fetch ? { fetch: session.fetch } : {}),
     modules: { products, collections, currentCart, checkout, orders, redirects, members },
-    auth: OAuthStrategy({ clientId: config.clientId, tokenStorage: localStorageTokenStorage() }),
+    auth: OAuthStrategy({ clientId: config.clientId, tokenStorage: session.tokenStorage, ...(session.renewTokens ? { renewTokens: session.renewTokens } : {}) }),
   });
 }
 

@@ -5,10 +5,12 @@ import { createReadStream } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { platformRoot } from '../paths';
 import { queryOne } from '../db/database';
+import { storefrontHost } from './storefront-ssr';
 
 /**
  * Serves the built React apps beside the API: the storefront at `/`, the studio at `/studio/`, the
- * hosted pages at `/hosted/`. Each app is served only when its `dist` folder exists (`npm start`
+ * hosted pages at `/hosted/`. The storefront's pages are rendered on the server when its server
+ * entry is built (storefront-ssr.ts); its assets are files like every app's. Each app is served only when its `dist` folder exists (`npm start`
  * builds them; API-only tests never do). Unknown paths under an app fall back to its index.html,
  * so client-side routes survive a reload. Hashed assets are cached for a year; index.html is
  * revalidated every time, since it names the current hashes.
@@ -115,6 +117,9 @@ export async function staticApps(app: FastifyInstance, options: { apps?: StaticA
   const apps = (options.apps ?? defaultApps).filter((entry) => existsSync(join(entry.dist, 'index.html')));
   if (apps.length === 0) return;
 
+  const storefront = apps.find((entry) => entry.base === '/');
+  const storefrontPages = storefront && (await storefrontHost(app, storefront.dist, () => readPublicConfig(app)));
+
   const htmlCache = new Map<string, { mtimeMs: number; html: string }>();
   async function indexHtml(entry: StaticApp): Promise<string> {
     const file = join(entry.dist, 'index.html');
@@ -126,7 +131,8 @@ export async function staticApps(app: FastifyInstance, options: { apps?: StaticA
     return html;
   }
 
-  async function sendIndex(entry: StaticApp, reply: FastifyReply) {
+  async function sendIndex(entry: StaticApp, reply: FastifyReply, request: FastifyRequest) {
+    if (entry === storefront && storefrontPages) return storefrontPages.page(request, reply, await readPublicConfig(app));
     const html = injectConfig(await indexHtml(entry), await readPublicConfig(app));
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
@@ -141,7 +147,7 @@ export async function staticApps(app: FastifyInstance, options: { apps?: StaticA
     if (!entry) return reply.callNotFound();
 
     const relative = path.slice(entry.base.length);
-    if (relative === '' || relative === 'index.html') return sendIndex(entry, reply);
+    if (relative === '' || relative === 'index.html') return sendIndex(entry, reply, request);
     // Dot folders (Vite's `.vite/manifest.json`) are build metadata, not part of the site.
     if (relative.split('/').some((segment) => segment.startsWith('.'))) return reply.callNotFound();
     const file = fileWithin(entry.dist, relative);
@@ -151,9 +157,10 @@ export async function staticApps(app: FastifyInstance, options: { apps?: StaticA
       reply.type(contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream');
       return reply.send(createReadStream(file));
     }
+    if (entry === storefront && storefrontPages && (relative === 'sitemap.xml' || relative === 'robots.txt')) return sendIndex(entry, reply, request);
     // A missing asset is a 404, not the app page: a stale hash must fail loudly, not parse HTML as JS.
     if (relative.startsWith('assets/') || extname(relative) !== '') return reply.callNotFound();
-    return sendIndex(entry, reply);
+    return sendIndex(entry, reply, request);
   }
 
   app.get('/*', { schema: { hide: true } }, serve);

@@ -20,3 +20,17 @@ export {
   type TokenStorage,
 } from './token-storage.ts';
 export { emptyTokens, hasLiveAccessToken, tokensFromResponse, type AccessToken, type RefreshToken, type TokenResponse, type TokenRole, type Tokens } from './tokens.ts';
+export {
+  browserSessionAuth,
+  browserSessionTokenStorage,
+  clearedSessionCookieHeaders,
+  parseCookieHeader,
+  requestCookieTokenStorage,
+  sessionCookieHeaders,
+  sessionCookieNames,
+  tokensFromCookies,
+  type BrowserSessionOptions,
+  type BrowserSessionRoutes,
+  type RequestCookieTokenStorage,
+  type SessionCookieOptions,
+} from './session-cookies.ts';

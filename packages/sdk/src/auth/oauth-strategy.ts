@@ -36,6 +36,12 @@ export interface OAuthStrategyConfig {
   tokens?: Tokens;
   /** Default: memory, private to this strategy. See `localStorageTokenStorage`, `cookieTokenStorage`. */
   tokenStorage?: TokenStorage;
+  /**
+   * Renews the tokens somewhere else instead of at the token endpoint: for a browser whose refresh
+   * token is in an `HttpOnly` cookie, a route of the store's server that renews with it. Resolves
+   * with the new tokens (the refresh token's value may be empty; its role must be set).
+   */
+  renewTokens?: (current: Tokens) => Promise<Tokens>;
 }
 
 /**
@@ -89,6 +95,11 @@ export function OAuthStrategy(config: OAuthStrategyConfig): OAuthStrategy {
     // Read again: another tab may have renewed while this one waited for the lock.
     const current = getTokens();
     if (hasLiveAccessToken(current)) return current;
+    if (config.renewTokens) {
+      const tokens = await config.renewTokens(current);
+      setTokens(tokens);
+      return tokens;
+    }
     if (current.refreshToken.value) {
       try {
         const response = await requestTokens(

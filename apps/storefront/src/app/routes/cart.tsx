@@ -23,7 +23,6 @@ export function Component() {
       </main>
     );
   }
-  const origin = window.location.origin;
   const checkoutError = hosted.error ?? inApp.error;
   return (
     <main className="page">
@@ -43,7 +42,7 @@ export function Component() {
               type="button"
               className="button secondary"
               disabled={hosted.isPending}
-              onClick={() => hosted.mutate({ postFlowUrl: origin + paths.cart.href(), thankYouPageUrl: origin + paths.checkoutReturn.href() })}
+              onClick={() => hosted.mutate({ postFlowUrl: location.origin + paths.cart.href(), thankYouPageUrl: location.origin + paths.checkoutReturn.href() })}
             >
               Check out on the secure checkout page
             </button>

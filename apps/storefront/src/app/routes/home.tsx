@@ -6,6 +6,7 @@ import { CollectionCard } from '../../features/catalogue/components/collection-c
 import { pickFeatured } from '../../features/catalogue/utils/featured';
 import { ProductGrid, ProductGridSkeleton } from '../../features/catalogue/components/product-card';
 import { useStoreConfig } from '../../lib/store-config';
+import { usePageHead, useStoreOrigin } from '../render-record';
 
 // Every collection (a store has a handful); the featured ones are picked from them.
 const allCollections = { paging: { limit: 50 } };
@@ -13,6 +14,13 @@ const newArrivals: ProductQuery = { sort: [{ fieldName: 'createdDate', order: 'D
 
 export function Component() {
   const { siteName } = useStoreConfig();
+  const origin = useStoreOrigin();
+  usePageHead({
+    title: siteName,
+    description: `Shop ${siteName}: new arrivals and featured collections.`,
+    path: paths.home.href(),
+    jsonLd: [{ '@context': 'https://schema.org', '@type': 'Organization', name: siteName, url: origin + paths.home.href() }],
+  });
   const collections = useCollections(allCollections);
   const featured = collections.data ? pickFeatured(collections.data) : [];
   const products = useProducts(newArrivals);

@@ -1,7 +1,10 @@
 import { Link } from '../../lib/routing';
 import { paths } from '../../config/paths';
+import { useHttpStatus, usePageHead } from '../render-record';
 
 export function Component() {
+  useHttpStatus(404);
+  usePageHead({ title: 'Not found', path: '/', noIndex: true });
   return (
     <main className="page">
       <h1>Not found</h1>

@@ -1,5 +1,5 @@
 import { useCollections, useProducts } from '@vitrine/react';
-import { useId, type FormEvent } from 'react';
+import { useId, type FormEvent, type MouseEvent } from 'react';
 import { useSearchParams } from '../../../lib/routing';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { pageSize, readSearch, sortOptions, toProductQuery, writeSearch, type CatalogueSearch, type SortKey } from '../hooks/catalogue-search';
@@ -11,7 +11,7 @@ export function CatalogueView({ title, collectionId }: { title: string; collecti
   const search = readSearch(params);
   const products = useProducts(toProductQuery(search, collectionId));
   const collections = useCollections({ paging: { limit: 50 } });
-  const ids = { q: useId(), sort: useId(), collection: useId(), min: useId(), max: useId() };
+  const ids = { form: useId(), q: useId(), sort: useId(), collection: useId(), min: useId(), max: useId() };
 
   const update = (change: Partial<CatalogueSearch>) => setParams(writeSearch({ ...search, page: 1, ...change }));
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -21,9 +21,14 @@ export function CatalogueView({ title, collectionId }: { title: string; collecti
       q: String(form.get('q') ?? ''),
       min: String(form.get('min') ?? ''),
       max: String(form.get('max') ?? ''),
-      inStock: form.get('inStock') === 'on',
+      inStock: form.get('inStock') === 'true',
       collection: collectionId ? '' : String(form.get('collection') ?? ''),
     });
+  };
+
+  const goTo = (page: number) => (event: MouseEvent) => {
+    event.preventDefault();
+    setParams(writeSearch({ ...search, page }));
   };
 
   const total = products.data?.totalResults ?? products.data?.metadata?.items ?? 0;
@@ -35,7 +40,8 @@ export function CatalogueView({ title, collectionId }: { title: string; collecti
         {products.data ? <p aria-live="polite">{total === 1 ? '1 product' : `${total} products`}</p> : null}
       </div>
       <div className="catalogue">
-        <form className="filters" onSubmit={submit} aria-label="Filters" key={params.toString()}>
+        {/* A GET form: without JavaScript the browser puts the filters in the URL itself, and the server renders that page. */}
+        <form className="filters" id={ids.form} method="get" onSubmit={submit} aria-label="Filters" key={params.toString()}>
           <div className="field">
             <label htmlFor={ids.q}>Search</label>
             <input id={ids.q} name="q" type="search" defaultValue={search.q} />
@@ -67,7 +73,7 @@ export function CatalogueView({ title, collectionId }: { title: string; collecti
             </div>
           </fieldset>
           <label className="check field">
-            <input type="checkbox" name="inStock" defaultChecked={search.inStock} /> In stock only
+            <input type="checkbox" name="inStock" value="true" defaultChecked={search.inStock} /> In stock only
           </label>
           <button type="submit" className="button">
             Apply filters
@@ -77,7 +83,7 @@ export function CatalogueView({ title, collectionId }: { title: string; collecti
           <div className="toolbar">
             <div className="field">
               <label htmlFor={ids.sort}>Sort by</label>
-              <select id={ids.sort} value={search.sort} onChange={(event) => update({ sort: event.target.value as SortKey })}>
+              <select id={ids.sort} name="sort" form={ids.form} value={search.sort} onChange={(event) => update({ sort: event.target.value as SortKey })}>
                 {Object.entries(sortOptions).map(([key, option]) => (
                   <option key={key} value={key}>
                     {option.label}
@@ -99,15 +105,21 @@ export function CatalogueView({ title, collectionId }: { title: string; collecti
           )}
           {pages > 1 ? (
             <nav className="pager" aria-label="Pages">
-              <button type="button" className="button secondary" disabled={search.page <= 1} onClick={() => setParams(writeSearch({ ...search, page: search.page - 1 }))}>
-                Previous
-              </button>
-              <span>
-                Page {search.page} of {pages}
-              </span>
-              <button type="button" className="button secondary" disabled={search.page >= pages} onClick={() => setParams(writeSearch({ ...search, page: search.page + 1 }))}>
-                Next
-              </button>
+              {/* Without JavaScript the buttons submit this GET form: the search as it is, with the new page. */}
+              <form method="get" onSubmit={(event) => event.preventDefault()}>
+                {[...writeSearch({ ...search, page: 1 })].map(([name, value]) => (
+                  <input key={name} type="hidden" name={name} value={value} />
+                ))}
+                <button type="submit" name="page" value={search.page - 1} className="button secondary" disabled={search.page <= 1} onClick={goTo(search.page - 1)}>
+                  Previous
+                </button>
+                <span>
+                  Page {search.page} of {pages}
+                </span>
+                <button type="submit" name="page" value={search.page + 1} className="button secondary" disabled={search.page >= pages} onClick={goTo(search.page + 1)}>
+                  Next
+                </button>
+              </form>
             </nav>
           ) : null}
         </section>

@@ -3,7 +3,8 @@ import { useId } from 'react';
 
 /**
  * One product option: colours as swatches, everything else as a drop-down. A choice that cannot
- * be bought with the other choices made (out of stock, or no such variant) is disabled.
+ * be bought with the other choices made (out of stock, or no such variant) is disabled. Named
+ * `option.<name>`, so the product form posts the choice when JavaScript is off.
  */
 export function OptionPicker({ option, value, onChange }: { option: ProductOption; value: string | undefined; onChange: (value: string) => void }) {
   const id = useId();
@@ -17,7 +18,7 @@ export function OptionPicker({ option, value, onChange }: { option: ProductOptio
         </legend>
         {option.choices.map((choice) => (
           <label key={choice.description} className="swatch" title={choice.description}>
-            <input type="radio" name={id} value={choice.description} checked={value === choice.description} disabled={!buyable(choice)} onChange={() => onChange(choice.description)} />
+            <input type="radio" name={`option.${option.name}`} required value={choice.description} checked={value === choice.description} disabled={!buyable(choice)} onChange={() => onChange(choice.description)} />
             <span style={{ background: choice.value }} aria-hidden="true" />
             <span className="visually-hidden">
               {choice.description}
@@ -31,7 +32,7 @@ export function OptionPicker({ option, value, onChange }: { option: ProductOptio
   return (
     <div className="field">
       <label htmlFor={id}>{option.name}</label>
-      <select id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value)}>
+      <select id={id} name={`option.${option.name}`} required value={value ?? ''} onChange={(event) => onChange(event.target.value)}>
         <option value="" disabled>
           Choose {option.name.toLowerCase()}
         </option>

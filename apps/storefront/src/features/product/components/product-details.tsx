@@ -1,5 +1,8 @@
 import { errorMessage, storesAppId, useAddToCartMutation, useOptionsAvailability, type Product } from '@vitrine/react';
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { useHydrated } from '../../../lib/hydrated';
+import { useCurrentPath, useSearchParams } from '../../../lib/routing';
+import { addToCartPath } from '../../../lib/session-route';
 import { Price } from '../../../components/ui/price';
 import { useCartDrawer } from '../../../lib/cart-drawer';
 import { Gallery } from './gallery';
@@ -12,6 +15,11 @@ export function ProductDetails({ product }: { product: Product }) {
   const drawer = useCartDrawer();
   const add = useAddToCartMutation({ onSuccess: () => drawer.setOpen(true) });
   const quantityId = useId();
+  const hydrated = useHydrated();
+  const returnTo = useCurrentPath();
+  const [params] = useSearchParams();
+  // Set by the server when a form posted without JavaScript was refused (server/cart-form.ts).
+  const formError = params.get('cartError');
 
   const options = availability.data?.productOptions ?? product.productOptions ?? [];
   const variant = availability.data?.selectedVariant;
@@ -22,7 +30,8 @@ export function ProductDetails({ product }: { product: Product }) {
   const canBuy = missing.length === 0 && availability.data?.availableForPurchase === true;
   const outOfStock = missing.length === 0 && availability.data && !availability.data.availableForPurchase;
 
-  const addToCart = () => {
+  const addToCart = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     const options = variant ? { variantId: variant.id } : { options: choices };
     add.mutate({ lineItems: [{ catalogReference: { appId: storesAppId, catalogItemId: product.id, options }, quantity }] });
   };
@@ -35,26 +44,31 @@ export function ProductDetails({ product }: { product: Product }) {
         <h1 id="product-name">{product.name}</h1>
         {product.brand ? <p>{product.brand}</p> : null}
         <Price price={price} unit={unit} />
+        <form method="post" action={addToCartPath} onSubmit={addToCart}>
+          <input type="hidden" name="productId" value={product.id} />
+          <input type="hidden" name="returnTo" value={returnTo} />
         {options.map((option) => (
           <OptionPicker key={option.name} option={option} value={choices[option.name]} onChange={(value) => setChoices((current) => ({ ...current, [option.name]: value }))} />
         ))}
         <div className="field">
           <label htmlFor={quantityId}>Quantity</label>
-          <input id={quantityId} type="number" min={1} max={99} inputMode="numeric" value={quantity} onChange={(event) => setQuantity(Math.max(1, Math.floor(Number(event.target.value) || 1)))} style={{ maxWidth: '6rem' }} />
+          <input id={quantityId} name="quantity" type="number" min={1} max={99} inputMode="numeric" value={quantity} onChange={(event) => setQuantity(Math.max(1, Math.floor(Number(event.target.value) || 1)))} style={{ maxWidth: '6rem' }} />
         </div>
         {outOfStock ? (
           <p className="out-of-stock" role="status">
             Out of stock
           </p>
         ) : null}
-        <button type="button" className="button" disabled={!canBuy || add.isPending} onClick={addToCart}>
-          {add.isPending ? 'Adding…' : missing.length ? `Choose ${missing.join(' and ').toLowerCase()}` : 'Add to cart'}
+        {/* Before JavaScript runs the form posts to the server, which checks the choices itself. */}
+        <button type="submit" className="button" disabled={hydrated && (!canBuy || add.isPending)}>
+          {!hydrated ? 'Add to cart' : add.isPending ? 'Adding…' : missing.length ? `Choose ${missing.join(' and ').toLowerCase()}` : 'Add to cart'}
         </button>
-        {add.error ? (
+        {add.error || formError ? (
           <p className="form-error" role="alert">
-            {errorMessage(add.error)}
+            {add.error ? errorMessage(add.error) : formError}
           </p>
         ) : null}
+        </form>
         {/* The description is the merchant's HTML; shown as text, never injected as markup. */}
         {product.description ? <p className="description">{product.description.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()}</p> : null}
       </section>

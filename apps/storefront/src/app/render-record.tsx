@@ -1,0 +1,46 @@
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { headTags, type PageHead } from '../lib/page-head';
+import { useStoreConfig } from '../lib/store-config';
+
+/**
+ * What a page says about itself while the server renders it: its HTTP status (404 for a product
+ * that does not exist) and its head (title, description, canonical URL, sharing tags, JSON-LD),
+ * which the server writes into the page's <head>. In the browser there is no record: the head is
+ * written by an effect when the page changes.
+ */
+export interface RenderRecord {
+  status: number;
+  head?: PageHead;
+  /** The store's public origin, e.g. `https://shop.example`: canonical URLs are absolute. */
+  origin: string;
+}
+
+const RecordContext = createContext<RenderRecord | null>(null);
+
+export function RenderRecordProvider({ record, children }: { record: RenderRecord; children: ReactNode }) {
+  return <RecordContext.Provider value={record}>{children}</RecordContext.Provider>;
+}
+
+/** Marks the page being rendered on the server with `status`. */
+export function useHttpStatus(status: number): void {
+  const record = useContext(RecordContext);
+  if (record) record.status = status;
+}
+
+/** The page's head: recorded for the server's HTML, written into `document.head` after a navigation. */
+export function usePageHead(head: PageHead): void {
+  const record = useContext(RecordContext);
+  const { siteName } = useStoreConfig();
+  if (record) record.head = head;
+  const tags = record ? '' : headTags(head, typeof location === 'undefined' ? '' : location.origin, siteName);
+  useEffect(() => {
+    for (const element of document.head.querySelectorAll('[data-page-head]')) element.remove();
+    document.head.insertAdjacentHTML('beforeend', tags);
+  }, [tags]);
+}
+
+/** The store's public origin: the request's on the server, the page's in the browser. */
+export function useStoreOrigin(): string {
+  const record = useContext(RecordContext);
+  return record?.origin ?? (typeof location === 'undefined' ? '' : location.origin);
+}

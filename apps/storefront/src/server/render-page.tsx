@@ -1,0 +1,93 @@
+import { QueryClient } from '@tanstack/react-query';
+import { memoryTokenStorage, requestCookieTokenStorage } from '@vitrine/sdk/auth';
+import { PassThrough, Readable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { App } from '../app/app';
+import { RenderRecordProvider, type RenderRecord } from '../app/render-record';
+import { headTags } from '../lib/page-head';
+import { preloadPage } from '../app/router';
+import { createAppQueryClient } from '../lib/query-client';
+import { createStoreClient } from '../lib/sdk';
+import { isPublicPage, isShopperQuery, pageEtag, privateCacheControl, publicCacheControl } from './cache-policy';
+import { dehydratedScript, scriptSafe } from './dehydrated';
+import { discoverQueries } from './discover-queries';
+import type { StoreRequest, StoreResponseHead } from './types';
+
+export interface RenderedPage extends StoreResponseHead {
+  body: Readable;
+}
+
+/**
+ * Splits the built index.html around its empty root element. Its generic title and description
+ * go: each page writes its own.
+ */
+function splitTemplate(template: string): [before: string, after: string] {
+  template = template.replace(/<title>[^<]*<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
+  const marker = '<div id="root"></div>';
+  const at = template.indexOf(marker);
+  if (at < 0) throw new Error('index.html has no <div id="root"></div>');
+  return [template.slice(0, at + marker.length - '</div>'.length), template.slice(at + marker.length - '</div>'.length)];
+}
+
+/**
+ * Renders one page for one request. The SDK client is made for this request alone, from the
+ * shopper's cookies: a first visit gets visitor tokens, an expired access token is renewed once,
+ * and either way the new cookies go back with the page. The page's data is loaded before the
+ * first byte (so the status is known: 404 for an unknown product), then React streams the HTML.
+ */
+export async function renderPage(request: StoreRequest, template: string, ifNoneMatch?: string): Promise<RenderedPage> {
+  const pathname = request.url.split('?')[0] ?? '/';
+  // A catalogue page for a request without a session is the same for everyone: rendered with a
+  // visitor of its own that no cookie records, and cacheable (cache-policy.ts).
+  const isPublic = isPublicPage(request.method, pathname, request.cookieHeader, request.config.clientId);
+  const storage = requestCookieTokenStorage({ cookieHeader: request.cookieHeader, secure: request.secure });
+  const config = { ...request.config, baseUrl: request.platformUrl };
+  const client = createStoreClient(config, { tokenStorage: isPublic ? memoryTokenStorage() : storage });
+  await client.auth.generateVisitorTokens();
+
+  const queryClient: QueryClient = createAppQueryClient({ server: true });
+  const record: RenderRecord = { status: 200, origin: `${request.secure ? 'https' : 'http'}://${request.host ?? 'localhost'}` };
+  await preloadPage(pathname);
+  const app = (
+    <RenderRecordProvider record={record}>
+      <App client={client} queryClient={queryClient} config={config} location={request.url} />
+    </RenderRecordProvider>
+  );
+  // The last pass had all the page's data, so what it recorded (status, head) is the page's.
+  await discoverQueries(queryClient, app);
+
+  if (isPublic) {
+    // Nobody's cart or session in a shared page: the browser fetches its own after hydrating.
+    queryClient.removeQueries({ predicate: (query) => isShopperQuery(query.queryKey) });
+  }
+  const etag = isPublic ? pageEtag({ template, url: request.url, status: record.status, queryClient }) : undefined;
+  const headers = {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': isPublic ? publicCacheControl : privateCacheControl,
+    ...(etag ? { etag, vary: 'Cookie' } : {}),
+    'set-cookie': storage.setCookieHeaders(),
+  };
+  if (etag && ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)) return { status: 304, headers, body: Readable.from([]) };
+
+  const [before, after] = splitTemplate(template);
+  const pageHead = headTags(record.head ?? { title: config.siteName, path: pathname }, record.origin, config.siteName);
+  // The browser calls the platform through the page's own origin, never the server's platform URL.
+  const head = `${pageHead}<script>window.__VITRINE__=${scriptSafe(JSON.stringify(request.config))}</script></head>`;
+  const body = new PassThrough();
+  body.write(before.replace('</head>', head));
+  await new Promise<void>((resolve, reject) => {
+    const stream = renderToPipeableStream(app, {
+      onShellReady: resolve,
+      onShellError: reject,
+      onError(error) {
+        request.log?.(error);
+      },
+    });
+    // React ends its destination when done; the template's tail comes after, so it gets a tap.
+    const tap = new PassThrough();
+    tap.on('data', (chunk) => body.write(chunk));
+    tap.on('end', () => body.end(dehydratedScript(queryClient) + after));
+    stream.pipe(tap);
+  });
+  return { status: record.status, headers, body };
+}

@@ -1,0 +1,26 @@
+import type { PublicConfig } from '../config/env';
+
+/** What a host (the platform's plugin, the standalone server) tells the storefront about a request. */
+export interface StoreRequest {
+  method: string;
+  /** Path and query, e.g. `/shop?page=2`. */
+  url: string;
+  cookieHeader: string | undefined;
+  /** Served over https: cookies get `Secure`. */
+  secure: boolean;
+  /** The `Origin` header, when the browser sent one. */
+  origin: string | undefined;
+  /** The `Host` header. */
+  host: string | undefined;
+  contentType: string | undefined;
+  /** The platform's URL as this server reaches it. */
+  platformUrl: string;
+  /** The store's public configuration, as the browser gets it. */
+  config: Omit<PublicConfig, 'baseUrl'>;
+  log?: (error: unknown) => void;
+}
+
+export interface StoreResponseHead {
+  status: number;
+  headers: Record<string, string | string[]>;
+}

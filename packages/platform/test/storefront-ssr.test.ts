@@ -1,0 +1,279 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startPlatform, type RunningPlatform } from '../src/index';
+import { seeders, type SeedResult } from '../src/seed';
+// @ts-expect-error -- a plain .mjs script shared with `npm start`; it has no type declarations.
+import { buildStaleApps } from '../../../scripts/build-apps.mjs';
+import { apiKeyHeaders } from './helpers';
+
+/**
+ * The server-rendered storefront as a search engine, a link preview or a browser without
+ * JavaScript sees it: plain HTTP requests for HTML, no browser. One platform with the demo store
+ * and the built storefront for the whole file (built only when its sources changed).
+ */
+let platform: RunningPlatform;
+let site: SeedResult['site'];
+
+interface ListedProduct {
+  id: string;
+  name: string;
+  slug: string;
+  visible: boolean;
+  stock: { inStock: boolean };
+  priceData: { price: number; discountedPrice: number; currency: string; formatted: { discountedPrice: string; price: string } };
+  media: { mainMedia?: { image?: { url: string } } };
+}
+
+const api = async (path: string, init: RequestInit = {}) => {
+  const response = await fetch(platform.baseUrl + path, { ...init, headers: { 'content-type': 'application/json', ...apiKeyHeaders(site), ...init.headers } });
+  expect(response.status, `${init.method ?? 'GET'} ${path}`).toBe(200);
+  return response.json();
+};
+
+async function allProducts(): Promise<ListedProduct[]> {
+  const body = await api('/stores-reader/v1/products/query', { method: 'POST', body: JSON.stringify({ query: { paging: { limit: 100 } } }) });
+  return body.products;
+}
+
+const page = (path: string, headers: Record<string, string> = {}) => fetch(platform.baseUrl + path, { headers, redirect: 'manual' });
+
+/** The `name=value` pairs of the response's Set-Cookie headers, with their attributes. */
+const setCookies = (response: Response) => response.headers.getSetCookie();
+const cookieHeader = (cookies: string[]) => cookies.map((cookie) => cookie.split(';')[0]).join('; ');
+const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+
+beforeAll(async () => {
+  buildStaleApps({ apps: ['storefront'] });
+  platform = await startPlatform({ port: 0, database: 'memory', rateLimits: false });
+  ({ site } = await seeders.demo(platform.app, { ownerEmail: 'owner@vitrine.test', ownerPassword: 'owner-password-ssr', baseUrl: platform.baseUrl }));
+}, 300_000);
+
+afterAll(async () => {
+  await platform?.close();
+});
+
+describe('storefront HTML from the server', () => {
+  test('a product page holds the product: name, price, image, JSON-LD with its availability, canonical and sharing tags', async () => {
+    const products = await allProducts();
+    const inStock = products.find((product) => product.visible && product.stock.inStock && product.media.mainMedia?.image?.url)!;
+    const response = await page(`/product-page/${inStock.slug}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = await response.text();
+    expect(html).toContain(`<h1 id="product-name">${inStock.name.replace(/&/g, '&amp;')}</h1>`);
+    expect(html).toContain(inStock.priceData.formatted.discountedPrice);
+    expect(html).toContain(`src="${inStock.media.mainMedia!.image!.url}"`);
+    expect(html).toMatch(new RegExp(`<title[^>]*>${inStock.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/&/g, '&amp;')} · Vitrine Demo Store</title>`));
+    const url = `${platform.baseUrl}/product-page/${inStock.slug}`;
+    expect(html).toContain(`<link rel="canonical" href="${url}"`);
+    expect(html).toContain(`<meta property="og:url" content="${url}"`);
+    expect(html).toContain(`<meta property="og:image" content="${inStock.media.mainMedia!.image!.url}"`);
+    expect(html).toContain(`<meta property="product:price:amount" content="${inStock.priceData.discountedPrice}"`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
+    const [product, breadcrumbs] = jsonLd(html);
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: inStock.name,
+      offers: { '@type': 'Offer', price: inStock.priceData.discountedPrice.toFixed(2), priceCurrency: inStock.priceData.currency, availability: 'https://schema.org/InStock' },
+    });
+    expect(breadcrumbs['@type']).toBe('BreadcrumbList');
+    expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Shop', inStock.name]);
+  });
+
+  test('a sold-out product says OutOfStock in its JSON-LD', async () => {
+    const products = await allProducts();
+    let soldOut = products.find((product) => product.visible && !product.stock.inStock);
+    if (!soldOut) {
+      // The demo store may have none: track inventory on one with nothing left.
+      const target = products.find((product) => product.visible)!;
+      await api(`/stores/v1/products/${target.id}`, { method: 'PATCH', body: JSON.stringify({ product: { stock: { trackInventory: true, quantity: 0 } } }) });
+      soldOut = target;
+    }
+    const [product] = jsonLd(await (await page(`/product-page/${soldOut.slug}`)).text());
+    expect(product.offers.availability).toBe('https://schema.org/OutOfStock');
+  });
+
+  test('an unknown product or collection answers 404 with the not-found page', async () => {
+    for (const path of ['/product-page/no-such-product', '/collections/no-such-collection', '/no/such/page']) {
+      const response = await page(path);
+      expect(response.status, path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toMatch(/<h1>Not found<\/h1>/);
+      expect(html, path).toContain('<meta name="robots" content="noindex"');
+    }
+  });
+
+  test('home carries the Organization; a collection page its own title and canonical URL', async () => {
+    const home = await (await page('/')).text();
+    expect(jsonLd(home)).toContainEqual(expect.objectContaining({ '@type': 'Organization', name: 'Vitrine Demo Store', url: `${platform.baseUrl}/` }));
+    const response = await page('/collections/outdoor');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<title[^>]*>Outdoor · Vitrine Demo Store<\/title>/);
+    expect(html).toContain(`<link rel="canonical" href="${platform.baseUrl}/collections/outdoor"`);
+    expect(html).toContain('data-testid="product-card"');
+  });
+
+  test('the sitemap lists exactly the visible products and collections; robots.txt points at it; a hidden product is a 404', async () => {
+    const products = await allProducts();
+    const hidden = products.find((product) => product.visible)!;
+    await api(`/stores/v1/products/${hidden.id}`, { method: 'PATCH', body: JSON.stringify({ product: { visible: false } }) });
+    const visible = (await allProducts()).filter((product) => product.visible);
+    const collections = (await api('/stores-reader/v1/collections/query', { method: 'POST', body: JSON.stringify({ query: { paging: { limit: 100 } } }) })).collections as Array<{ slug: string; visible: boolean }>;
+
+    const response = await page('/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/xml');
+    const xml = await response.text();
+    const locations = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]!.slice(platform.baseUrl.length));
+    const expected = [
+      '/',
+      '/shop',
+      ...collections.filter((collection) => collection.visible).map((collection) => `/collections/${collection.slug}`),
+      ...visible.map((product) => `/product-page/${product.slug}`),
+    ];
+    expect(locations.sort()).toEqual(expected.sort());
+    expect(locations).not.toContain(`/product-page/${hidden.slug}`);
+    expect([...xml.matchAll(/<lastmod>/g)]).toHaveLength(expected.length - 2);
+
+    const robots = await (await page('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${platform.baseUrl}/sitemap.xml`);
+    expect((await page(`/product-page/${hidden.slug}`)).status).toBe(404);
+  });
+});
+
+describe('tokens in cookies across server and browser', () => {
+  test('a first visit gets the visitor cookies; the cart made with them is rendered by the server', async () => {
+    const first = await page('/cart');
+    const cookies = setCookies(first);
+    const access = cookies.find((cookie) => cookie.startsWith(`vitrine_session_${site.clientId}=`));
+    const refresh = cookies.find((cookie) => cookie.startsWith(`vitrine_refresh_${site.clientId}=`));
+    expect(access).toMatch(/SameSite=Lax/);
+    expect(access).not.toMatch(/HttpOnly/);
+    expect(refresh).toMatch(/HttpOnly/);
+    expect(refresh).toMatch(/SameSite=Lax/);
+    // Served over plain http here: no Secure attribute, or the browser would drop the cookie.
+    expect(access).not.toMatch(/Secure/);
+
+    // The browser calls the platform with the access token in its cookie.
+    const token = JSON.parse(decodeURIComponent(access!.split(';')[0]!.split('=').slice(1).join('='))).value as string;
+    const [product] = (await allProducts()).filter((candidate) => candidate.visible && candidate.stock.inStock && !('productOptions' in candidate && (candidate as { productOptions: unknown[] }).productOptions.length));
+    const added = await fetch(`${platform.baseUrl}/ecom/v1/carts/current/add-to-cart`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: token },
+      body: JSON.stringify({ lineItems: [{ catalogReference: { appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e', catalogItemId: product!.id }, quantity: 2 }] }),
+    });
+    expect(added.status).toBe(200);
+
+    const cart = await page('/cart', { cookie: cookieHeader(cookies) });
+    expect(cart.status).toBe(200);
+    expect(cart.headers.get('cache-control')).toContain('no-store');
+    const html = await cart.text();
+    expect(html).toContain(product!.name.replace(/&/g, '&amp;'));
+    expect(html).toMatch(/aria-label="2 items"/);
+    // Nothing changed hands: the server had a live token, so it sets no new cookie.
+    expect(setCookies(cart)).toEqual([]);
+    // Another visitor does not see that cart.
+    expect(await (await page('/cart')).text()).not.toMatch(/aria-label="2 items"/);
+  });
+
+  test('an expired access token is renewed by the server with the refresh cookie, and the new cookie comes back', async () => {
+    const cookies = setCookies(await page('/cart'));
+    const names = { access: `vitrine_session_${site.clientId}`, refresh: `vitrine_refresh_${site.clientId}` };
+    const refreshPair = cookies.find((cookie) => cookie.startsWith(`${names.refresh}=`))!.split(';')[0]!;
+    const expired = encodeURIComponent(JSON.stringify({ value: 'expired-token', expiresAt: 1, role: 'visitor' }));
+    const response = await page('/account', { cookie: `${names.access}=${expired}; ${refreshPair}` });
+    expect(response.status).toBe(200);
+    const renewed = setCookies(response).find((cookie) => cookie.startsWith(`${names.access}=`))!;
+    const access = JSON.parse(decodeURIComponent(renewed.split(';')[0]!.split('=').slice(1).join('=')));
+    expect(access.value).not.toBe('expired-token');
+    expect(access.role).toBe('visitor');
+    expect(access.expiresAt).toBeGreaterThan(Date.now() / 1000);
+    // The refresh token still works, so it was used, not replaced by a new visitor's.
+    expect(setCookies(response).some((cookie) => cookie.startsWith(`${names.refresh}=`) && cookie.split(';')[0] !== refreshPair)).toBe(false);
+  });
+
+  test('the session route renews from the HttpOnly cookie and refuses what a page of this store did not send', async () => {
+    const cookies = setCookies(await page('/cart'));
+    const renew = await fetch(`${platform.baseUrl}/_storefront/session/renew`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: cookieHeader(cookies) }, body: '{}' });
+    expect(renew.status).toBe(200);
+    const tokens = await renew.json();
+    expect(tokens.refreshToken).toEqual({ value: '', role: 'visitor' });
+    expect(tokens.accessToken.value).toMatch(/\./);
+
+    const form = await fetch(`${platform.baseUrl}/_storefront/session`, { method: 'PUT', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=b' });
+    expect(form.status).toBe(415);
+    expect((await form.json()).message).toBeTruthy();
+    const foreign = await fetch(`${platform.baseUrl}/_storefront/session`, { method: 'DELETE', headers: { 'content-type': 'application/json', origin: 'https://evil.example' } });
+    expect(foreign.status).toBe(403);
+    const bad = await fetch(`${platform.baseUrl}/_storefront/session`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{"accessToken":1}' });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).details.applicationError.code).toBe('INVALID_TOKENS');
+  });
+});
+
+describe('caching of catalogue pages', () => {
+  test('a visitor without a session gets a cacheable catalogue page with an ETag, and 304 when it matches', async () => {
+    const [product] = (await allProducts()).filter((candidate) => candidate.visible);
+    for (const path of ['/', '/shop?sort=price-asc', '/collections/outdoor', `/product-page/${product!.slug}`]) {
+      const response = await page(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+      expect(setCookies(response), path).toEqual([]);
+      const html = await response.text();
+      // Nobody's cart in a shared page: the count is the browser's to fill in.
+      expect(html, path).not.toContain('"cart","current"');
+      const etag = response.headers.get('etag')!;
+      expect(etag, path).toMatch(/^W\/"/);
+      const again = await page(path, { 'if-none-match': etag });
+      expect(again.status, path).toBe(304);
+      expect(await again.text(), path).toBe('');
+    }
+  });
+
+  test('a change to the product changes the ETag; a shopper with a session gets a private page', async () => {
+    const [product] = (await allProducts()).filter((candidate) => candidate.visible);
+    const path = `/product-page/${product!.slug}`;
+    const before = (await page(path)).headers.get('etag')!;
+    await api(`/stores/v1/products/${product!.id}`, { method: 'PATCH', body: JSON.stringify({ product: { name: `${product!.name} (new)` } }) });
+    const after = await page(path, { 'if-none-match': before });
+    expect(after.status).toBe(200);
+    expect(await after.text()).toContain(`${product!.name} (new)`.replace(/&/g, '&amp;'));
+
+    const cookies = setCookies(await page('/cart'));
+    const mine = await page(path, { cookie: cookieHeader(cookies) });
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+    expect(mine.headers.get('etag')).toBeNull();
+  });
+});
+
+describe('the storefront on its own', () => {
+  test('apps/storefront/server.mjs renders pages against VITRINE_PLATFORM_URL and passes API calls through', async () => {
+    const server = spawn(process.execPath, ['apps/storefront/server.mjs'], {
+      cwd: new URL('../../../', import.meta.url).pathname,
+      env: { ...process.env, VITRINE_PLATFORM_URL: platform.baseUrl, PORT: '0' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      const lines = createInterface({ input: server.stdout! });
+      const [line] = (await once(lines, 'line')) as [string];
+      const base = /listening on (\S+)/.exec(line)![1]!;
+      const [product] = (await allProducts()).filter((candidate) => candidate.visible);
+      const response = await fetch(`${base}/product-page/${product!.slug}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<link rel="canonical" href="${base}/product-page/${product!.slug}"`);
+      expect(html).toContain(product!.name.replace(/&/g, '&amp;'));
+      expect(response.headers.get('cache-control')).toContain('s-maxage');
+      const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1]!;
+      expect((await fetch(base + script)).headers.get('content-type')).toContain('javascript');
+      expect((await fetch(`${base}/product-page/no-such-product`)).status).toBe(404);
+      const token = await fetch(`${base}/oauth2/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ clientId: site.clientId, grantType: 'anonymous' }) });
+      expect(token.status).toBe(200);
+    } finally {
+      server.kill('SIGTERM');
+    }
+  });
+});
