@@ -332,6 +332,10 @@ export const bumpCounter = async (db: Queryable, key: string, windowStart: Date)
     )
   )!.count;
 
+export const dropCounter = async (db: Queryable, key: string, windowStart: Date) => {
+  await db.query('UPDATE attempt_counters SET count = count - 1 WHERE counter_key = $1 AND window_start = $2 AND count > 0', [key, windowStart]);
+};
+
 export const readCounter = async (db: Queryable, key: string, windowStart: Date) =>
   (await queryOne<{ count: number }>(db, 'SELECT count FROM attempt_counters WHERE counter_key = $1 AND window_start = $2', [key, windowStart]))
     ?.count ?? 0;
