@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localCaptchaToken } from '../src/lib/captcha';
+import { hashGate } from '../src/lib/password';
 import { startTestPlatform, type TestPlatform } from '../src/testing';
 import { identityClient, uniqueEmail } from './identity-helpers';
 
@@ -57,5 +58,16 @@ describe('login lockout', () => {
     const email = uniqueEmail('regular');
     await client.register(email, 'the real one');
     for (let i = 0; i < 12; i++) expect((await loginFrom('198.51.100.30', email, 'the real one')).status).toBe(200);
+  });
+});
+
+describe('password hashing', () => {
+  it('starts no hash for a recovery with a token that is not live', async () => {
+    const before = hashGate.started;
+    const response = await client.http.post('/_api/iam/recovery/v1/recover', { recoveryToken: 'made-up-token', password: 'a new password' }, await client.asVisitor());
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(response.body.message).toBeTruthy();
+    expect(hashGate.started).toBe(before);
   });
 });

@@ -323,10 +323,14 @@ export function createIdentityService({ db, mailer, captcha, limiter, publicUrl 
 
     /** `recovery/v1/recover`: a new password from a reset or activation link; ends every other session. */
     async recover(siteId: string, recoveryToken: string, password: string): Promise<StateResponse> {
+      // The token is checked before the costly hash, so nobody can start hashes without one; it is
+      // used up (atomically, once) only after.
+      const tokenHash = hashSecret(recoveryToken);
+      if (!(await repo.isLiveRecoveryToken(db, siteId, tokenHash))) throw errors.invalidRecoveryToken();
       const passwordHash = await hashPassword(password);
       return after(
         await db.transaction(async (tx) => {
-          const token = await repo.consumeRecoveryToken(tx, siteId, hashSecret(recoveryToken));
+          const token = await repo.consumeRecoveryToken(tx, siteId, tokenHash);
           if (!token) throw errors.invalidRecoveryToken();
           const member = (await repo.findMember(tx, siteId, token.member_id, true))!;
           // Opening the e-mailed link proves the address, as a code would.
