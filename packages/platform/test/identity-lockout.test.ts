@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { localCaptchaToken } from '../src/lib/captcha';
 import { hashGate } from '../src/lib/password';
 import { startTestPlatform, type TestPlatform } from '../src/testing';
@@ -12,10 +12,18 @@ import { identityClient, uniqueEmail } from './identity-helpers';
 let platform: TestPlatform;
 let client: ReturnType<typeof identityClient>;
 beforeAll(async () => {
+  // The counters use fixed 15-minute windows: the clock stands still mid-window so a test never
+  // straddles a window's end (only Date is faked; timers run as usual).
+  const window = 15 * 60 * 1000;
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Math.floor(Date.now() / window) * window + window / 2);
   platform = await startTestPlatform({ trustProxy: '127.0.0.1' });
   client = identityClient(platform);
 });
-afterAll(() => platform.close());
+afterAll(async () => {
+  await platform.close();
+  vi.useRealTimers();
+});
 
 const from = (address: string) => ({ 'x-forwarded-for': address });
 const wrongCredentials = (response: { status: number; body: { details?: { applicationError?: { code?: string } } } }) =>
