@@ -120,23 +120,49 @@ describe('estimate-totals', () => {
 });
 
 describe('a member’s own orders', () => {
-  it('include the orders they placed as the visitor they were before signing in', async () => {
-    const visitor = await kit.visitor();
+  async function guestOrder(visitor: { authorization: string }, email: string) {
     const { body } = await kit.http.post(
       '/ecom/v1/checkouts',
-      { lineItems: [kit.line(book.id)], checkoutInfo: { buyerInfo: { email: 'before@vitrine.test' }, shippingInfo: { shippingDestination: { address: ny } } } },
+      { lineItems: [kit.line(book.id)], checkoutInfo: { buyerInfo: { email }, shippingInfo: { shippingDestination: { address: ny } } } },
       visitor,
     );
     const placed = await kit.http.post(`/ecom/v1/checkouts/${body.checkout.id}/create-order`, {}, visitor);
     expect(placed.status).toBe(200);
+    return placed.body.orderId as string;
+  }
+  const orderIds = async (headers: { authorization: string }) =>
+    (await kit.http.post('/ecom/v1/orders/search', {}, headers)).body.orders.map((order: { id: string }) => order.id);
 
-    const member = await kit.member(visitor);
-    const mine = await kit.http.post('/ecom/v1/orders/search', {}, member.headers);
-    expect(mine.body.orders.map((order: { id: string }) => order.id)).toEqual([placed.body.orderId]);
-    expect((await kit.http.get(`/ecom/v1/orders/${placed.body.orderId}`, member.headers)).status).toBe(200);
+  it('leave out guest orders of someone else placed in the same browser; only the cart moves', async () => {
+    const browser = await kit.visitor();
+    const hers = await guestOrder(browser, `a-${Date.now()}@vitrine.test`);
+    await kit.http.post('/ecom/v1/carts/current/add-to-cart', { lineItems: [kit.line(lamp.id, 2)] }, browser);
 
-    // Another member, signed in from another visitor, sees none of it.
-    const other = await kit.member(await kit.visitor());
-    expect((await kit.http.post('/ecom/v1/orders/search', {}, other.headers)).body.orders).toEqual([]);
+    // Someone else registers on that shared browser under another (verified) e-mail.
+    const next = await kit.member(browser, { email: `b-${Date.now()}@vitrine.test`, verified: true });
+    expect(await orderIds(next.headers)).toEqual([]);
+    const read = await kit.http.get(`/ecom/v1/orders/${hers}`, next.headers);
+    expect(read.status).toBe(404);
+    expect(read.body.details.applicationError.code).toBeDefined();
+    const cart = await kit.http.get('/ecom/v1/carts/current', next.headers);
+    expect(cart.status).toBe(200);
+    expect(cart.body.cart.lineItems.map((line: { quantity: number }) => line.quantity)).toEqual([2]);
+  });
+
+  it('include guest orders placed with their verified e-mail, from any browser', async () => {
+    const email = `own-${Date.now()}@vitrine.test`;
+    const placed = await guestOrder(await kit.visitor(), email.toUpperCase());
+    const member = await kit.member(await kit.visitor(), { email, verified: true });
+    expect(await orderIds(member.headers)).toEqual([placed]);
+    expect((await kit.http.get(`/ecom/v1/orders/${placed}`, member.headers)).status).toBe(200);
+  });
+
+  it('leave out guest orders with their e-mail while it is not verified', async () => {
+    const email = `unverified-${Date.now()}@vitrine.test`;
+    const browser = await kit.visitor();
+    const placed = await guestOrder(browser, email);
+    const member = await kit.member(browser, { email, verified: false });
+    expect(await orderIds(member.headers)).toEqual([]);
+    expect((await kit.http.get(`/ecom/v1/orders/${placed}`, member.headers)).status).toBe(404);
   });
 });

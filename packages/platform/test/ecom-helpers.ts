@@ -62,12 +62,13 @@ export function ecomKit(platform: TestPlatform) {
    * A member signed in from a visitor: a member row, then tokens minted in-process that remember
    * the visitor (as a real sign-in does), so the visitor's cart can merge.
    */
-  async function member(fromVisitor?: { authorization: string }) {
+  async function member(fromVisitor?: { authorization: string }, account: { email?: string; verified?: boolean } = {}) {
     const id = randomUUID();
-    await platform.app.db.query('INSERT INTO members (id, site_id, login_email) VALUES ($1, $2, $3)', [id, platform.site.siteId, `m-${id.slice(0, 8)}@vitrine.test`]);
+    const email = account.email ?? `m-${id.slice(0, 8)}@vitrine.test`;
+    await platform.app.db.query('INSERT INTO members (id, site_id, login_email, email_verified) VALUES ($1, $2, $3, $4)', [id, platform.site.siteId, email, account.verified ?? false]);
     const visitorCaller = fromVisitor ? await platform.app.auth.callerFromToken(fromVisitor.authorization) : undefined;
     const tokens = await platform.app.auth.issueMemberTokens(platform.site.siteId, platform.site.clientId, id, visitorCaller);
-    return { id, email: `m-${id.slice(0, 8)}@vitrine.test`, headers: { authorization: tokens.access_token } };
+    return { id, email, headers: { authorization: tokens.access_token } };
   }
 
   return { http, staff, product, reference, line, visitor, member, settings, events, stockOf };

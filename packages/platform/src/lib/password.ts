@@ -1,4 +1,5 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { createHashGate } from './hash-gate';
 
 /**
  * Passwords are hashed with scrypt, a memory-hard function, at the OWASP ASVS parameters
@@ -8,11 +9,17 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
 const defaults = { N: 2 ** 17, r: 8, p: 1 };
 const keyLength = 32;
 
+/** Two of libuv's four threads at most, so token checks and file reads always find one free. */
+export const hashGate = createHashGate({ concurrency: 2, queueLimit: 64 });
+
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scryptCallback(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem: 256 * 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+  return hashGate.run(
+    () =>
+      new Promise((resolve, reject) =>
+        scryptCallback(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem: 256 * 1024 * 1024 }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
+      ),
   );
 }
 

@@ -28,8 +28,28 @@ export async function signAccessToken(keys: KeyRing, claims: AccessTokenClaims):
     .sign(key.privateKey);
 }
 
+/**
+ * Tokens already verified, until they expire: jose verifies ES256 through WebCrypto, which waits on
+ * libuv's thread pool behind password hashes, so a visitor's repeated calls skip it. Bounded: the
+ * oldest entry goes first.
+ */
+const verified = new Map<string, { claims: AccessTokenClaims; expiresAtMs: number }>();
+const verifiedCacheSize = 10_000;
+
 /** Verifies signature, issuer and expiry; undefined for anything that is not a valid token. */
 export async function verifyAccessToken(keys: KeyRing, token: string): Promise<AccessTokenClaims | undefined> {
+  const hit = verified.get(token);
+  if (hit && hit.expiresAtMs > Date.now()) return hit.claims;
+  if (hit) verified.delete(token);
+  const claims = await verifySignedToken(keys, token);
+  if (claims) {
+    if (verified.size >= verifiedCacheSize) verified.delete(verified.keys().next().value!);
+    verified.set(token, { claims: claims.claims, expiresAtMs: claims.expiresAtMs });
+  }
+  return claims?.claims;
+}
+
+async function verifySignedToken(keys: KeyRing, token: string): Promise<{ claims: AccessTokenClaims; expiresAtMs: number } | undefined> {
   try {
     const { kid } = decodeProtectedHeader(token);
     if (!kid) return undefined;
@@ -39,7 +59,8 @@ export async function verifyAccessToken(keys: KeyRing, token: string): Promise<A
     const { sid, ity, cid, gid, vid, sub } = payload as Record<string, unknown>;
     if (typeof sid !== 'string' || typeof sub !== 'string' || typeof cid !== 'string') return undefined;
     if (ity !== 'ANONYMOUS_VISITOR' && ity !== 'MEMBER' && ity !== 'WIX_USER') return undefined;
-    return {
+    if (typeof payload.exp !== 'number') return undefined;
+    const claims: AccessTokenClaims = {
       siteId: sid,
       identityType: ity,
       identityId: sub,
@@ -47,6 +68,7 @@ export async function verifyAccessToken(keys: KeyRing, token: string): Promise<A
       grantId: typeof gid === 'string' ? gid : undefined,
       visitorId: typeof vid === 'string' ? vid : undefined,
     };
+    return { claims, expiresAtMs: payload.exp * 1000 };
   } catch {
     return undefined;
   }

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { hashSecret } from '../../lib/ids';
-import { bumpCounter, readCounter } from './identity.repository';
+import { bumpCounter, dropCounter, readCounter } from './identity.repository';
 
 /**
  * Per-identifier limits, next to the per-IP limits of @fastify/rate-limit: an attacker who spreads
@@ -15,8 +15,13 @@ export interface AttemptLimit {
 }
 
 export const limits = {
-  /** Failed password checks per login id. */
+  /** Password checks per (login id, client address): past it, that address is locked out of that account. */
   loginFailures: { name: 'login', max: 10, windowSeconds: 15 * 60 },
+  /**
+   * Password checks per login id from every address: past it, a login needs a captcha instead of
+   * being refused, so nobody can lock the real member out from elsewhere.
+   */
+  loginCaptcha: { name: 'login-any', max: 10, windowSeconds: 15 * 60 },
   /** Registrations per e-mail address (also bounds e-mail-exists probing). */
   registration: { name: 'register', max: 5, windowSeconds: 60 * 60 },
   /** Reset e-mails per address: stops mail-bombing someone's inbox. */
@@ -51,11 +56,26 @@ export function createAttemptLimiter(db: Queryable, enabled: () => boolean) {
       const { key, start } = slot(limit, identifier);
       await bumpCounter(db, key, start);
     },
-    /** Counts one attempt and throws 429 when it goes over the limit. */
+    /**
+     * Counts one attempt and throws 429 when it goes over the limit. The count is a single
+     * conditional upsert, so N concurrent callers get at most `max` passes between them.
+     */
     async take(limit: AttemptLimit, identifier: string): Promise<void> {
       if (!enabled()) return;
       const { key, start, retryAfter } = slot(limit, identifier);
       if ((await bumpCounter(db, key, start)) > limit.max) throw tooMany(retryAfter);
+    },
+    /** Counts one attempt; false once it goes over the limit (the caller decides what that costs). */
+    async takeSoft(limit: AttemptLimit, identifier: string): Promise<boolean> {
+      if (!enabled()) return true;
+      const { key, start } = slot(limit, identifier);
+      return (await bumpCounter(db, key, start)) <= limit.max;
+    },
+    /** Gives back one attempt taken by `take` or `takeSoft` (a successful login is not a failure). */
+    async giveBack(limit: AttemptLimit, identifier: string): Promise<void> {
+      if (!enabled()) return;
+      const { key, start } = slot(limit, identifier);
+      await dropCounter(db, key, start);
     },
   };
 }

@@ -230,6 +230,12 @@ export async function insertRecoveryToken(
 }
 
 /** Uses a recovery token once; every other open token of the member dies with it. */
+/** Whether a recovery token is live (unused, unexpired), without using it up. */
+export async function isLiveRecoveryToken(db: Queryable, siteId: string, tokenHash: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM recovery_tokens WHERE site_id = $1 AND token_hash = $2 AND used_at IS NULL AND expires_at > now()', [siteId, tokenHash]);
+  return rows.length > 0;
+}
+
 export async function consumeRecoveryToken(db: Queryable, siteId: string, tokenHash: string) {
   const row = await queryOne<{ member_id: string; purpose: 'RESET' | 'ACTIVATION' }>(
     db,
@@ -331,6 +337,10 @@ export const bumpCounter = async (db: Queryable, key: string, windowStart: Date)
       [key, windowStart],
     )
   )!.count;
+
+export const dropCounter = async (db: Queryable, key: string, windowStart: Date) => {
+  await db.query('UPDATE attempt_counters SET count = count - 1 WHERE counter_key = $1 AND window_start = $2 AND count > 0', [key, windowStart]);
+};
 
 export const readCounter = async (db: Queryable, key: string, windowStart: Date) =>
   (await queryOne<{ count: number }>(db, 'SELECT count FROM attempt_counters WHERE counter_key = $1 AND window_start = $2', [key, windowStart]))

@@ -1,7 +1,7 @@
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import type { Database, Queryable } from '../../db/database';
 import { AppError, invalid } from '../../lib/app-error';
-import { pickCaptchaToken, type CaptchaTokens, type CaptchaVerifier } from '../../lib/captcha';
+import { pickCaptchaToken, type CaptchaKind, type CaptchaTokens, type CaptchaVerifier } from '../../lib/captcha';
 import type { Caller } from '../../lib/caller';
 import { hashSecret, isUuid, newId, newSecret } from '../../lib/ids';
 import { hashPassword, verifyPassword } from '../../lib/password';
@@ -61,13 +61,23 @@ export function createIdentityService({ db, mailer, captcha, limiter, publicUrl 
     return result;
   };
 
+  /** The captcha the site's policy asks for, if any. */
   async function checkCaptcha(siteId: string, tokens: CaptchaTokens[] | undefined, ip?: string) {
     const settings = await repo.findSettings(db, siteId);
-    const required = settings.captcha;
-    if (required === 'NONE') return;
-    const token = pickCaptchaToken(tokens, required);
+    if (settings.captcha === 'NONE') return;
+    await verifyCaptcha(siteId, settings, settings.captcha, tokens, ip);
+  }
+
+  /** A captcha whatever the policy (a visible one when the policy asks for none): the soft login limit. */
+  async function requireCaptcha(siteId: string, tokens: CaptchaTokens[] | undefined, ip?: string) {
+    const settings = await repo.findSettings(db, siteId);
+    await verifyCaptcha(siteId, settings, settings.captcha === 'NONE' ? 'VISIBLE' : settings.captcha, tokens, ip);
+  }
+
+  async function verifyCaptcha(siteId: string, settings: Awaited<ReturnType<typeof repo.findSettings>>, kind: CaptchaKind, tokens: CaptchaTokens[] | undefined, ip?: string) {
+    const token = pickCaptchaToken(tokens, kind);
     if (!token) throw errors.missingCaptcha();
-    if (!(await captcha.verify(token, { siteId, kind: required, ip, siteKey: repo.captchaSiteKey(settings) || undefined }))) {
+    if (!(await captcha.verify(token, { siteId, kind, ip, siteKey: repo.captchaSiteKey(settings) || undefined }))) {
       throw errors.invalidCaptcha();
     }
   }
@@ -174,14 +184,19 @@ export function createIdentityService({ db, mailer, captcha, limiter, publicUrl 
     async login(siteId: string, input: { email: string; password: string; captchaTokens?: CaptchaTokens[]; ip?: string }): Promise<StateResponse> {
       const email = normalizeEmail(input.email);
       const identifier = `${siteId}:${email}`;
-      await limiter.check(limits.loginFailures, identifier);
-      await checkCaptcha(siteId, input.captchaTokens, input.ip);
+      const fromAddress = `${identifier}:${input.ip ?? 'unknown'}`;
+      // Every attempt is counted before the password is checked, in one atomic upsert each, so
+      // concurrent guesses cannot slip past the limit. The lockout holds one address out of one
+      // account; past the account-wide limit other addresses only need a captcha.
+      await limiter.take(limits.loginFailures, fromAddress);
+      const withinSoftLimit = await limiter.takeSoft(limits.loginCaptcha, identifier);
+      if (withinSoftLimit) await checkCaptcha(siteId, input.captchaTokens, input.ip);
+      else await requireCaptcha(siteId, input.captchaTokens, input.ip);
       const member = await repo.findMemberByEmail(db, siteId, email);
       const passwordOk = await verifyPassword(input.password, member?.password_hash ?? (await decoy()));
-      if (!member || !member.password_hash || !passwordOk || member.status === 'DELETED') {
-        await limiter.count(limits.loginFailures, identifier);
-        throw errors.wrongCredentials();
-      }
+      if (!member || !member.password_hash || !passwordOk || member.status === 'DELETED') throw errors.wrongCredentials();
+      // Only failures count against the member: a success gives its attempts back.
+      await Promise.all([limiter.giveBack(limits.loginFailures, fromAddress), limiter.giveBack(limits.loginCaptcha, identifier)]);
       if (member.password_reset_required) throw errors.passwordResetRequired();
       return after(await db.transaction((tx) => stateOf(tx, member)));
     },
@@ -310,10 +325,14 @@ export function createIdentityService({ db, mailer, captcha, limiter, publicUrl 
 
     /** `recovery/v1/recover`: a new password from a reset or activation link; ends every other session. */
     async recover(siteId: string, recoveryToken: string, password: string): Promise<StateResponse> {
+      // The token is checked before the costly hash, so nobody can start hashes without one; it is
+      // used up (atomically, once) only after.
+      const tokenHash = hashSecret(recoveryToken);
+      if (!(await repo.isLiveRecoveryToken(db, siteId, tokenHash))) throw errors.invalidRecoveryToken();
       const passwordHash = await hashPassword(password);
       return after(
         await db.transaction(async (tx) => {
-          const token = await repo.consumeRecoveryToken(tx, siteId, hashSecret(recoveryToken));
+          const token = await repo.consumeRecoveryToken(tx, siteId, tokenHash);
           if (!token) throw errors.invalidRecoveryToken();
           const member = (await repo.findMember(tx, siteId, token.member_id, true))!;
           // Opening the e-mailed link proves the address, as a code would.

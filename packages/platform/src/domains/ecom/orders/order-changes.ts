@@ -25,13 +25,26 @@ export type OrderView = ReturnType<typeof orderView>;
 /** Who did it, for the activity timeline. */
 export const authorOf = (actor: Actor): Author => ({ type: actor.caller.identityType, id: actor.caller.identityId });
 
-/** Staff with ecom:read see every order of the site; a buyer sees their own (as member, visitor, or the visitor a member was). */
+/**
+ * Staff with ecom:read see every order of the site; a buyer sees the orders placed under their own
+ * identity (member or visitor). Guest orders a member may also read are checked in `readOrder`.
+ */
 export function mayRead(actor: Actor, row: repo.OrderRow): boolean {
   const own =
     (actor.owner.type === 'MEMBER' && row.member_id === actor.owner.id) ||
-    (actor.owner.type === 'ANONYMOUS_VISITOR' && row.visitor_id === actor.owner.id) ||
-    (actor.previousVisitorId !== undefined && row.visitor_id === actor.previousVisitorId);
+    (actor.owner.type === 'ANONYMOUS_VISITOR' && row.visitor_id === actor.owner.id);
   return own || (isStaffActor(actor) && actor.caller.permissions.has('ecom:read'));
+}
+
+/**
+ * A guest order belongs to a member only when its buyer e-mail is the member's verified e-mail:
+ * being signed in on the browser that placed it is not enough (a shared device would show one
+ * person's orders and addresses to the next who registers there).
+ */
+async function isMembersGuestOrder(db: Queryable, actor: Actor, row: repo.OrderRow): Promise<boolean> {
+  if (actor.owner.type !== 'MEMBER' || row.member_id !== null) return false;
+  const email = await repo.verifiedMemberEmail(db, actor.caller.siteId, actor.owner.id);
+  return email !== undefined && email.toLowerCase() === row.buyer_email.toLowerCase();
 }
 
 /** Only owners, collaborators and API keys with ecom:write change orders. Others who may read it get 403; the rest 404, as for an id that does not exist. */
@@ -45,7 +58,7 @@ function requireWriter(actor: Actor, row: repo.OrderRow | undefined, id: string)
 
 export async function readOrder(db: Queryable, actor: Actor, id: string): Promise<{ row: repo.OrderRow; records: OrderRecords }> {
   const row = isUuid(id) ? await repo.findOrder(db, actor.caller.siteId, id) : undefined;
-  if (!row || !mayRead(actor, row)) throw notFound('Order', id);
+  if (!row || !(mayRead(actor, row) || (await isMembersGuestOrder(db, actor, row)))) throw notFound('Order', id);
   return { row, records: (await loadRecords(db, actor.caller.siteId, [row.id])).get(row.id)! };
 }
 

@@ -73,6 +73,19 @@ export const searchableColumns: Record<string, { column: string; type: 'text' | 
   'priceSummary.total': { column: 'total', type: 'number' },
 };
 
+/**
+ * The orders a member may list, with $param naming the member (the site is $1): those placed as
+ * the member, and guest orders whose buyer e-mail is the member's verified login e-mail.
+ */
+export const memberOrdersCondition = (param: number) =>
+  `(member_id = $${param} OR (member_id IS NULL AND lower(buyer_email) = (SELECT lower(login_email) FROM members WHERE site_id = $1 AND id = $${param} AND email_verified)))`;
+
+/** The member's login e-mail when it is verified. */
+export async function verifiedMemberEmail(db: Queryable, siteId: string, memberId: string): Promise<string | undefined> {
+  const [member] = await db.query<{ login_email: string }>('SELECT login_email FROM members WHERE site_id = $1 AND id = $2 AND email_verified', [siteId, memberId]);
+  return member?.login_email;
+}
+
 export async function searchOrders(
   db: Queryable,
   siteId: string,

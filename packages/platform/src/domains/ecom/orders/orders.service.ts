@@ -68,7 +68,7 @@ export function createOrdersService({ db }: { db: Database }) {
       return orderView(row, records);
     },
 
-    /** Owners and apps search every order; a member searches their own, as member and as the visitor they signed in from (the account page). */
+    /** Owners and apps search every order; a member searches their own and the guest orders placed with their verified e-mail (the account page). */
     async search(actor: Actor, body: SearchOrdersBody) {
       const staff = isStaffActor(actor) && actor.caller.permissions.has('ecom:read');
       if (!staff && actor.owner.type !== 'MEMBER') {
@@ -87,14 +87,9 @@ export function createOrdersService({ db }: { db: Database }) {
       });
       if (violations.length) throw invalid(violations);
       if (!staff) {
-        // A member's own orders include those placed as the visitor they were before signing in.
+        // A member's orders, and guest orders placed with their verified e-mail (never those of the browser's earlier visitor as such).
         where.params.push(actor.owner.id);
-        const mine = [`member_id = $${where.params.length + 1}`];
-        if (actor.previousVisitorId) {
-          where.params.push(actor.previousVisitorId);
-          mine.push(`visitor_id = $${where.params.length + 1}`);
-        }
-        where.sql.push(`(${mine.join(' OR ')})`);
+        where.sql.push(repo.memberOrdersCondition(where.params.length + 1));
       }
       const paging = { limit: body.search?.paging?.limit ?? 50, offset: body.search?.paging?.offset ?? 0 };
       const { rows, total } = await repo.searchOrders(db, actor.caller.siteId, where, sort, paging);
