@@ -17,7 +17,8 @@ export async function signInToStudio(harness: Harness, path = '/studio/', viewpo
   await page.getByLabel('E-mail').fill(harness.site.ownerEmail);
   await page.getByLabel('Password').fill(harness.site.ownerPassword!);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('navigation', { name: 'Studio' }).waitFor();
+  // The password check is scrypt at 128 MiB: on a busy machine it alone can take longer than the default wait.
+  await page.getByRole('navigation', { name: 'Studio' }).waitFor({ timeout: 60_000 });
   return page;
 }
 
