@@ -1,6 +1,7 @@
 // Compiles the platform's CLI to one JavaScript file, packages/platform/dist/cli.mjs, when it is
 // missing or older than the platform's sources, so a start runs plain JavaScript instead of
-// compiling the TypeScript again (tsx) every time. Dependencies stay in node_modules (external);
+// compiling the TypeScript again (tsx) every time. Dependencies stay in node_modules (external),
+// except the workspace's own packages (@vitrine/sdk), which are bundled from their sources;
 // files the platform reads at run time (migrations, seed assets) are found from
 // packages/platform/src/paths.ts, which the bundle's location keeps right.
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -21,9 +22,23 @@ function newestMtime(path) {
 /** True when the bundle is missing, or a source, the package manifest or the lockfile is newer. */
 export function isPlatformStale() {
   if (!existsSync(builtCli)) return true;
-  const inputs = [join(platformDir, 'src'), join(platformDir, 'package.json'), join(root, 'package-lock.json'), new URL(import.meta.url).pathname];
+  const inputs = [
+    join(platformDir, 'src'),
+    join(platformDir, 'package.json'),
+    join(root, 'packages', 'sdk', 'src'),
+    join(root, 'package-lock.json'),
+    new URL(import.meta.url).pathname,
+  ];
   return Math.max(...inputs.map(newestMtime)) > statSync(builtCli).mtimeMs;
 }
+
+/** npm dependencies stay external; workspace packages are bundled (they have no build of their own here). */
+const externalDependencies = {
+  name: 'external-dependencies',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@vitrine/') ? undefined : { path: args.path, external: true }));
+  },
+};
 
 /** Builds the CLI bundle when stale; returns its path. */
 export async function buildPlatformIfStale({ log = (line) => console.log(line) } = {}) {
@@ -36,7 +51,7 @@ export async function buildPlatformIfStale({ log = (line) => console.log(line) }
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    plugins: [externalDependencies],
     conditions: ['@vitrine/source'],
     sourcemap: 'linked',
     logLevel: 'warning',
