@@ -54,7 +54,8 @@ function waitForHydrationOnLoad(page: Page) {
     return !path.startsWith('/studio') && !path.startsWith('/hosted') && !path.startsWith('/_') && !/\.\w+$/.test(path);
   };
   const hydrated = async () => {
-    if (storefrontPage()) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    // Only the storefront's own document hydrates: a test may serve a page of its own at a storefront path.
+    if (storefrontPage() && (await page.locator('#root').count()) > 0) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
