@@ -37,7 +37,7 @@ describe('generated wire types', () => {
       { name: 'c', source: 'c.schemas.ts', schemas: [{ name: 'Query', schema: query }] },
     ]);
     const c = files.get('c.ts') ?? '';
-    expect(c).toContain("import type { Paging } from './a';");
+    expect(c).toContain("import type { Paging } from './a.ts';");
     expect(c).toContain('  first: Paging;');
     expect(c).toContain('  /** By cursor */\n  second: {\n    cursor: string;\n  };');
   });

@@ -2,7 +2,7 @@ import { errorMessage, errorStatus } from '@vitrine/react';
 import { Component, type ReactNode } from 'react';
 import { Link } from '../lib/routing';
 import { paths } from '../config/paths';
-import { useHttpStatus, usePageHead } from '../app/render-record';
+import { useHttpStatus, usePageHead } from '../lib/render-record';
 
 /** Every page's error boundary: a page that failed (or whose code could not load) says why and offers a way on. */
 export class RouteErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {

@@ -3,7 +3,7 @@ import { memoryTokenStorage, requestCookieTokenStorage } from '@vitrine/sdk/auth
 import { PassThrough, Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { App } from '../app/app';
-import { RenderRecordProvider, type RenderRecord } from '../app/render-record';
+import { RenderRecordProvider, type RenderRecord } from '../lib/render-record';
 import { headTags } from '../lib/page-head';
 import { preloadPage } from '../app/router';
 import { createAppQueryClient } from '../lib/query-client';

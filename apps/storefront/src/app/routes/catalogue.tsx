@@ -2,7 +2,7 @@ import { CatalogueView } from '../../features/catalogue/components/catalogue-vie
 import { readSearch, writeSearch } from '../../features/catalogue/hooks/catalogue-search';
 import { paths } from '../../config/paths';
 import { useSearchParams } from '../../lib/routing';
-import { usePageHead } from '../render-record';
+import { usePageHead } from '../../lib/render-record';
 
 export function Component() {
   const [params] = useSearchParams();

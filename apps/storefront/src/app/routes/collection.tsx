@@ -1,7 +1,7 @@
 import { useCollectionBySlug } from '@vitrine/react';
 import { useParams } from '../../lib/routing';
 import { RouteError } from '../../components/route-error';
-import { usePageHead } from '../render-record';
+import { usePageHead } from '../../lib/render-record';
 import { paths } from '../../config/paths';
 import { summary } from '../../lib/page-head';
 import type { Collection } from '@vitrine/react';

@@ -6,7 +6,7 @@ import { CollectionCard } from '../../features/catalogue/components/collection-c
 import { pickFeatured } from '../../features/catalogue/utils/featured';
 import { ProductGrid, ProductGridSkeleton } from '../../features/catalogue/components/product-card';
 import { useStoreConfig } from '../../lib/store-config';
-import { usePageHead, useStoreOrigin } from '../render-record';
+import { usePageHead, useStoreOrigin } from '../../lib/render-record';
 
 // Every collection (a store has a handful); the featured ones are picked from them.
 const allCollections = { paging: { limit: 50 } };

@@ -1,6 +1,6 @@
 import { Link } from '../../lib/routing';
 import { paths } from '../../config/paths';
-import { useHttpStatus, usePageHead } from '../render-record';
+import { useHttpStatus, usePageHead } from '../../lib/render-record';
 
 export function Component() {
   useHttpStatus(404);

@@ -1,7 +1,7 @@
 import { useProductBySlug } from '@vitrine/react';
 import { useParams } from '../../lib/routing';
 import { RouteError } from '../../components/route-error';
-import { usePageHead, useStoreOrigin } from '../render-record';
+import { usePageHead, useStoreOrigin } from '../../lib/render-record';
 import { productHead } from '../../features/product/utils/product-head';
 import type { Product } from '@vitrine/react';
 import { Loading } from '../../components/ui/states';

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { headTags, type PageHead } from '../lib/page-head';
-import { useStoreConfig } from '../lib/store-config';
+import { headTags, type PageHead } from './page-head';
+import { useStoreConfig } from './store-config';
 
 /**
  * What a page says about itself while the server renders it: its HTTP status (404 for a product
