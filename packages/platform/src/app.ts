@@ -13,7 +13,7 @@ import { loadKeyRing, type KeyRing } from './domains/auth/signing-keys';
 import { domainPlugins } from './domains';
 import { ErrorEnvelopeSchema } from './lib/schemas';
 import { registerCallerResolution } from './plugins/caller-resolution';
-import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors';
+import { answerClientError, answerFrameworkError, maxParamLength, registerErrorHandling } from './plugins/errors';
 import { registerWireFormat } from './plugins/wire-format';
 
 declare module 'fastify' {
@@ -57,7 +57,7 @@ export async function buildApp(options: PlatformOptions): Promise<FastifyInstanc
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     // Clients repeat path parameters in the query string; long `.r` payloads stay under 4000 characters.
-    routerOptions: { maxParamLength: 500 },
+    routerOptions: { maxParamLength },
     // The router's and the HTTP parser's refusals answer in the error envelope too.
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,

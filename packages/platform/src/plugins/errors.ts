@@ -87,6 +87,9 @@ function plainError(status: number, message?: string) {
  * a path parameter over `maxParamLength`) would otherwise answer in Fastify's shape
  * (`{ error, code, statusCode }`); here they answer in the envelope like every other error.
  */
+/** The longest path parameter the router takes (`routerOptions.maxParamLength`); longer ones answer 414. */
+export const maxParamLength = 500;
+
 export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
   const message = error.code === 'FST_ERR_BAD_URL' ? 'The path is not valid URL encoding' : error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is too long' : undefined;

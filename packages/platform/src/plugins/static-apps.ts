@@ -5,6 +5,7 @@ import { createReadStream } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { platformRoot } from '../paths';
 import { queryOne } from '../db/database';
+import { answerFrameworkError, maxParamLength } from './errors';
 import { storefrontHost } from './storefront-ssr';
 
 /**
@@ -139,7 +140,13 @@ export async function staticApps(app: FastifyInstance, options: { apps?: StaticA
 
   async function serve(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split('?')[0] ?? '/';
-    if (apiPrefixes.some((prefix) => path.startsWith(prefix))) return reply.callNotFound();
+    if (apiPrefixes.some((prefix) => path.startsWith(prefix))) {
+      // This catch-all also receives what the router refused for a too-long parameter: answer as the router would have.
+      if (path.split('/').some((segment) => segment.length > maxParamLength)) {
+        return answerFrameworkError(Object.assign(new Error('A path parameter is too long'), { code: 'FST_ERR_MAX_PARAM_LENGTH' }), request, reply);
+      }
+      return reply.callNotFound();
+    }
     // `/studio` → `/studio/`: the app's base has the slash, and relative asset URLs need it.
     const bare = apps.find((entry) => entry.base !== '/' && path === entry.base.slice(0, -1));
     if (bare) return reply.redirect(bare.base + (request.url.slice(path.length) || ''), 301);
