@@ -13,6 +13,7 @@ import { loadKeyRing, type KeyRing } from './domains/auth/signing-keys';
 import { domainPlugins } from './domains';
 import { ErrorEnvelopeSchema } from './lib/schemas';
 import { registerCallerResolution } from './plugins/caller-resolution';
+import { registerIdempotency } from './plugins/idempotency/idempotency.plugin';
 import { answerClientError, answerFrameworkError, maxParamLength, registerErrorHandling } from './plugins/errors';
 import { registerWireFormat } from './plugins/wire-format';
 
@@ -95,6 +96,7 @@ export async function buildApp(options: PlatformOptions): Promise<FastifyInstanc
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   registerCallerResolution(app);
+  registerIdempotency(app);
   await app.register(authRoutes);
   for (const plugin of domainPlugins) await app.register(plugin);
   await app.register((await import('./plugins/static-apps')).staticApps); // the built apps, when their dist exists

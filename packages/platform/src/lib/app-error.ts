@@ -8,6 +8,7 @@ export type AppErrorKind =
   | 'unauthorized'
   | 'forbidden'
   | 'conflict'
+  | 'unprocessable'
   | 'rate_limited'
   | 'unavailable';
 
@@ -53,6 +54,7 @@ export const statusOfKind: Record<AppErrorKind, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  unprocessable: 422,
   rate_limited: 429,
   unavailable: 503,
 };

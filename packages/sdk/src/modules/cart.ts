@@ -3,6 +3,7 @@
  * prices them. Responses are converted for the client (dates → `Date`, geocode and weight →
  * numbers, images → image objects); requests go out in the wire's form.
  */
+import { newIdempotencyKey } from './idempotency-key.ts';
 import { prepareCartLikeRequest, reviveCartLike, type MediaImage, type WireAddress } from '../core/serialize.ts';
 import type { Transport } from '../core/types.ts';
 
@@ -265,6 +266,7 @@ export async function cartLikeCall<T>(
   path: string,
   body: unknown,
   args: readonly unknown[],
+  idempotencyKey?: string,
 ): Promise<T> {
   const options = { mediaBaseUrl: transport.baseUrl };
   const response = await transport.request<unknown>({
@@ -272,6 +274,7 @@ export async function cartLikeCall<T>(
     path,
     body: body === undefined ? undefined : prepareCartLikeRequest(body, options),
     args,
+    idempotencyKey,
   });
   return reviveCartLike<T>(response, options);
 }
@@ -289,7 +292,7 @@ export function cart(transport: Transport) {
   const base = '/ecom/v1/carts';
   return {
     async createCart(options: CreateCartOptions = {}): Promise<Cart> {
-      return (await cartLikeCall<{ cart: Cart }>(transport, 'POST', base, options, [options])).cart;
+      return (await cartLikeCall<{ cart: Cart }>(transport, 'POST', base, options, [options], newIdempotencyKey())).cart;
     },
     async getCart(id: string): Promise<Cart> {
       return (await cartLikeCall<{ cart: Cart }>(transport, 'GET', `${base}/${id$(id)}`, undefined, [id])).cart;
@@ -315,7 +318,7 @@ export function cart(transport: Transport) {
       return cartLikeCall(transport, 'POST', `${base}/${id$(id)}/remove-coupon`, {}, [id]);
     },
     createCheckout(id: string, options: CreateCheckoutFromCartOptions = {}): Promise<{ checkoutId: string }> {
-      return cartLikeCall(transport, 'POST', `${base}/${id$(id)}/create-checkout`, options, [id, options]);
+      return cartLikeCall(transport, 'POST', `${base}/${id$(id)}/create-checkout`, options, [id, options], newIdempotencyKey());
     },
     estimateTotals(id: string, options: EstimateTotalsOptions = {}): Promise<EstimateTotalsResponse> {
       return cartLikeCall(transport, 'POST', `${base}/${id$(id)}/estimate-totals`, options, [id, options]);

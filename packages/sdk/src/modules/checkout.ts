@@ -2,6 +2,7 @@
  * Checkouts (`/ecom/v1/checkouts`, spec §7): made from a cart or directly, then turned into an
  * order. Responses are converted for the client as carts are.
  */
+import { newIdempotencyKey } from './idempotency-key.ts';
 import type { Transport } from '../core/types.ts';
 import {
   cartLikeCall,
@@ -101,10 +102,10 @@ const id$ = (id: string) => encodeURIComponent(id);
  */
 export function checkout(transport: Transport) {
   const base = '/ecom/v1/checkouts';
-  const one = async (method: 'GET' | 'POST' | 'PATCH', path: string, body: unknown, args: readonly unknown[]) =>
-    (await cartLikeCall<{ checkout: Checkout }>(transport, method, path, body, args)).checkout;
+  const one = async (method: 'GET' | 'POST' | 'PATCH', path: string, body: unknown, args: readonly unknown[], idempotencyKey?: string) =>
+    (await cartLikeCall<{ checkout: Checkout }>(transport, method, path, body, args, idempotencyKey)).checkout;
   return {
-    createCheckout: (options: CreateCheckoutOptions = {}): Promise<Checkout> => one('POST', base, options, [options]),
+    createCheckout: (options: CreateCheckoutOptions = {}): Promise<Checkout> => one('POST', base, options, [options], newIdempotencyKey()),
     getCheckout: (id: string): Promise<Checkout> => one('GET', `${base}/${id$(id)}`, undefined, [id]),
     /** The newest checkout made from the cart. */
     getCheckoutByCartId: (cartId: string): Promise<Checkout> => one('GET', `${base}/by-cart-id/${id$(cartId)}`, undefined, [cartId]),
@@ -130,7 +131,7 @@ export function checkout(transport: Transport) {
      * Sent with an idempotency key so the transport may retry it after a network failure.
      */
     createOrder(id: string, options: { savePaymentMethod?: boolean; delayCapture?: boolean } = {}): Promise<{ orderId: string; subscriptionId?: string }> {
-      return transport.request({ method: 'POST', path: `${base}/${id$(id)}/create-order`, body: options, idempotencyKey: `create-order-${id}`, args: [id, options] });
+      return transport.request({ method: 'POST', path: `${base}/${id$(id)}/create-order`, body: options, idempotencyKey: newIdempotencyKey(), args: [id, options] });
     },
     async markCheckoutAsCompleted(id: string): Promise<void> {
       await transport.request({ method: 'POST', path: `${base}/${id$(id)}/mark-as-completed`, body: {}, args: [id] });

@@ -2,6 +2,7 @@
  * Collections: writes under `/stores/v1`, v1 reads under `/stores-reader/v1`, and store
  * collections v2 at `/v2/collections` (spec §7).
  */
+import { newIdempotencyKey } from './idempotency-key.ts';
 import type { Transport } from '../core/types.ts';
 import type { CatalogQuery, CollectionField } from './catalog-query.ts';
 import type { Collection, CollectionInput, SaveOptions } from './catalog-types.ts';
@@ -25,7 +26,7 @@ export interface QueryCollectionsResult {
 export function collections(transport: Transport) {
   return {
     createCollection(collection: CollectionInput): Promise<{ collection: Collection }> {
-      return transport.request({ method: 'POST', path: '/stores/v1/collections', body: { collection }, args: [collection] });
+      return transport.request({ method: 'POST', path: '/stores/v1/collections', body: { collection }, args: [collection], idempotencyKey: newIdempotencyKey() });
     },
     /**
      * Changes only the fields given. With `options.expectedRevision` (the collection's `revision`

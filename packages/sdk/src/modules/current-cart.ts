@@ -2,6 +2,7 @@
  * The caller's own cart (`/ecom/v1/carts/current`, spec §7): the same calls as `cart`, without an
  * id. A visitor's current cart becomes the member's when they sign in.
  */
+import { newIdempotencyKey } from './idempotency-key.ts';
 import type { Transport } from '../core/types.ts';
 import {
   cartLikeCall,
@@ -49,7 +50,7 @@ export function currentCart(transport: Transport) {
       return cartLikeCall(transport, 'POST', `${base}/remove-coupon`, {}, []);
     },
     createCheckoutFromCurrentCart(options: CreateCheckoutFromCartOptions = {}): Promise<{ checkoutId: string }> {
-      return cartLikeCall(transport, 'POST', `${base}/create-checkout`, options, [options]);
+      return cartLikeCall(transport, 'POST', `${base}/create-checkout`, options, [options], newIdempotencyKey());
     },
     estimateCurrentCartTotals(options: EstimateTotalsOptions = {}): Promise<EstimateTotalsResponse> {
       return cartLikeCall(transport, 'POST', `${base}/estimate-totals`, options, [options]);

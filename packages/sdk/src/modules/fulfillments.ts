@@ -3,6 +3,7 @@
  * tracking. Owners and API keys with `ecom:write` create, change and delete them; the buyer reads
  * them (tracking). Every change answers the order in its new state.
  */
+import { newIdempotencyKey } from './idempotency-key.ts';
 import type { Transport } from '../core/types.ts';
 import { cartLikeCall } from './cart.ts';
 import type { Fulfillment, Order, TrackingInfo } from './orders.ts';
@@ -45,7 +46,7 @@ export function fulfillments(transport: Transport) {
     },
     createFulfillment(orderId: string, fulfillment: FulfillmentInput = {}, options: { expectedRevision?: number } = {}): Promise<FulfillmentChange> {
       const path = `/ecom/v1/fulfillments/orders/${id$(orderId)}/create-fulfillment`;
-      return cartLikeCall(transport, 'POST', path, { fulfillment, ...options }, [orderId, fulfillment, options]);
+      return cartLikeCall(transport, 'POST', path, { fulfillment, ...options }, [orderId, fulfillment, options], newIdempotencyKey());
     },
     /** Changes the units and/or the tracking; what is not sent stays. */
     updateFulfillment(orderId: string, fulfillmentId: string, fulfillment: FulfillmentInput, options: { expectedRevision?: number } = {}): Promise<FulfillmentChange> {

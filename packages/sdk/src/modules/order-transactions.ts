@@ -4,6 +4,7 @@
  * provider failure answers `REFUND_FAILED` (409, the provider's reason in `data.reason`) and
  * changes nothing. Owners and API keys with `ecom:write` refund; the buyer and `ecom:read` list.
  */
+import { newIdempotencyKey } from './idempotency-key.ts';
 import type { Transport } from '../core/types.ts';
 import { cartLikeCall, type Money } from './cart.ts';
 import type { Order, Refund } from './orders.ts';
@@ -59,7 +60,7 @@ export function orderTransactions(transport: Transport) {
       return (await cartLikeCall<{ orderTransactions: OrderTransactions }>(transport, 'GET', path, undefined, [orderId])).orderTransactions;
     },
     refundPayments(orderId: string, options: RefundOptions): Promise<{ refundId: string; order: Order; orderTransactions: OrderTransactions }> {
-      return cartLikeCall(transport, 'POST', '/ecom/v1/order-billing/refund-payments', { orderId, ...options }, [orderId, options]);
+      return cartLikeCall(transport, 'POST', '/ecom/v1/order-billing/refund-payments', { orderId, ...options }, [orderId, options], newIdempotencyKey());
     },
   };
 }

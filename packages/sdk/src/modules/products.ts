@@ -2,6 +2,7 @@
  * Products: catalogue writes (`/stores/v1`, owners and API keys with `catalog:write`) and reads
  * (`/stores-reader/v1`, any caller; visitors see visible products only).
  */
+import { newIdempotencyKey } from './idempotency-key.ts';
 import type { Transport } from '../core/types.ts';
 import type { CatalogQuery, ProductField } from './catalog-query.ts';
 import type { BulkResult, VariantUpdate } from '../generated/catalog.ts';
@@ -62,7 +63,7 @@ type ChoiceMedia = Array<{ option: string; choice: string; mediaIds: string[] }>
 export function products(transport: Transport) {
   return {
     createProduct(product: ProductInput): Promise<{ product: Product }> {
-      return transport.request({ method: 'POST', path: writes, body: { product }, args: [product] });
+      return transport.request({ method: 'POST', path: writes, body: { product }, args: [product], idempotencyKey: newIdempotencyKey() });
     },
     /**
      * Changes only the fields given. With `options.expectedRevision` (the product's `revision` as

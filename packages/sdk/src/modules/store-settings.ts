@@ -1,3 +1,4 @@
+import { newIdempotencyKey } from './idempotency-key.ts';
 import type { Module, Transport } from '../core/types.ts';
 import type { Coupon, CouponInput, CouponPatch, GiftCard, GiftCardInput, GiftCardPatch, SectionRevisions, StoreSettings, StoreSettingsPatch } from '../generated/settings.ts';
 
@@ -78,7 +79,7 @@ export const storeSettings: Module<StoreSettingsApi> = (transport: Transport) =>
     return (await transport.request<{ coupons: Coupon[] }>({ method: 'GET', path: `${prefix}/coupons`, args: [] })).coupons;
   },
   async createCoupon(input) {
-    return (await transport.request<{ coupon: Coupon }>({ method: 'POST', path: `${prefix}/coupons`, body: input, args: [input] })).coupon;
+    return (await transport.request<{ coupon: Coupon }>({ method: 'POST', path: `${prefix}/coupons`, body: input, args: [input], idempotencyKey: newIdempotencyKey() })).coupon;
   },
   async updateCoupon(couponId, patch) {
     return (await transport.request<{ coupon: Coupon }>({ method: 'PATCH', path: `${prefix}/coupons/${id(couponId)}`, body: patch, args: [couponId, patch] })).coupon;
@@ -90,7 +91,7 @@ export const storeSettings: Module<StoreSettingsApi> = (transport: Transport) =>
     return (await transport.request<{ giftCards: GiftCard[] }>({ method: 'GET', path: `${prefix}/gift-cards`, args: [] })).giftCards;
   },
   async createGiftCard(input) {
-    return (await transport.request<{ giftCard: GiftCard }>({ method: 'POST', path: `${prefix}/gift-cards`, body: input, args: [input] })).giftCard;
+    return (await transport.request<{ giftCard: GiftCard }>({ method: 'POST', path: `${prefix}/gift-cards`, body: input, args: [input], idempotencyKey: newIdempotencyKey() })).giftCard;
   },
   async updateGiftCard(cardId, patch) {
     return (await transport.request<{ giftCard: GiftCard }>({ method: 'PATCH', path: `${prefix}/gift-cards/${id(cardId)}`, body: patch, args: [cardId, patch] })).giftCard;

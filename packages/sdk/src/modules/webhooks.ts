@@ -4,6 +4,7 @@
  * These are Vitrine's own endpoints (`/_api/vitrine/v1/...`). Receiving servers verify
  * deliveries with `@vitrine/sdk/modules/webhook-verifier`.
  */
+import { newIdempotencyKey } from './idempotency-key.ts';
 import type { Module, Transport } from '../core/types.ts';
 import type { DeliveriesPage, Delivery as WebhookDelivery, Webhook, WebhookInput, WebhookPatch, WebhookWithSecret } from '../generated/events.ts';
 import type { WebhookEvent, WebhookEventType } from './webhook-events.ts';
@@ -80,7 +81,7 @@ export const webhooks: Module<WebhooksApi> = (transport: Transport) => ({
     return (await transport.request<{ webhook: Webhook }>({ method: 'GET', path: `${prefix}/webhooks/${segment(id)}`, args: [id] })).webhook;
   },
   createWebhook(input) {
-    return transport.request<WebhookWithSecret>({ method: 'POST', path: `${prefix}/webhooks`, body: input, args: [input] });
+    return transport.request<WebhookWithSecret>({ method: 'POST', path: `${prefix}/webhooks`, body: input, args: [input], idempotencyKey: newIdempotencyKey() });
   },
   async updateWebhook(id, patch) {
     return (await transport.request<{ webhook: Webhook }>({ method: 'PATCH', path: `${prefix}/webhooks/${segment(id)}`, body: patch, args: [id, patch] }))

@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, invalid } from '../../lib/app-error';
+import { claimKey, keepAnswer, releaseKey, sweepExpiredKeys, type KeyOwner } from './idempotency.repository';
+import { idempotentRoutes } from './idempotent-routes';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The key this request holds until its answer is kept (set only on creating POSTs that sent one). */
+    idempotencyKey?: KeyOwner;
+  }
+}
+
+/** Printable ASCII without spaces, as long as a UUID or a client's own scheme needs. */
+const keyPattern = /^[\x21-\x7e]{1,255}$/;
+const sweepEveryMs = 10 * 60 * 1000;
+
+/**
+ * `Idempotency-Key` on the POSTs that create something (idempotent-routes.ts). The first answer is
+ * kept per site, caller and key for 24 hours and replayed to a retry (`idempotent-replayed: true`);
+ * a retry while the first request still runs gets 409; the same key with another request gets 422.
+ * Answers that say "try again" (409, 429, 5xx) are not kept, so the retry runs anew.
+ */
+export function registerIdempotency(app: FastifyInstance): void {
+  // After validation and caller resolution: a malformed body or a missing token never holds a key.
+  app.addHook('preHandler', async (request, reply) => {
+    const key = request.headers['idempotency-key'];
+    if (key === undefined || request.method !== 'POST' || !idempotentRoutes.has(request.routeOptions.url ?? '')) return;
+    const caller = request.caller;
+    if (!caller) return; // the route answers 401 itself
+    if (typeof key !== 'string' || !keyPattern.test(key)) {
+      throw invalid([{ field: 'Idempotency-Key', description: 'Send 1 to 255 printable ASCII characters without spaces', violatedRule: 'FORMAT' }]);
+    }
+    const owner: KeyOwner = { siteId: caller.siteId, caller: `${caller.identityType}:${caller.identityId}`, key };
+    const claim = await claimKey(app.db, owner, requestHash(request));
+    switch (claim.outcome) {
+      case 'claimed':
+        request.idempotencyKey = owner;
+        return;
+      case 'replay':
+        if (claim.contentType) void reply.header('content-type', claim.contentType);
+        return reply.header('idempotent-replayed', 'true').status(claim.statusCode).send(claim.body);
+      case 'running':
+        throw new AppError('conflict', 'A request with this idempotency key is still running', {
+          applicationError: { code: 'IDEMPOTENCY_KEY_IN_USE', description: 'Retry once the first request with this Idempotency-Key has answered' },
+          headers: { 'retry-after': '1' },
+        });
+      case 'other-request':
+        throw new AppError('unprocessable', 'This idempotency key was used for another request', {
+          applicationError: { code: 'IDEMPOTENCY_KEY_REUSED', description: 'Send a new Idempotency-Key for a request with another path or body' },
+        });
+    }
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const owner = request.idempotencyKey;
+    if (!owner) return payload;
+    request.idempotencyKey = undefined;
+    const status = reply.statusCode;
+    const keep = status < 500 && status !== 409 && status !== 429 && (typeof payload === 'string' || Buffer.isBuffer(payload));
+    if (keep) await keepAnswer(app.db, owner, status, contentTypeOf(reply.getHeader('content-type')), String(payload));
+    else await releaseKey(app.db, owner);
+    return payload;
+  });
+
+  const sweeper = setInterval(() => void sweepExpiredKeys(app.db).catch((error) => app.log.warn({ error }, 'idempotency sweep failed')), sweepEveryMs);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
+}
+
+function requestHash(request: FastifyRequest): string {
+  return createHash('sha256').update(request.method).update('\0').update(request.url).update('\0').update(JSON.stringify(request.body ?? null)).digest('hex');
+}
+
+const contentTypeOf = (value: unknown): string | null => (typeof value === 'string' ? value : Array.isArray(value) ? String(value[0]) : null);
