@@ -72,7 +72,7 @@ function waitForHydrationOnLoad(page: Page) {
 }
 
 /** `options.events` lets a test deliver webhooks to a receiver of its own on 127.0.0.1. */
-export async function startHarness(options: Pick<ServerOptions, 'events'> = {}): Promise<Harness> {
+export async function startHarness(options: Pick<ServerOptions, 'events' | 'captchaProvider'> = {}): Promise<Harness> {
   buildStaleApps({ apps: ['storefront', 'hosted'] });
   const platform = await startPlatform({ port: 0, database: 'memory', rateLimits: false, ...options });
   const { site } = await seeders.demo(platform.app, { ownerEmail: 'owner@vitrine.test', ownerPassword: 'owner-password-e2e', baseUrl: platform.baseUrl });

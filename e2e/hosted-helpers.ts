@@ -102,7 +102,7 @@ export function ownerApi(harness: Harness) {
     return response.json() as Promise<Record<string, unknown>>;
   };
   return {
-    setSignUpPolicy: (settings: { requireEmailVerification?: boolean; requireOwnerApproval?: boolean; captcha?: 'NONE' | 'INVISIBLE' | 'VISIBLE' }) =>
+    setSignUpPolicy: (settings: { requireEmailVerification?: boolean; requireOwnerApproval?: boolean; captcha?: 'NONE' | 'INVISIBLE' | 'VISIBLE'; visibleCaptchaSiteKey?: string }) =>
       call('PATCH', '/_api/vitrine/v1/identity/settings', settings),
     /** The newest e-mail to `to`, or undefined. */
     async lastMail(to: string) {

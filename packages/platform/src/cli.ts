@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { parseAllowedUrls } from './allowed-urls';
+import { captchaProviders, isCaptchaProvider, type CaptchaProviderConfig } from './lib/captcha-provider';
 import { launchPlatform } from './launch';
 import { defaultMediaDir } from './media-dir';
 import { seeders } from './seed';
@@ -24,6 +25,8 @@ const { values } = parseArgs({
     'owner-email': { type: 'string', default: 'owner@vitrine.test' },
     'owner-password': { type: 'string' },
     'trust-proxy': { type: 'string', default: process.env.TRUST_PROXY },
+    'captcha-provider': { type: 'string', default: process.env.VITRINE_CAPTCHA_PROVIDER },
+    'captcha-verify-url': { type: 'string', default: process.env.VITRINE_CAPTCHA_VERIFY_URL },
     quiet: { type: 'boolean', default: false },
   },
 });
@@ -46,6 +49,22 @@ if ('error' in allowed) {
   process.exit(2);
 }
 
+/** `--captcha-provider NAME` with the secret in VITRINE_CAPTCHA_SECRET (kept out of argv, which `ps` shows). */
+function captchaProvider(): CaptchaProviderConfig | undefined {
+  const provider = values['captcha-provider'];
+  if (provider === undefined || provider === '') return undefined;
+  if (!isCaptchaProvider(provider)) {
+    console.error(`--captcha-provider must be one of ${Object.keys(captchaProviders).join(', ')}`);
+    process.exit(2);
+  }
+  const secret = process.env.VITRINE_CAPTCHA_SECRET;
+  if (!secret) {
+    console.error(`--captcha-provider ${provider} needs the provider's secret key in VITRINE_CAPTCHA_SECRET`);
+    process.exit(2);
+  }
+  return { provider, secret, verifyUrl: values['captcha-verify-url'] || undefined };
+}
+
 /** A hop count ("1": believe the nearest proxy) or proxy addresses and CIDR ranges ("10.0.0.0/8,127.0.0.1"). */
 function trustedProxies(value: string | undefined) {
   if (value === undefined || value === '') return undefined;
@@ -66,6 +85,7 @@ const platform = await launchPlatform({
   ownerEmail: values['owner-email']!,
   ownerPassword: values['owner-password'],
   allowUrls: allowed.urls,
+  captchaProvider: captchaProvider(),
 });
 const { site, created } = platform.seeded;
 const credentials = { baseUrl: platform.baseUrl, siteId: site.siteId, clientId: site.clientId, apiKey: site.apiKey };

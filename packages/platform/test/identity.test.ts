@@ -287,6 +287,7 @@ describe('captcha variants', () => {
       invisibleCaptchaSiteKey: 'invisible-key',
       visibleCaptchaSiteKey: 'visible-key',
       revision: expect.any(Number),
+      captchaProvider: 'local',
     });
     expect((await client.http.get('/_api/vitrine/v1/identity/settings', await client.asOwner())).body.settings.visibleCaptchaSiteKey).toBe('visible-key');
     // Site keys are public (widgets show them), but only staff may set them.
@@ -296,11 +297,11 @@ describe('captcha variants', () => {
       const { body } = await client.http.post('/headless/v1/redirect-session', { login: {} }, await client.asVisitor());
       return (await client.http.get(`/_api/vitrine/v1/redirect-sessions/${body.redirectSession.id}`)).body.redirectSession;
     };
-    expect((await viewOf()).captcha).toEqual({ required: 'VISIBLE', siteKey: 'visible-key' });
+    expect((await viewOf()).captcha).toEqual({ required: 'VISIBLE', provider: 'local', siteKey: 'visible-key' });
     await client.setPolicy({ captcha: 'INVISIBLE' });
-    expect((await viewOf()).captcha).toEqual({ required: 'INVISIBLE', siteKey: 'invisible-key' });
+    expect((await viewOf()).captcha).toEqual({ required: 'INVISIBLE', provider: 'local', siteKey: 'invisible-key' });
     await client.setPolicy({ captcha: 'NONE', invisibleCaptchaSiteKey: '', visibleCaptchaSiteKey: '' });
-    expect((await viewOf()).captcha).toEqual({ required: 'NONE' });
+    expect((await viewOf()).captcha).toEqual({ required: 'NONE', provider: 'local' });
   });
 });
 

@@ -14,6 +14,8 @@ export interface ActivationEmail {
   };
 }
 
+export type CaptchaWidgetProvider = 'local' | 'custom' | 'recaptcha' | 'hcaptcha' | 'turnstile';
+
 export interface ChangePassword {
   newPassword: string;
 }
@@ -248,6 +250,7 @@ export interface SettingsView {
   invisibleCaptchaSiteKey: string;
   visibleCaptchaSiteKey: string;
   revision: number;
+  captchaProvider: CaptchaWidgetProvider;
 }
 
 export interface SignOn {

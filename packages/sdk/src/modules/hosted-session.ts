@@ -4,6 +4,7 @@
  * runs these pages itself; an app never needs them, only a page that plays the platform's part.
  */
 import type { Module, Transport } from '../core/types.ts';
+import type { CaptchaWidgetProvider } from './members-admin.ts';
 
 const base = '/_api/vitrine/v1';
 
@@ -24,7 +25,7 @@ export interface RedirectSessionView {
   completed: boolean;
   expiresDate: string;
   /** Sign-in sessions (`auth`, `login`): the captcha the site asks for, and its widget's public site key. */
-  captcha?: { required: 'NONE' | 'INVISIBLE' | 'VISIBLE'; siteKey?: string };
+  captcha?: { required: 'NONE' | 'INVISIBLE' | 'VISIBLE'; provider: CaptchaWidgetProvider; siteKey?: string };
 }
 
 /** How the result of a hosted sign-in goes back to the app that asked. */

@@ -33,10 +33,17 @@ export interface SignUpPolicy {
   visibleCaptchaSiteKey?: string;
   /** How many times the policy was saved; send it back as `expectedRevision` to be told of a save you have not seen. */
   revision: number;
+  /**
+   * Whose widget asks for the captcha, set where the platform starts (`--captcha-provider`):
+   * `local` is a test box that stops no robot, so a captcha policy protects nothing until a provider is configured.
+   */
+  captchaProvider: CaptchaWidgetProvider;
 }
 
+export type CaptchaWidgetProvider = 'local' | 'custom' | 'recaptcha' | 'hcaptcha' | 'turnstile';
+
 /** The policy fields to change (only those sent change). */
-export type SignUpPolicyPatch = Partial<Omit<SignUpPolicy, 'revision'>> & {
+export type SignUpPolicyPatch = Partial<Omit<SignUpPolicy, 'revision' | 'captchaProvider'>> & {
   /**
    * The `revision` of the policy as you read it. When someone saved the policy since, nothing is
    * saved and the call fails with status 409 and application error code `REVISION_MISMATCH`

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { invalid, rejected } from '../../lib/app-error';
-import { createLocalCaptchaVerifier } from '../../lib/captcha';
+import { captchaVerifierOf } from './captcha-setup';
 import { requireCaller, requireStaff, type Caller } from '../../lib/caller';
 import { isPageNavigation } from '../../lib/navigation';
 import { responses } from '../../lib/schemas';
@@ -66,7 +66,7 @@ export const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service: IdentityService = createIdentityService({
     db: app.db,
     mailer,
-    captcha: app.platformOptions.captchaVerifier ?? createLocalCaptchaVerifier(),
+    captcha: captchaVerifierOf(app),
     limiter,
     publicUrl: () => app.platformOptions.publicUrl ?? '',
   });

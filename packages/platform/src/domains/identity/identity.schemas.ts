@@ -167,7 +167,9 @@ export const SettingsSchema = Type.Object({
 });
 export type IdentitySettings = Static<typeof SettingsSchema>;
 /** The policy as the studio reads it: with the save count it sends back as `expectedRevision`. */
-export const SettingsViewSchema = Type.Object({ ...SettingsSchema.properties, revision: RevisionSchema });
+/** Whose widget asks for a captcha (read-only: set where the platform starts). `local` stops no robot. */
+export const CaptchaWidgetProviderSchema = Type.Enum(['local', 'custom', 'recaptcha', 'hcaptcha', 'turnstile']);
+export const SettingsViewSchema = Type.Object({ ...SettingsSchema.properties, revision: RevisionSchema, captchaProvider: CaptchaWidgetProviderSchema });
 /**
  * Only the fields sent change. `expectedRevision`: the `revision` the editor read; when the policy
  * was saved since, nothing changes and the answer is 409 REVISION_MISMATCH (current revision in

@@ -15,6 +15,7 @@ import {
   SettingsViewSchema,
 } from './identity.schemas';
 import { createMembersAdminService } from './members-admin.service';
+import { captchaProviderOf } from './captcha-setup';
 import { ownerLogin } from './owner-login';
 import { recoverOwner, sendOwnerResetEmail } from './owner-recovery';
 
@@ -80,13 +81,13 @@ export const membersAdminRoutes: FastifyPluginAsyncTypebox<{ limiter: AttemptLim
   app.get(
     `${prefix}/identity/settings`,
     { schema: { tags, summary: 'The site’s sign-up policy', response: responses({ 200: Type.Object({ settings: SettingsViewSchema }) }) } },
-    async (request) => ({ settings: await service.getSettings(requireStaff(request, 'members:read')) }),
+    async (request) => ({ settings: { ...(await service.getSettings(requireStaff(request, 'members:read'))), captchaProvider: captchaProviderOf(app) } }),
   );
 
   app.patch(
     `${prefix}/identity/settings`,
     { schema: { tags, summary: 'Change the sign-up policy (e-mail verification, owner approval, captcha); with expectedRevision, only if unchanged since read', body: SettingsPatchSchema, response: responses({ 200: Type.Object({ settings: SettingsViewSchema }) }) } },
-    async (request) => ({ settings: await service.updateSettings(requireStaff(request, 'settings:write'), request.body) }),
+    async (request) => ({ settings: { ...(await service.updateSettings(requireStaff(request, 'settings:write'), request.body)), captchaProvider: captchaProviderOf(app) } }),
   );
 
   app.get(

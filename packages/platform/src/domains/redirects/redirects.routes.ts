@@ -11,6 +11,7 @@ import {
   RedirectSessionSchema,
   RedirectSessionViewSchema,
 } from './redirects.schemas';
+import { captchaProviderOf } from '../identity/captcha-setup';
 import { createRedirectsService, type RedirectsService } from './redirects.service';
 
 const tags = ['redirects'];
@@ -49,6 +50,7 @@ export const redirectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     db: app.db,
     auth: app.auth,
     publicUrl: () => app.platformOptions.publicUrl ?? '',
+    captchaProvider: captchaProviderOf(app),
   });
   await app.register(redirectSessionRoute(service), { prefix: '/_api/redirects-api' });
   await app.register(redirectSessionRoute(service), { prefix: '/headless' });

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { CaptchaWidgetProviderSchema } from '../identity/identity.schemas';
 
 /**
  * The redirect-session request of spec §3: every section is accepted; which ones this platform
@@ -86,7 +87,7 @@ export const RedirectSessionViewSchema = Type.Object({
   completed: Type.Boolean(),
   expiresDate: Type.String(),
   /** Sign-in sessions: the captcha the site asks for, and the public site key of its widget. */
-  captcha: Type.Optional(Type.Object({ required: Type.Enum(['NONE', 'INVISIBLE', 'VISIBLE']), siteKey: Type.Optional(Type.String()) })),
+  captcha: Type.Optional(Type.Object({ required: Type.Enum(['NONE', 'INVISIBLE', 'VISIBLE']), provider: CaptchaWidgetProviderSchema, siteKey: Type.Optional(Type.String()) })),
 });
 
 export const AuthorizeBodySchema = Type.Object({

@@ -6,6 +6,7 @@ import { hashSecret, isUuid, newId } from '../../lib/ids';
 import type { OAuthAppRow } from '../auth/auth.repository';
 import type { AuthService } from '../auth/auth.service';
 import { isValidChallenge } from '../auth/pkce';
+import type { CaptchaWidgetProvider } from '../identity/captcha-setup';
 import { captchaSiteKey, findSettings } from '../identity/identity.repository';
 import { consumeSessionToken, consumeSessionTokenHash } from '../identity/session-tokens';
 import { howToRegister, isAllowedOrigin, isAllowedReturnUrl, isRegisteredRedirectUri, originOf } from './allowed-targets';
@@ -51,13 +52,15 @@ export interface RedirectsServiceDeps {
   auth: AuthService;
   /** Read on each call: the public URL is known only once the server listens. */
   publicUrl: () => string;
+  /** Whose widget the hosted sign-in page shows: a captcha service's, or the local test box. */
+  captchaProvider: CaptchaWidgetProvider;
 }
 
 export type RedirectsService = ReturnType<typeof createRedirectsService>;
 
 const invalidRequest = (description: string, data?: Record<string, unknown>) => rejected('invalid_request', description, data);
 
-export function createRedirectsService({ db, auth, publicUrl }: RedirectsServiceDeps) {
+export function createRedirectsService({ db, auth, publicUrl, captchaProvider }: RedirectsServiceDeps) {
   const hostedUrl = (page: string, searchParams: Record<string, string>) => {
     const endpoint = `${publicUrl()}/hosted/${page}`;
     return { endpoint, searchParams, fullUrl: `${endpoint}?${new URLSearchParams(searchParams)}` };
@@ -152,7 +155,7 @@ export function createRedirectsService({ db, auth, publicUrl }: RedirectsService
   async function captchaOf(siteId: string) {
     const settings = await findSettings(db, siteId);
     const siteKey = captchaSiteKey(settings);
-    return { required: settings.captcha, ...(siteKey ? { siteKey } : {}) };
+    return { required: settings.captcha, provider: captchaProvider, ...(siteKey ? { siteKey } : {}) };
   }
 
   const failure = (request: NonNullable<StoredRequest['auth']>, error: string, description: string): Delivery =>

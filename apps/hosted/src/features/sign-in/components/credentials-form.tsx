@@ -5,6 +5,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import type { SignInFlow } from '../hooks/use-sign-in-flow';
 import { CaptchaCheck } from './captcha-check';
+import { ServiceCaptcha } from './service-captcha';
 
 /** E-mail and password: sign in, or (mode `register`) create an account with an optional name. */
 export function CredentialsForm({
@@ -22,16 +23,16 @@ export function CredentialsForm({
   const [password, setPassword] = useState('');
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
-  const [captchaPassed, setCaptchaPassed] = useState(false);
+  const [captchaToken, setCaptchaToken] = useState<string>();
   const registering = mode === 'register';
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (registering) {
       const profile = firstName || lastName ? { ...(firstName ? { firstName } : {}), ...(lastName ? { lastName } : {}) } : undefined;
-      flow.register({ email: email.trim(), password, captchaPassed, profile });
+      flow.register({ email: email.trim(), password, captchaToken, profile });
     } else {
-      flow.login({ email: email.trim(), password, captchaPassed });
+      flow.login({ email: email.trim(), password, captchaToken });
     }
   }
 
@@ -66,7 +67,8 @@ export function CredentialsForm({
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      {flow.captchaRequired ? <CaptchaCheck checked={captchaPassed} onChange={setCaptchaPassed} disabled={flow.pending} /> : null}
+      {flow.captchaRequired && flow.captchaWidget === 'local' ? <CaptchaCheck token={captchaToken} onToken={setCaptchaToken} disabled={flow.pending} /> : null}
+      {flow.captchaRequired && flow.captchaWidget !== 'local' ? <ServiceCaptcha service={flow.captchaWidget} siteKey={flow.captchaSiteKey} onToken={setCaptchaToken} /> : null}
       <button type="submit" className="button" disabled={flow.pending}>
         {flow.pending ? (registering ? 'Creating account…' : 'Signing in…') : registering ? 'Create account' : 'Sign in'}
       </button>

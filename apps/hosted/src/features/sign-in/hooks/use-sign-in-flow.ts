@@ -4,7 +4,7 @@ import { LoginState, type LoginResult } from '@vitrine/sdk';
 import type { IdentityProfile } from '@vitrine/sdk/modules/identity';
 import { useState } from 'react';
 import { useSignInClient, type RedirectSessionView } from '../../../lib/redirect-session';
-import { captchaTokens } from '../utils/captcha';
+import { captchaTokens, captchaWidgetOf } from '../utils/captcha';
 import { failureMessage, needsCaptcha } from '../utils/login-messages';
 import { useFinishSignIn } from './use-finish-sign-in';
 
@@ -19,7 +19,8 @@ export type SignInStep =
 export interface Credentials {
   email: string;
   password: string;
-  captchaPassed: boolean;
+  /** The captcha widget's token, once the person solved it. */
+  captchaToken?: string;
 }
 
 /**
@@ -32,9 +33,11 @@ export function useSignInFlow(session: RedirectSessionView) {
   const finisher = useFinishSignIn(session);
   const [step, setStep] = useState<SignInStep>({ name: 'credentials' });
   const policy = session.captcha?.required;
-  // The visible box shows from the start where the site asks for it; the invisible captcha never
-  // shows, unless the platform refuses its token (then the box is the way on).
-  const [captchaRequired, setCaptchaRequired] = useState(policy === 'VISIBLE');
+  const captchaWidget = captchaWidgetOf(session.captcha);
+  // The visible box shows from the start where the site asks for it; the local invisible captcha
+  // never shows, unless the platform refuses its token (then the box is the way on). A captcha
+  // service's widget shows for either policy: the service decides whether to ask the person.
+  const [captchaRequired, setCaptchaRequired] = useState(policy === 'VISIBLE' || (policy === 'INVISIBLE' && captchaWidget !== 'local'));
   const [notice, setNotice] = useState<string>();
 
   // One action at a time: its pending state disables the form, its error is the form's alert.
@@ -71,16 +74,18 @@ export function useSignInFlow(session: RedirectSessionView) {
     step,
     notice,
     captchaRequired,
+    captchaWidget,
+    captchaSiteKey: session.captcha?.siteKey,
     pending: action.isPending,
     error: action.error ? errorMessage(action.error) : undefined,
     clearError: () => action.reset(),
 
-    login: ({ email, password, captchaPassed }: Credentials) =>
-      run(async () => proceedWith(await client.auth.login({ email, password, captchaTokens: captchaTokens(policy, captchaPassed) }), email, 'login')),
+    login: ({ email, password, captchaToken }: Credentials) =>
+      run(async () => proceedWith(await client.auth.login({ email, password, captchaTokens: captchaTokens(policy, captchaToken, captchaWidget) }), email, 'login')),
 
-    register: ({ email, password, captchaPassed, profile }: Credentials & { profile?: IdentityProfile }) =>
+    register: ({ email, password, captchaToken, profile }: Credentials & { profile?: IdentityProfile }) =>
       run(async () =>
-        proceedWith(await client.auth.register({ email, password, profile, captchaTokens: captchaTokens(policy, captchaPassed) }), email, 'register'),
+        proceedWith(await client.auth.register({ email, password, profile, captchaTokens: captchaTokens(policy, captchaToken, captchaWidget) }), email, 'register'),
       ),
 
     verify: (code: string) =>

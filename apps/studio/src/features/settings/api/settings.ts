@@ -72,7 +72,7 @@ export function useSignUpPolicySaver(opened: SignUpPolicy) {
     studioKeys.signUpPolicy,
     opened,
     (policy) => policy.revision,
-    ({ revision: _read, ...policy }: SignUpPolicy, expectedRevision) => client.membersAdmin.updateSignUpPolicy({ ...policy, expectedRevision }),
+    ({ revision: _read, captchaProvider: _provider, ...policy }: SignUpPolicy, expectedRevision) => client.membersAdmin.updateSignUpPolicy({ ...policy, expectedRevision }),
     () => client.membersAdmin.getSignUpPolicy(),
   );
 }

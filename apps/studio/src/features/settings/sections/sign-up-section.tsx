@@ -24,37 +24,62 @@ export function SignUpSection({ value }: { value: SignUpPolicy }) {
             checked={draft.requireEmailVerification}
             onChange={(e) => setDraft({ ...draft, requireEmailVerification: e.target.checked })}
           />
-          <SelectField
-            label="Captcha"
-            options={[
-              { value: 'NONE', label: 'None' },
-              { value: 'INVISIBLE', label: 'Invisible' },
-              { value: 'VISIBLE', label: 'Visible' },
-            ]}
-            value={draft.captcha}
-            onChange={(e) => setDraft({ ...draft, captcha: e.target.value as SignUpPolicy['captcha'] })}
-          />
-          {/* Both keys stay editable while captcha is on: the store can switch between the widgets without losing either key. */}
-          {draft.captcha !== 'NONE' && (
-            <div className="grid-2">
-              <TextField
-                label="Invisible captcha site key"
-                hint={siteKeyHint}
-                maxLength={200}
-                value={draft.invisibleCaptchaSiteKey ?? ''}
-                onChange={(e) => setDraft({ ...draft, invisibleCaptchaSiteKey: e.target.value.trim() })}
-              />
-              <TextField
-                label="Visible captcha site key"
-                hint={siteKeyHint}
-                maxLength={200}
-                value={draft.visibleCaptchaSiteKey ?? ''}
-                onChange={(e) => setDraft({ ...draft, visibleCaptchaSiteKey: e.target.value.trim() })}
-              />
-            </div>
-          )}
+          {value.captchaProvider === 'local' ? <CaptchaOff testBoxOn={draft.captcha !== 'NONE'} /> : <CaptchaChoice draft={draft} setDraft={setDraft} />}
         </>
       )}
     </SectionForm>
+  );
+}
+
+/**
+ * Without a captcha service the platform can only show its local test box, which any script ticks:
+ * offering "Captcha: Visible" there would promise protection that does not exist.
+ */
+function CaptchaOff({ testBoxOn }: { testBoxOn: boolean }) {
+  return (
+    <div className="field">
+      <strong>Captcha</strong>
+      <p className="field-hint" role="note">
+        Off: this platform has no captcha service. Start it with <code>--captcha-provider recaptcha</code>, <code>hcaptcha</code> or{' '}
+        <code>turnstile</code> and the service's secret key in <code>VITRINE_CAPTCHA_SECRET</code> to ask for one at sign-up and sign-in.
+        {testBoxOn && ' Sign-in pages show a local test box meanwhile; it stops no robot.'}
+      </p>
+    </div>
+  );
+}
+
+function CaptchaChoice({ draft, setDraft }: { draft: SignUpPolicy; setDraft: (next: SignUpPolicy) => void }) {
+  return (
+    <>
+      <SelectField
+        label="Captcha"
+        options={[
+          { value: 'NONE', label: 'None' },
+          { value: 'INVISIBLE', label: 'Invisible' },
+          { value: 'VISIBLE', label: 'Visible' },
+        ]}
+        value={draft.captcha}
+        onChange={(e) => setDraft({ ...draft, captcha: e.target.value as SignUpPolicy['captcha'] })}
+      />
+      {/* Both keys stay editable while captcha is on: the store can switch between the widgets without losing either key. */}
+      {draft.captcha !== 'NONE' && (
+        <div className="grid-2">
+          <TextField
+            label="Invisible captcha site key"
+            hint={siteKeyHint}
+            maxLength={200}
+            value={draft.invisibleCaptchaSiteKey ?? ''}
+            onChange={(e) => setDraft({ ...draft, invisibleCaptchaSiteKey: e.target.value.trim() })}
+          />
+          <TextField
+            label="Visible captcha site key"
+            hint={siteKeyHint}
+            maxLength={200}
+            value={draft.visibleCaptchaSiteKey ?? ''}
+            onChange={(e) => setDraft({ ...draft, visibleCaptchaSiteKey: e.target.value.trim() })}
+          />
+        </div>
+      )}
+    </>
   );
 }
