@@ -13,7 +13,7 @@ if (!cluster.url) {
   console.error(`cannot start PostgreSQL: ${cluster.reason}`);
   process.exit(1);
 }
-let status = 1;
+let status;
 try {
   status = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, VITRINE_TEST_POSTGRES_URL: cluster.url } }).status ?? 1;
 } finally {

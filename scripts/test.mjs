@@ -61,9 +61,16 @@ function cannotRun(label, reason, args) {
   totals.skipped += count ?? 1;
 }
 
-console.log('=== type check ===');
-if (npx(['tsc', '-p', 'tsconfig.json']) === 0) totals.passed += 1;
-else totals.failed += 1;
+/** A check that passes or fails as a whole (type check, lint, dead code): one count in the totals. */
+function check(label, args) {
+  console.log(`\n=== ${label} ===`);
+  if (npx(args) === 0) totals.passed += 1;
+  else totals.failed += 1;
+}
+
+check('type check', ['tsc', '-p', 'tsconfig.json']);
+check('lint', ['eslint', '.', '--max-warnings', '0']);
+check('dead files, exports and dependencies (knip)', ['knip']);
 
 vitest('unit and integration on PGlite', ['--project', 'node']);
 

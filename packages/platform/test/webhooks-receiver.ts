@@ -103,12 +103,6 @@ export async function record(platform: TestPlatform, events: Array<Omit<DomainEv
   }
 }
 
-/** Newest event ids of the site, from the outbox. */
-export async function eventIds(platform: TestPlatform, entityId: string): Promise<string[]> {
-  const rows = await platform.app.db.query<{ id: string }>('SELECT id FROM outbox_events WHERE entity_id = $1 ORDER BY seq', [entityId]);
-  return rows.map((row) => row.id);
-}
-
 /** Runs dispatch passes until `done()` holds, pausing briefly between passes; fails after `timeoutMs`. */
 export async function dispatchUntil(platform: TestPlatform, done: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;

@@ -51,7 +51,7 @@ describe('adding to the cart, optimistically', () => {
     expect(cartItemCount(before)).toBe(1);
 
     gate.close();
-    act(() => result.current.add.mutate({ lineItems: [refusedLine()] }));
+    void act(() => result.current.add.mutate({ lineItems: [refusedLine()] }));
     await waitFor(() => expect(cartItemCount(result.current.cart.data)).toBe(2));
     gate.release();
     await waitFor(() => expect(result.current.add.isError).toBe(true));

@@ -38,7 +38,9 @@ export function requestGate(suffix: string) {
       return fetch(url, init);
     },
     release: () => open(),
-    close: () => (opened = new Promise<void>((resolve) => (open = resolve))),
+    close: () => {
+      opened = new Promise<void>((resolve) => (open = resolve));
+    },
   };
 }
 

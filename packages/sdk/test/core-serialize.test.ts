@@ -105,7 +105,6 @@ describe('cart-like responses and requests', () => {
   };
 
   it('reviveCartLike: dates → Date, weights and geocodes → numbers, media URIs → image objects, money stays decimal strings', () => {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test walks deep paths of an untyped response
     const revived = reviveCartLike<any>(response, { mediaBaseUrl: 'http://localhost:3000' });
     expect(revived.cart.createdDate).toEqual(new Date('2024-05-01T10:00:00.000Z'));
     expect(revived.cart.updatedDate).toBeInstanceOf(Date);

@@ -49,5 +49,4 @@ export function createAppClient(config: PublicConfig) {
 }
 
 export type ShopperClient = ReturnType<typeof createShopperClient>;
-export type SignInClient = ReturnType<typeof createSignInClient>;
 export type AppClient = ShopperClient;

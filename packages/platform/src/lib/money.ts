@@ -7,7 +7,7 @@
  * and show amounts exactly as the platform does; the arithmetic below is the platform's own.
  * Products of two amounts go through BigInt, so large quantities never lose a unit to floating point.
  */
-import { currencyDigits, formatMinor, toDecimal } from '@vitrine/sdk/modules/money';
+import { formatMinor, toDecimal } from '@vitrine/sdk/modules/money';
 
 export { currencyDigits, formatMinor, fromMinor, parseDecimal, toDecimal, toMinor } from '@vitrine/sdk/modules/money';
 

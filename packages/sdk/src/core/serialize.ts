@@ -7,7 +7,7 @@
 import { toWireAddress } from './address.ts';
 import { defaultMediaBaseUrl, imageFromMediaUri } from './media.ts';
 
-export { fromWireAddress, toWireAddress, type Address, type Geocode, type WireAddress } from './address.ts';
+export { fromWireAddress, toWireAddress, type WireAddress } from './address.ts';
 export { imageFromMediaUri, mediaUriFromImage, defaultMediaBaseUrl, type MediaImage } from './media.ts';
 
 /**

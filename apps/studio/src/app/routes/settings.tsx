@@ -6,6 +6,7 @@ import { Component as NotFound } from './not-found';
 
 export function Component() {
   const section = useParams().section ?? settingsSections[0].id;
+  const { currency } = useStudioConfig();
   if (!settingsSections.some((candidate) => candidate.id === section)) return <NotFound />;
-  return <SettingsPage section={section as SettingsSectionId} currency={useStudioConfig().currency} sectionHref={paths.settingsSection.href} webhooksHref={paths.webhooks.href()} />;
+  return <SettingsPage section={section as SettingsSectionId} currency={currency} sectionHref={paths.settingsSection.href} webhooksHref={paths.webhooks.href()} />;
 }

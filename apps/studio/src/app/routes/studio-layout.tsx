@@ -43,7 +43,7 @@ export function Component() {
       groups={groups}
       onSignOut={() => {
         signOut();
-        navigate(paths.signIn.href(), { replace: true });
+        void navigate(paths.signIn.href(), { replace: true });
       }}
     >
       <Outlet />

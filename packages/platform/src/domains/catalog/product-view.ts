@@ -110,4 +110,3 @@ export function toWireProduct(
 }
 
 export type WireProduct = ReturnType<typeof toWireProduct>;
-export type WireVariant = ReturnType<typeof toWireVariant>;

@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../../db/database';
-import { AppError, invalid, notFound, rejected, type FieldViolation } from '../../lib/app-error';
+import { AppError, invalid, notFound, type FieldViolation } from '../../lib/app-error';
 import { isStaff, type Caller } from '../../lib/caller';
 import { recordEvent } from '../../lib/events';
 import { checkRevision } from '../../lib/revisions';

@@ -153,7 +153,7 @@ export function createEventDispatcher(deps: DispatcherDeps): EventDispatcher {
       if (capacity >= refill || inFlight.size === 0) {
         try {
           const { fannedOut, claimed } = await claim(capacity);
-          claimed.forEach(track);
+          for (const delivery of claimed) void track(delivery);
           busy = fannedOut > 0 || claimed.length > 0;
         } catch (error) {
           deps.log?.error({ err: error }, 'webhook dispatch pass failed');

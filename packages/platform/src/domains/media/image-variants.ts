@@ -107,4 +107,3 @@ export function createImageVariants(store: MediaStore) {
     },
   };
 }
-export type ImageVariants = ReturnType<typeof createImageVariants>;

@@ -93,4 +93,3 @@ export function createMediaService(deps: { db: Database; store: MediaStore; base
     },
   };
 }
-export type MediaService = ReturnType<typeof createMediaService>;

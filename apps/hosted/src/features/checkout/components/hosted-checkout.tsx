@@ -61,7 +61,7 @@ export function HostedCheckout({ checkoutId, session }: { checkoutId: string; se
         if (session?.thankYouPageUrl) return leavePage(withQueryParams(session.thankYouPageUrl, { orderId }), { replace: false });
         const next = new URLSearchParams({ orderId });
         if (session) next.set('redirectSessionId', session.id);
-        navigate(`${paths.thankYou.path}?${next}`, { replace: true });
+        void navigate(`${paths.thankYou.path}?${next}`, { replace: true });
       },
     });
   }

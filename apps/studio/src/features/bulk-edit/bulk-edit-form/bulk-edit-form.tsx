@@ -48,7 +48,7 @@ export function BulkEditForm({ ids, currency, productsHref }: { ids: string[]; c
   }
   if (queries.some((query) => query.isPending)) return <Loading label="Loading the selected products…" />;
   const failed = queries.find((query) => query.isError);
-  if (failed) return <ErrorState message={errorMessage(failed.error)} onRetry={() => queries.forEach((query) => query.refetch())} />;
+  if (failed) return <ErrorState message={errorMessage(failed.error)} onRetry={() => queries.forEach((query) => void query.refetch())} />;
 
   const subjects: BulkSubject[] = queries.map((query) => {
     const product = query.data!;

@@ -19,7 +19,7 @@ export function CollectionCreate({ listHref, editHref }: { listHref: string; edi
     const found = validateCollection(values);
     setErrors(found);
     if (Object.keys(found).length) return;
-    create.mutate(toCollectionInput(values), { onSuccess: (collection) => navigate(editHref(collection.id), { state: { created: true } }) });
+    create.mutate(toCollectionInput(values), { onSuccess: (collection) => void navigate(editHref(collection.id), { state: { created: true } }) });
   };
 
   return (

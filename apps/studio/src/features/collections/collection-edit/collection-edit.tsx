@@ -76,7 +76,7 @@ function CollectionEditor({ collection, listHref }: { collection: Collection; li
   });
   const remove = useCollectionMutation(
     (catalog, collectionId: string) => catalog.deleteCollection(collectionId),
-    () => navigate(listHref, { replace: true }),
+    () => void navigate(listHref, { replace: true }),
   );
 
   const submit = (overwrite: boolean) => {

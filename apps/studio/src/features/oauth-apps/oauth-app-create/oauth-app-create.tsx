@@ -22,7 +22,7 @@ export function OAuthAppCreate({ listHref, editHref }: { listHref: string; editH
     const found = validateOAuthAppForm(values);
     setErrors(found);
     if (Object.keys(found).length) return;
-    create.mutate(toOAuthAppInput(values), { onSuccess: (app) => navigate(editHref(app.id), { state: { created: true } }) });
+    create.mutate(toOAuthAppInput(values), { onSuccess: (app) => void navigate(editHref(app.id), { state: { created: true } }) });
   };
 
   return (

@@ -38,7 +38,7 @@ export function ProductCreate({ currency, listHref, editHref }: { currency: stri
     if (Object.keys(found).length) return;
     create.mutate(
       { input: toProductInput(values), media },
-      { onSuccess: ({ product, mediaError }) => navigate(editHref(product.id), { state: { created: true, mediaError } }) },
+      { onSuccess: ({ product, mediaError }) => void navigate(editHref(product.id), { state: { created: true, mediaError } }) },
     );
   };
 

@@ -64,7 +64,7 @@ function ProductEditor({ product, currency, listHref }: { product: Product; curr
   );
   const remove = useProductMutation(
     (catalog, productId: string) => catalog.deleteProduct(productId),
-    () => navigate(listHref, { replace: true }),
+    () => void navigate(listHref, { replace: true }),
   );
   const deleteOptions = useProductMutation(async (catalog, productId: string) => {
     await catalog.deleteOptions(productId);

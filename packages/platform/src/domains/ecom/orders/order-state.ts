@@ -1,5 +1,5 @@
 import type { OrderData } from './order-data';
-import type { FulfillmentRow, LineQuantity, OrderRecords, TransactionRow } from './order-records.repository';
+import type { FulfillmentRow, LineQuantity, TransactionRow } from './order-records.repository';
 import type { OrderRow } from './orders.repository';
 
 /**
@@ -78,4 +78,3 @@ export const balanceOf = (row: OrderRow, transactions: readonly TransactionRow[]
 
 export const isPickup = (data: OrderData) => Boolean(data.shipping?.option?.pickup);
 
-export type { OrderRecords };

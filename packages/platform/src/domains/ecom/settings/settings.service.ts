@@ -176,4 +176,3 @@ export function createSettingsService({ db }: { db: Database }) {
   };
 }
 
-export type SettingsService = ReturnType<typeof createSettingsService>;
