@@ -87,8 +87,14 @@ describe('storefront members', () => {
     // A member page sends a visitor to sign in first, and back afterwards.
     await page.goto('/account/orders');
     await page.waitForURL(/\/sign-in\?returnTo=%2Faccount%2Forders$/);
+    const logins: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/authentication/v2/login')) logins.push(request.url());
+    });
     await signIn(page, email, 'not-the-password');
     await poll(() => page.getByRole('alert').textContent()).toBe('Wrong e-mail or password.');
+    // One submit, one request: a refused password is the answer, not a reason to renew the token and ask again.
+    expect(logins).toHaveLength(1);
     await harness.screenshot(page, 'sign-in-error-desktop');
 
     await signIn(page, email, 'returning-password');

@@ -35,7 +35,10 @@ export const currentCartQueryOptions = (client: AnyClient) =>
         throw error;
       }
     },
-    staleTime: 0,
+    // A cart is read fresh each time; "no cart yet" is kept until a mutation here makes one (they
+    // write the cache) or an invalidation (sign-in, sign-out) asks again. A visitor without a cart
+    // is then not asked on every page and window focus, each answered by a 404 in the console.
+    staleTime: (query) => (query.state.data === null ? Infinity : 0),
   });
 
 export const estimateTotalsQueryOptions = (client: AnyClient, input: EstimateInput) =>

@@ -5,7 +5,7 @@ import type { CurrentCartModule } from './cart.ts';
 import { cartKeys, checkoutKeys, orderKeys } from './keys.ts';
 import { useOwnMutation, type MutationHookOptions } from './mutation.ts';
 import { requireModule, useVitrineClient, type AnyClient } from './provider.tsx';
-import type { Checkout, CheckoutInfo } from './types.ts';
+import type { Cart, Checkout, CheckoutInfo } from './types.ts';
 
 /** The part of the SDK's checkout module the hooks use. */
 export type CheckoutModule = Pick<ReturnType<typeof checkoutModule>, 'getCheckout' | 'updateCheckout' | 'createOrder' | 'removeGiftCard' | 'removeCoupon'>;
@@ -81,12 +81,18 @@ export function useCreateOrderMutation(id: string, options?: MutationHookOptions
   return useOwnMutation<string, void>(
     {
       mutationFn: async () => (await api(client).createOrder(id)).orderId,
-      update: (queryClient) =>
-        Promise.all([
-          queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+      update: (queryClient) => {
+        // The order spent the cart the checkout came from: when that was the current cart, there
+        // is none now (asking would only be answered 404); any other cart is asked again.
+        const checkout = queryClient.getQueryData<Checkout>(checkoutKeys.detail(id));
+        const current = queryClient.getQueryData<Cart | null>(cartKeys.current());
+        if (checkout?.cartId && current?.id === checkout.cartId) queryClient.setQueryData(cartKeys.current(), null);
+        return Promise.all([
+          queryClient.invalidateQueries({ queryKey: cartKeys.all, predicate: (query) => query.state.data !== null }),
           queryClient.invalidateQueries({ queryKey: checkoutKeys.detail(id) }),
           queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-        ]),
+        ]);
+      },
     },
     options,
   );

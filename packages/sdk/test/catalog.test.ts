@@ -58,6 +58,27 @@ describe('catalogue through the SDK', () => {
     expect((error as { status: number }).status).toBe(404);
   });
 
+  it('filters and sorts by the price a shopper pays: a sale below the list price, and "From" the cheapest variant', async () => {
+    await merchant.products.createProduct({ name: 'Paid sale vase', priceData: { price: 90 }, discount: { type: DiscountType.AMOUNT, value: 75 } });
+    await merchant.products.createProduct({ name: 'Paid plain bowl', priceData: { price: 20 } });
+    const { product: cups } = await merchant.products.createProduct({
+      name: 'Paid cups',
+      priceData: { price: 40 },
+      manageVariants: true,
+      productOptions: [{ name: 'Size', choices: [{ value: 'Small' }, { value: 'Large' }] }],
+    });
+    const [small, large] = cups.variants!;
+    await merchant.products.updateVariants(cups.id, [{ variantIds: [small!.id], price: 42 }, { variantIds: [large!.id], price: 46 }]);
+
+    const cheapFirst = productQuery().startsWith('name', 'Paid ').le('discountedPriceRange.minValue', 45).ascending('discountedPriceRange.minValue').build();
+    const page = await shopper.products.queryProducts(cheapFirst);
+    expect(page.products.map((p) => [p.name, p.discountedPriceRange])).toEqual([
+      ['Paid sale vase', { minValue: 15, maxValue: 15 }],
+      ['Paid plain bowl', { minValue: 20, maxValue: 20 }],
+      ['Paid cups', { minValue: 42, maxValue: 46 }],
+    ]);
+  });
+
   it('queries with the fluent builder over GET `.r`, and falls back to POST past 4000 characters', async () => {
     for (const [name, price] of [['Query A', 5], ['Query B', 15], ['Query C', 25]] as const) {
       await merchant.products.createProduct({ name, priceData: { price } });

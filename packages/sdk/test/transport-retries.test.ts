@@ -113,6 +113,35 @@ describe('retries', () => {
   });
 });
 
+describe('a 401', () => {
+  const renewingAuth = (renewals: string[]) => ({
+    getAuthHeaders: async () => ({ authorization: `token-${renewals.length}` }),
+    onUnauthorized: async () => {
+      renewals.push('renewed');
+      return true;
+    },
+  });
+
+  it('about the credentials renews them and sends the request once more', async () => {
+    const renewals: string[] = [];
+    script = [{ status: 401, body: { message: 'expired', details: { applicationError: { code: 'UNAUTHENTICATED', description: 'expired' } } } }];
+    expect(await createTransport({ baseUrl, auth: renewingAuth(renewals) }).request({ method: 'GET', path: '/thing' })).toEqual({ ok: true });
+    expect(renewals).toEqual(['renewed']);
+    expect(received).toHaveLength(2);
+  });
+
+  it('naming a domain refusal (a wrong password) is the answer: one request, no renewal', async () => {
+    const renewals: string[] = [];
+    script = [{ status: 401, body: { message: 'Wrong email or password', details: { applicationError: { code: '-19976', description: 'Wrong email or password' } } } }];
+    const error = await createTransport({ baseUrl, auth: renewingAuth(renewals) })
+      .request({ method: 'POST', path: '/_api/iam/authentication/v2/login', body: {} })
+      .catch((caught: unknown) => caught);
+    expect((error as VitrineError).status).toBe(401);
+    expect(renewals).toEqual([]);
+    expect(received).toHaveLength(1);
+  });
+});
+
 describe('retry timing', () => {
   it('backs off exponentially with jitter between half and all of the step', () => {
     expect(retryDelay(1, null, () => 0)).toBe(150);

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { cartKeys } from '@vitrine/react';
 import { memoryTokenStorage, requestCookieTokenStorage } from '@vitrine/sdk/auth';
 import { PassThrough, Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -59,6 +60,9 @@ export async function renderPage(request: StoreRequest, template: string, ifNone
   if (isPublic) {
     // Nobody's cart or session in a shared page: the browser fetches its own after hydrating.
     queryClient.removeQueries({ predicate: (query) => isShopperQuery(query.queryKey) });
+    // Except the cart: a request without a session has none, the same for everyone, so the browser
+    // starts from "no cart" instead of asking and being answered 404 on every first visit.
+    queryClient.setQueryData(cartKeys.current(), null);
   }
   const etag = isPublic ? pageEtag({ template, url: request.url, status: record.status, queryClient }) : undefined;
   const headers = {

@@ -38,12 +38,22 @@ export async function migrate(db: Database, progress: (line: string) => void = (
 }
 
 /**
- * Splits a migration script on semicolons at line ends. Migrations keep one statement per
- * semicolon-terminated block and use no dollar-quoted bodies, which keeps this split exact.
+ * Splits a migration script on semicolons at line ends, outside `$$`-quoted function bodies (whose
+ * own statements end in semicolons too). Whole-line comments outside bodies are dropped.
  */
-function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*$/m)
-    .map((part) => part.replace(/^\s*--.*$/gm, '').trim())
-    .filter((part) => part.length > 0);
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let lines: string[] = [];
+  let inBody = false;
+  for (const line of sql.split('\n')) {
+    if (!inBody && /^\s*--/.test(line)) continue;
+    lines.push(line);
+    if ((line.match(/\$\$/g)?.length ?? 0) % 2 === 1) inBody = !inBody;
+    if (!inBody && /;\s*$/.test(line)) {
+      statements.push(lines.join('\n').replace(/;\s*$/, '').trim());
+      lines = [];
+    }
+  }
+  statements.push(lines.join('\n').trim());
+  return statements.filter((statement) => statement.length > 0);
 }

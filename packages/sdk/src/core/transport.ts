@@ -141,7 +141,9 @@ export function createTransport(options: TransportOptions = {}): Transport {
         return (parsed.value ?? {}) as T;
       }
 
-      if (response.status === 401 && useAuth && !reauthorized && options.auth!.onUnauthorized) {
+      // Renew and resend only when the 401 is about the credentials; a domain refusal that happens
+      // to be a 401 (a wrong password) would be sent twice for the same answer.
+      if (response.status === 401 && useAuth && !reauthorized && options.auth!.onUnauthorized && aboutCredentials(parsed.value)) {
         reauthorized = true;
         // A renewal that fails leaves the 401 as the answer, which is more telling than the renewal's error.
         const renewed = await options.auth!.onUnauthorized(authHeaders, transport).catch(() => false);
@@ -185,4 +187,14 @@ export function createTransport(options: TransportOptions = {}): Transport {
     },
   };
   return transport;
+}
+
+/**
+ * Whether a 401 says the credentials were refused: no application error, or the platform's
+ * `UNAUTHENTICATED`. A 401 naming another code (the identity service's `-19976`, wrong e-mail or
+ * password) is the answer to the request itself.
+ */
+function aboutCredentials(body: unknown): boolean {
+  const code = (body as { details?: { applicationError?: { code?: unknown } } } | undefined)?.details?.applicationError?.code;
+  return code === undefined || code === 'UNAUTHENTICATED';
 }

@@ -206,6 +206,12 @@ export interface Product {
   costAndProfitData?: CostAndProfitData;
   costRange?: NumericRange;
   priceRange?: NumericRange;
+  /**
+   * What a shopper pays: the discounted prices of the buyable variants (else the shown ones); show
+   * "From minValue" when it differs from maxValue. Filter and sort as
+   * `discountedPriceRange.minValue`.
+   */
+  discountedPriceRange: NumericRange;
   weightRange?: NumericRange;
   discount: {
     type: 'NONE' | 'AMOUNT' | 'PERCENT';

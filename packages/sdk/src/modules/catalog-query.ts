@@ -24,6 +24,8 @@ export interface CatalogQuery<Field extends string = string> {
 /** Fields `queryProducts` filters on; sorting takes all but `description`, `collections.id`, `stock.inventoryStatus` and `discount.type`. */
 export type ProductField =
   | 'id' | 'name' | 'slug' | 'sku' | 'description' | 'brand' | 'ribbon' | 'price' | 'discountedPrice' | 'weight' | 'productType'
+  /** What a shopper pays: the cheapest buyable variant's discounted price (a shop's price filter and sort). */
+  | 'discountedPriceRange.minValue'
   | 'visible' | 'inStock' | 'stock.inventoryStatus' | 'discount.type' | 'collections.id' | 'lastUpdated' | 'createdDate';
 export type CollectionField = 'id' | 'name' | 'slug' | 'description' | 'visible' | 'lastUpdated' | 'createdDate';
 export type VariantField = 'id' | 'productId' | 'productName' | 'sku' | 'price' | 'inStock' | 'visible';

@@ -1,12 +1,13 @@
-import type { PriceData } from '@vitrine/react';
+import type { PriceData, Product } from '@vitrine/react';
 import { formatMoney } from './money';
 
-/** A catalogue price: the discounted price beside the struck-out original, and the price per unit. */
-export function Price({ price, unit }: { price: PriceData | undefined; unit?: string }) {
+/** A price: "From" before it when it is the lowest of several, the struck-out list price beside a sale price, and the price per unit. */
+export function Price({ price, unit, from }: { price: PriceData | undefined; unit?: string; from?: boolean }) {
   if (!price) return null;
   const discounted = price.discountedPrice < price.price;
   return (
     <p className="price">
+      {from ? <span className="from">From</span> : null}
       {discounted ? (
         <>
           <span className="visually-hidden">Was</span>
@@ -22,4 +23,18 @@ export function Price({ price, unit }: { price: PriceData | undefined; unit?: st
       ) : null}
     </p>
   );
+}
+
+/**
+ * What a product costs before a variant is chosen, as a shopper pays it (`discountedPriceRange`:
+ * the buyable variants, the same the catalogue filters and sorts by): "From $42" when they differ,
+ * else the one price, with the list price struck out when the product is on sale.
+ */
+export function ProductPrice({ product, unit }: { product: Product; unit?: string }) {
+  const price = product.priceData ?? product.price;
+  const paid = product.discountedPriceRange;
+  if (!price || !paid) return <Price price={price} unit={unit} />;
+  const from = paid.minValue !== paid.maxValue;
+  const list = !from && product.discount?.type !== 'NONE' ? Math.max(product.priceRange?.minValue ?? price.price, paid.minValue) : paid.minValue;
+  return <Price price={{ ...price, price: list, discountedPrice: paid.minValue }} unit={unit} from={from} />;
 }

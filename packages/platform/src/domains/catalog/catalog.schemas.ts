@@ -303,6 +303,9 @@ export const ProductSchema = Type.Object({
   costAndProfitData: Type.Optional(Type.Object(CostAndProfitDataSchema.properties, { description: 'Owners and apps with `includeMerchantSpecificData` only' })),
   costRange: Type.Optional(NumericRangeSchema),
   priceRange: Type.Optional(NumericRangeSchema),
+  discountedPriceRange: Type.Object(NumericRangeSchema.properties, {
+    description: 'What a shopper pays: the discounted prices of the buyable variants (else the shown ones); show "From minValue" when it differs from maxValue. Filter and sort as `discountedPriceRange.minValue`.',
+  }),
   weightRange: Type.Optional(NumericRangeSchema),
   discount: Type.Object({ type: OneOf(discountTypes), value: Type.Number() }),
   productOptions: Type.Array(ProductOptionSchema),

@@ -86,3 +86,16 @@ export function effectiveVariant(product: ProductRecord, variant: VariantRecord)
     quantity: product.trackInventory ? (variant.quantity ?? 0) : undefined,
   };
 }
+
+/**
+ * What a shopper pays, lowest and highest: the discounted prices of the variants they can buy
+ * (shown and in stock), else of every shown variant, else the product's own discounted price.
+ * The lowest is also kept on the product row for filters and sorts (migration 080, same rule).
+ */
+export function paidPriceRange(product: ProductRecord, variants: readonly EffectiveVariant[]): { lowestMinor: number; highestMinor: number } {
+  const shown = variants.filter((variant) => variant.visible);
+  const buyable = shown.filter((variant) => variant.inStock);
+  const prices = (buyable.length ? buyable : shown).map((variant) => variant.discountedPriceMinor);
+  if (prices.length === 0) return { lowestMinor: product.discountedPriceMinor, highestMinor: product.discountedPriceMinor };
+  return { lowestMinor: Math.min(...prices), highestMinor: Math.max(...prices) };
+}

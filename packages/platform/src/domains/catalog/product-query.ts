@@ -32,6 +32,9 @@ export const productFields: Record<string, FieldSpec> = {
   'priceData.price': { kind: 'money', column: 'p.price_minor', sortable: true },
   discountedPrice: { kind: 'money', column: 'p.discounted_price_minor', sortable: true },
   'priceData.discountedPrice': { kind: 'money', column: 'p.discounted_price_minor', sortable: true },
+  // The lowest price a shopper pays over the buyable variants (migration 080): what a shop's price
+  // filter and "price: low to high" mean. Indexed with visibility and stock.
+  'discountedPriceRange.minValue': { kind: 'money', column: 'p.paid_price_minor', sortable: true },
   weight: { kind: 'number', column: 'p.weight', sortable: true, nullable: true },
   productType: { kind: 'enum', column: 'p.product_type', values: ['physical', 'digital'], sortable: true },
   visible: { kind: 'boolean', column: 'p.visible', sortable: true },

@@ -1,7 +1,7 @@
 import { fromMinor } from '../../lib/money';
 import type { ProductRecord, VariantRecord } from './catalog.records';
 import { toWireMedia, toWireMediaSet } from './media-view';
-import { costAndProfitData, effectiveVariant, priceData } from './pricing';
+import { costAndProfitData, effectiveVariant, paidPriceRange, priceData } from './pricing';
 
 /** Products and variants in the hosted platform's catalogue v1 wire shape. */
 
@@ -49,6 +49,7 @@ export function toWireProduct(
   const quantity = product.trackInventory ? effective.reduce((sum, v) => sum + (v.quantity ?? 0), 0) : undefined;
   const costs = effective.map((v) => v.costMinor).filter((cost): cost is number => cost !== null);
   const weights = effective.map((v) => v.weight).filter((weight): weight is number => weight !== null);
+  const paid = paidPriceRange(product, effective);
 
   const productOptions = product.productOptions.map((option) => ({
     optionType: option.optionType,
@@ -88,6 +89,12 @@ export function toWireProduct(
     costAndProfitData: options.merchant ? costAndProfitData(product, product.priceMinor, product.costMinor) : undefined,
     costRange: options.merchant ? range(costs.map((cost) => fromMinor(cost, currency))) : undefined,
     priceRange: range(shown.map((v) => fromMinor(v.priceMinor, currency))) ?? { minValue: prices.price, maxValue: prices.price },
+    /**
+     * What a shopper pays (a Vitrine addition beside the hosted platform's `priceRange` of list
+     * prices): "From" its minValue when the two differ. Filter and sort by it as
+     * `discountedPriceRange.minValue`.
+     */
+    discountedPriceRange: { minValue: fromMinor(paid.lowestMinor, currency), maxValue: fromMinor(paid.highestMinor, currency) },
     weightRange: range(weights),
     discount: {
       type: product.discountType,

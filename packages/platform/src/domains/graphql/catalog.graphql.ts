@@ -44,6 +44,7 @@ export const catalogSchema = /* GraphQL */ `
     priceData: PriceData!
     convertedPriceData: PriceData!
     priceRange: Range
+    discountedPriceRange: Range
     weightRange: Range
     discount: JSON!
     ribbon: String

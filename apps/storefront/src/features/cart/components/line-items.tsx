@@ -4,6 +4,19 @@ import { formatMoney } from '../../../components/ui/money';
 
 const imageUrl = (image: LineItem['image']) => (typeof image === 'string' ? undefined : image?.url);
 
+/**
+ * The line's total: the platform's when it sent one, else price × quantity counted in minor units
+ * (the decimal string's own places: "42.50" → 4250), so no floating-point cent goes astray.
+ */
+function lineTotal(line: LineItem): string | undefined {
+  if (line.lineItemPrice?.amount) return line.lineItemPrice.amount;
+  const amount = line.price?.amount;
+  if (!amount) return undefined;
+  const places = amount.split('.')[1]?.length ?? 0;
+  const scale = 10 ** places;
+  return ((Math.round(Number(amount) * scale) * line.quantity) / scale).toFixed(places);
+}
+
 function LineItemRow({ line, currency }: { line: LineItem; currency: string }) {
   const quantity = useUpdateLineItemQuantityMutation();
   const remove = useRemoveLineItemMutation();
@@ -17,9 +30,10 @@ function LineItemRow({ line, currency }: { line: LineItem; currency: string }) {
       <div>
         <div className="row">
           <h3>{name}</h3>
-          <span>{formatMoney(line.price?.amount, currency)}</span>
+          <span className="line-total">{formatMoney(lineTotal(line), currency)}</span>
         </div>
         {options ? <p className="muted">{options}</p> : null}
+        {line.quantity > 1 ? <p className="muted">{formatMoney(line.price?.amount, currency)} each</p> : null}
         {line.availability && line.availability.status !== 'AVAILABLE' ? <p className="out-of-stock">Not available in this quantity</p> : null}
         <div className="row">
           <div className="quantity" role="group" aria-label={`Quantity of ${name}`}>

@@ -1,14 +1,13 @@
 import type { Product } from '@vitrine/react';
 import { Link } from '../../../lib/routing';
 import { MediaImage } from '../../../components/ui/media-image';
-import { Price } from '../../../components/ui/price';
+import { ProductPrice } from '../../../components/ui/price';
 import { paths } from '../../../config/paths';
 
 const gridSizes = '(min-width: 1024px) 25vw, (min-width: 720px) 33vw, 50vw';
 
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const image = product.media?.mainMedia?.image ?? product.media?.mainMedia?.thumbnail;
-  const price = product.priceData ?? product.price;
   const unit = product.pricePerUnitData ? `${product.pricePerUnitData.baseQuantity} ${product.pricePerUnitData.baseMeasurementUnit}` : undefined;
   return (
     <li className="product-card" data-testid="product-card">
@@ -19,7 +18,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       <h3>
         <Link to={paths.product.href(product.slug)}>{product.name}</Link>
       </h3>
-      <Price price={price} unit={unit} />
+      <ProductPrice product={product} unit={unit} />
       {product.stock && !product.stock.inStock ? <p className="out-of-stock">Out of stock</p> : null}
     </li>
   );

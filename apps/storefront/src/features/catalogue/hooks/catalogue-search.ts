@@ -9,8 +9,9 @@ export const pageSize = 12;
 
 export const sortOptions = {
   newest: { label: 'Newest', sort: { fieldName: 'createdDate', order: 'DESC' } },
-  'price-asc': { label: 'Price: low to high', sort: { fieldName: 'price', order: 'ASC' } },
-  'price-desc': { label: 'Price: high to low', sort: { fieldName: 'price', order: 'DESC' } },
+  // What a shopper pays (sale prices, the cheapest buyable variant), not the list price.
+  'price-asc': { label: 'Price: low to high', sort: { fieldName: 'discountedPriceRange.minValue', order: 'ASC' } },
+  'price-desc': { label: 'Price: high to low', sort: { fieldName: 'discountedPriceRange.minValue', order: 'DESC' } },
   name: { label: 'Name', sort: { fieldName: 'name', order: 'ASC' } },
 } as const;
 export type SortKey = keyof typeof sortOptions;
@@ -61,8 +62,8 @@ export function toProductQuery(search: CatalogueSearch, fixedCollectionId?: stri
   if (collection) and.push({ 'collections.id': { $hasSome: [collection] } });
   const min = asNumber(search.min);
   const max = asNumber(search.max);
-  if (min !== undefined) and.push({ 'priceData.price': { $gte: min } });
-  if (max !== undefined) and.push({ 'priceData.price': { $lte: max } });
+  if (min !== undefined) and.push({ 'discountedPriceRange.minValue': { $gte: min } });
+  if (max !== undefined) and.push({ 'discountedPriceRange.minValue': { $lte: max } });
   if (search.inStock) and.push({ inStock: true });
   return {
     ...(and.length ? { filter: and.length === 1 ? and[0] : { $and: and } } : {}),

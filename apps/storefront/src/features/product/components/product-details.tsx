@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useHydrated } from '../../../lib/hydrated';
 import { useCurrentPath, useSearchParams } from '../../../lib/routing';
 import { addToCartPath } from '../../../lib/session-route';
-import { Price } from '../../../components/ui/price';
+import { Price, ProductPrice } from '../../../components/ui/price';
 import { useCartDrawer } from '../../../lib/cart-drawer';
 import { Gallery } from './gallery';
 import { OptionPicker } from './option-picker';
@@ -23,7 +23,6 @@ export function ProductDetails({ product }: { product: Product }) {
 
   const options = availability.data?.productOptions ?? product.productOptions ?? [];
   const variant = availability.data?.selectedVariant;
-  const price = variant?.price ?? product.priceData ?? product.price;
   const unit = product.pricePerUnitData ? `${product.pricePerUnitData.baseQuantity} ${product.pricePerUnitData.baseMeasurementUnit}` : undefined;
   const media = availability.data?.media?.items?.length ? availability.data.media.items : (product.media?.items ?? []);
   const missing = (product.productOptions ?? []).filter((option) => !choices[option.name]).map((option) => option.name);
@@ -43,7 +42,7 @@ export function ProductDetails({ product }: { product: Product }) {
         {product.ribbon ? <p className="ribbon" style={{ position: 'static', display: 'inline-block' }}>{product.ribbon}</p> : null}
         <h1 id="product-name">{product.name}</h1>
         {product.brand ? <p>{product.brand}</p> : null}
-        <Price price={price} unit={unit} />
+        {variant?.price ? <Price price={variant.price} unit={unit} /> : <ProductPrice product={product} unit={unit} />}
         <form method="post" action={addToCartPath} onSubmit={addToCart}>
           <input type="hidden" name="productId" value={product.id} />
           <input type="hidden" name="returnTo" value={returnTo} />

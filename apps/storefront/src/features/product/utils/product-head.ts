@@ -12,7 +12,9 @@ const availability = (product: Product) =>
 export function productHead(product: Product, origin: string): PageHead {
   const path = paths.product.href(product.slug);
   const price = product.priceData ?? product.price;
-  const amount = price.discountedPrice ?? price.price;
+  // What a shopper pays: the cheapest buyable variant, sale included.
+  const paid = product.discountedPriceRange ?? { minValue: price.discountedPrice, maxValue: price.discountedPrice };
+  const amount = paid.minValue;
   const image = product.media?.mainMedia?.image?.url;
   const description = summary(product.description);
   return {
@@ -32,7 +34,10 @@ export function productHead(product: Product, origin: string): PageHead {
         ...(product.sku ? { sku: product.sku } : {}),
         ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
         url: origin + path,
-        offers: { '@type': 'Offer', price: amount.toFixed(2), priceCurrency: price.currency, availability: availability(product), url: origin + path },
+        offers:
+          paid.minValue === paid.maxValue
+            ? { '@type': 'Offer', price: amount.toFixed(2), priceCurrency: price.currency, availability: availability(product), url: origin + path }
+            : { '@type': 'AggregateOffer', lowPrice: paid.minValue.toFixed(2), highPrice: paid.maxValue.toFixed(2), priceCurrency: price.currency, availability: availability(product), url: origin + path },
       },
       {
         '@context': 'https://schema.org',
