@@ -64,8 +64,10 @@ describe('hosted checkout', () => {
     await page.getByLabel('Address', { exact: true }).fill('1 Main St');
     await page.getByLabel('City').fill('New York');
     await page.getByLabel('Postal code').fill('10001');
-    await page.getByLabel('Country').selectOption('US');
-    await page.getByLabel('State or region code (optional)').fill('US-NY');
+    // Names, not codes: the lists load with the form.
+    await expect.poll(() => page.getByLabel('Country').locator('option').count()).toBeGreaterThan(100);
+    await page.getByLabel('Country').selectOption({ label: 'United States' });
+    await page.getByLabel('State, province or region').selectOption({ label: 'New York' });
     await page.getByRole('button', { name: 'Save and see shipping' }).click();
 
     const express = page.getByRole('radio', { name: /^Express/ });

@@ -104,6 +104,14 @@ export function ownerApi(harness: Harness) {
   return {
     setSignUpPolicy: (settings: { requireEmailVerification?: boolean; requireOwnerApproval?: boolean; captcha?: 'NONE' | 'INVISIBLE' | 'VISIBLE'; visibleCaptchaSiteKey?: string }) =>
       call('PATCH', '/_api/vitrine/v1/identity/settings', settings),
+    /** Ships every unit of an order with tracking, as a merchant does from the studio. */
+    fulfil: (orderId: string, trackingInfo: { trackingNumber: string; shippingProvider: string; trackingLink: string }) =>
+      call('POST', `/ecom/v1/fulfillments/orders/${encodeURIComponent(orderId)}/create-fulfillment`, { fulfillment: { trackingInfo } }),
+    /** Where the storefront's "Check out" leads (store settings, payment section). */
+    async setCheckoutPage(checkoutPage: 'STOREFRONT' | 'HOSTED') {
+      const { settings } = (await call('GET', '/_api/vitrine/v1/store-settings')) as { settings: { payment: Record<string, unknown> } };
+      await call('PATCH', '/_api/vitrine/v1/store-settings', { payment: { ...settings.payment, checkoutPage } });
+    },
     /** The newest e-mail to `to`, or undefined. */
     async lastMail(to: string) {
       const { messages } = (await call('GET', '/_api/vitrine/v1/mail/outbox?limit=100')) as { messages: Array<{ to: string; kind: string; subject: string; text: string }> };

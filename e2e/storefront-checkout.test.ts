@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Harness, poll, startHarness } from './harness';
+import { ownerApi } from './hosted-helpers';
 
 let harness: Harness;
 
@@ -32,8 +33,10 @@ async function fillContact(page: Page, email: string, address: { line: string; c
   await page.getByLabel('Address', { exact: true }).fill(address.line);
   await page.getByLabel('City').fill(address.city);
   await page.getByLabel('Postal code').fill(address.postalCode);
+  // Countries and regions are lists of names, loaded with the form: no code to type.
+  await poll(() => page.getByLabel('Country').locator('option').count()).toBeGreaterThan(100);
   await page.getByLabel('Country').selectOption(address.country);
-  if (address.subdivision) await page.getByLabel('State or region code (optional)').fill(address.subdivision);
+  if (address.subdivision) await page.getByLabel('State, province or region').selectOption(address.subdivision);
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
@@ -113,12 +116,31 @@ describe('storefront cart and checkout', () => {
     await page.waitForURL(/\/thank-you\//);
     await poll(() => page.getByTestId('order-number').count()).toBe(1);
     expect(await page.locator('main').textContent()).toContain('Saturday morning delivery');
+
+    // The merchant ships it with tracking; the guest follows it from the e-mail's link, in another
+    // browser, with no account.
+    const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+    const owner = ownerApi(harness);
+    await owner.fulfil(orderId, { trackingNumber: '1Z999AA10123456784', shippingProvider: 'UPS', trackingLink: 'https://tracking.example/1Z999AA10123456784' });
+    await poll(async () => (await owner.lastMail('slot@vitrine.test'))?.kind).toBe('ORDER_SHIPPED');
+    const shipped = await owner.lastMail('slot@vitrine.test');
+    const link = /https?:\/\/\S+\/orders\/view\?token=[^\s)]+/.exec(shipped!.text)![0];
+    const elsewhere = await harness.newPage();
+    await elsewhere.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+    await poll(() => elsewhere.getByTestId('order-status').textContent()).toBe('Shipped');
+    const tracking = elsewhere.getByRole('link', { name: 'UPS 1Z999AA10123456784' });
+    expect(await tracking.getAttribute('href')).toBe('https://tracking.example/1Z999AA10123456784');
+    expect(await elsewhere.getByRole('table').textContent()).toContain('Walnut Serving Board');
   });
 
-  test('a visitor orders on the hosted checkout page and comes back to the store’s confirmation', async () => {
+  test('a store that chose the hosted checkout sends its one "Check out" there, and the shopper comes back to the store’s confirmation', async () => {
+    await ownerApi(harness).setCheckoutPage('HOSTED');
     const page = await visitorWithCart('camp-enamel-mug');
-    await page.getByRole('button', { name: 'Check out on the secure checkout page' }).click();
+    // One way to check out, the one the store chose: no second, "secure" button beside it.
+    expect(await page.getByRole('button', { name: /check out/i }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Check out' }).click();
     await page.waitForURL(/\/hosted\/checkout\?checkoutId=/);
+    await ownerApi(harness).setCheckoutPage('STOREFRONT');
     await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Checkout');
     await page.getByLabel('E-mail').fill('hosted@vitrine.test');
     await page.getByLabel('First name').fill('Grace');

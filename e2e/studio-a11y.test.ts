@@ -93,6 +93,13 @@ const pages: Array<[string, () => string, string | RegExp]> = [
 ];
 
 describe('studio accessibility (axe-core)', () => {
+  test('without a captcha service, the sign-up policy says captcha is off instead of offering one that protects nothing', async () => {
+    await page.goto('/studio/settings/sign-up');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect.poll(() => page.getByRole('note').textContent()).toContain('Off: this platform has no captcha service');
+    expect(await page.getByLabel('Captcha').count()).toBe(0);
+  });
+
   test('the check itself finds a serious violation when there is one', async () => {
     await page.goto('/studio/mail');
     await page.getByRole('heading', { level: 1 }).waitFor();

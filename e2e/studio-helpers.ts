@@ -5,9 +5,9 @@ import { buildStaleApps } from '../scripts/build-apps.mjs';
 import { startHarness, type Harness } from './harness';
 
 /** The harness with the studio built as well (the shared harness builds the storefront and hosted pages). */
-export async function startStudioHarness(): Promise<Harness> {
+export async function startStudioHarness(options: Parameters<typeof startHarness>[0] = {}): Promise<Harness> {
   buildStaleApps({ apps: ['studio'] });
-  return startHarness();
+  return startHarness(options);
 }
 
 /** Opens the studio signed in as the site's owner, through the sign-in page as a merchant would. */

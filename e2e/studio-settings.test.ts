@@ -13,7 +13,8 @@ const adminClient = () =>
   createClient({ modules: { storeSettings, membersAdmin, webhooks }, auth: ApiKeyStrategy({ apiKey: harness.site.apiKey, siteId: harness.site.siteId }), baseUrl: harness.baseUrl });
 
 beforeAll(async () => {
-  harness = await startStudioHarness();
+  // A captcha service is configured (nothing here verifies a token): the sign-up section then offers the captcha choice and its site keys.
+  harness = await startStudioHarness({ captchaProvider: { provider: 'turnstile', secret: 'studio-e2e-secret', verifyUrl: 'http://127.0.0.1:9/siteverify' } });
   admin = adminClient();
 }, 240_000);
 
@@ -28,7 +29,7 @@ describe('studio: store settings', () => {
     await page.getByLabel('Manual', { exact: true }).check();
     await page.getByRole('button', { name: 'Save payment' }).click();
     await expect.poll(() => page.getByRole('status').first().textContent()).toBe('Payment saved.');
-    expect((await admin.storeSettings.getStoreSettings()).payment).toEqual({ testOutcome: 'PENDING', blockedPaymentOptions: ['MANUAL'] });
+    expect((await admin.storeSettings.getStoreSettings()).payment).toEqual({ testOutcome: 'PENDING', blockedPaymentOptions: ['MANUAL'], checkoutPage: 'STOREFRONT' });
 
     await page.getByRole('link', { name: 'Tax' }).click();
     const regions = (await admin.storeSettings.getStoreSettings()).tax.regions.length;
@@ -88,7 +89,7 @@ describe('studio: store settings', () => {
     await page.getByRole('button', { name: 'Save payment' }).click();
     const warning = page.getByRole('alert').filter({ hasText: 'Someone else changed the payment settings first' });
     await expect.poll(() => warning.textContent()).toContain('Your changes are not saved yet');
-    expect((await admin.storeSettings.getStoreSettings()).payment).toEqual({ testOutcome: 'APPROVED', blockedPaymentOptions: ['DEPOSIT_ONLINE'] });
+    expect((await admin.storeSettings.getStoreSettings()).payment).toEqual({ testOutcome: 'APPROVED', blockedPaymentOptions: ['DEPOSIT_ONLINE'], checkoutPage: 'STOREFRONT' });
 
     await warning.getByRole('button', { name: 'Discard mine and load theirs' }).click();
     await expect.poll(() => outcome.inputValue()).toBe('APPROVED');
@@ -101,7 +102,7 @@ describe('studio: store settings', () => {
     await page.getByRole('button', { name: 'Save payment' }).click();
     await warning.getByRole('button', { name: 'Save mine over theirs' }).click();
     await expect.poll(() => page.getByRole('status').first().textContent()).toBe('Payment saved.');
-    expect((await admin.storeSettings.getStoreSettings()).payment).toEqual({ testOutcome: 'APPROVED', blockedPaymentOptions: ['DEPOSIT_ONLINE', 'MANUAL'] });
+    expect((await admin.storeSettings.getStoreSettings()).payment).toEqual({ testOutcome: 'APPROVED', blockedPaymentOptions: ['DEPOSIT_ONLINE', 'MANUAL'], checkoutPage: 'STOREFRONT' });
     await harness.screenshot(page, 'studio-settings-conflict');
   });
 

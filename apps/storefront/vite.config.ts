@@ -22,7 +22,9 @@ const apiPrefixes = ['/ecom', '/stores', '/stores-reader', '/v2', '/_api', '/hea
 const shellModules =
   /node_modules|packages\/(sdk|react)\/src|apps\/storefront\/src\/(lib|components|config)\/|apps\/storefront\/src\/features\/cart\/components\/(cart-drawer|cart-button|line-items)\./;
 const lazySdkModules = /packages\/sdk\/src\/(auth\/(login-result|member-flows)|modules\/(identity|recovery|verification))\.ts/;
-const inShell = (id: string) => shellModules.test(id) && !lazySdkModules.test(id);
+// The country and region lists (packages/app-kit/src/places.ts) load when an address form needs them.
+const lazyData = /node_modules\/iso-3166\//;
+const inShell = (id: string) => shellModules.test(id) && !lazySdkModules.test(id) && !lazyData.test(id);
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
@@ -30,7 +32,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { conditions: ['@vitrine/source', ...defaultClientConditions] },
   ssr: {
     resolve: { conditions: ['@vitrine/source', ...defaultServerConditions], externalConditions: ['@vitrine/source'] },
-    noExternal: ['@vitrine/sdk', '@vitrine/react'],
+    noExternal: ['@vitrine/sdk', '@vitrine/react', '@vitrine/app-kit'],
   },
   server: { proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, platform])) },
   build: isSsrBuild

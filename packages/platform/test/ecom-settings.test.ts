@@ -64,7 +64,7 @@ describe('store settings', () => {
       description: expect.stringContaining('payment settings'),
       data: { sections: ['payment'], sectionRevisions: expect.objectContaining({ payment: 1 }) },
     });
-    expect((await kit.http.get(path, owner)).body.settings.payment).toEqual({ testOutcome: 'PENDING', blockedPaymentOptions: [] });
+    expect((await kit.http.get(path, owner)).body.settings.payment).toEqual({ testOutcome: 'PENDING', blockedPaymentOptions: [], checkoutPage: 'STOREFRONT' });
 
     // A save of another section is no conflict: each section counts its own saves.
     const tax = await kit.http.patch(path, { tax: { ...opened.tax, taxShipping: true }, expectedRevisions: { tax: 0 } }, owner);

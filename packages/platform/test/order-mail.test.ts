@@ -61,7 +61,11 @@ async function placeOrder(email: string, lineItems: unknown[]) {
 }
 
 const outbox = async (): Promise<Outboxed[]> => (await kit.http.get('/_api/vitrine/v1/mail/outbox?limit=100', owner)).body.messages;
-const mailAbout = async (orderNumberOrId: string) => (await outbox()).filter((mail) => mail.text.includes(orderNumberOrId) || mail.html?.includes(orderNumberOrId));
+/** The e-mails about one order: their subjects name its number. */
+async function mailAbout(orderId: string): Promise<Outboxed[]> {
+  const { number } = (await kit.http.get(`/ecom/v1/orders/${orderId}`, kit.staff)).body.order;
+  return (await outbox()).filter((mail) => mail.subject.includes(`#${number}`));
+}
 
 describe('order e-mails', { timeout: 120_000 }, () => {
   it('placing an order sends one confirmation to the buyer and one notice to the store, both parts listing lines, options and totals', async () => {
@@ -69,7 +73,7 @@ describe('order e-mails', { timeout: 120_000 }, () => {
     // A retried create-order (a lost answer) finds the same order and sends nothing more.
     expect((await kit.http.post(`/ecom/v1/checkouts/${checkoutId}/create-order`, {}, shopper)).body.orderId).toBe(orderId);
 
-    const mails = await mailAbout(`/account/orders/${orderId}`);
+    const mails = await mailAbout(orderId);
     const all = (await outbox()).filter((mail) => mail.kind === 'ORDER_CONFIRMATION' || mail.kind === 'NEW_ORDER');
     const order = (await kit.http.get(`/ecom/v1/orders/${orderId}`, kit.staff)).body.order;
     const ofThisOrder = all.filter((mail) => mail.subject.includes(`#${order.number}`));
@@ -202,5 +206,69 @@ describe('templates and previews', { timeout: 120_000 }, () => {
       },
     });
     expect(pickup.text).toContain('Pickup point:\n  1 Main St\n  New York');
+  });
+});
+
+describe('a guest’s order link', { timeout: 120_000 }, () => {
+  const orderLink = (token: string, headers: Record<string, string>) => kit.http.get(`/_api/vitrine/v1/order-link?token=${encodeURIComponent(token)}`, headers);
+
+  it('opens that one order for the buyer without an account, and nothing else', async () => {
+    const { orderId } = await placeOrder('guest-link@buyer.test', [kit.line(tee.id, 1, { options: { Size: 'S' } })]);
+    const confirmation = (await outbox()).find((mail) => mail.to === 'guest-link@buyer.test' && mail.kind === 'ORDER_CONFIRMATION')!;
+    const token = decodeURIComponent(/\/orders\/view\?token=([^\s"<]+)/.exec(confirmation.text)![1]!);
+    // The link works in any browser: a new visitor of the store, not the one who ordered.
+    const stranger = await kit.visitor();
+    const opened = await orderLink(token, stranger);
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    expect(opened.body.order.id).toBe(orderId);
+    expect(opened.body.order.lineItems[0].descriptionLines.length).toBeGreaterThan(0);
+    expect(opened.headers.get('cache-control')).toBe('no-store');
+
+    // It is no access token: the order API, the cart and the account refuse it.
+    expect((await kit.http.get(`/ecom/v1/orders/${orderId}`, { authorization: token })).status).toBe(401);
+    expect((await kit.http.get('/ecom/v1/carts/current', { authorization: token })).status).toBe(401);
+
+    // A changed character, or another site's caller: no order, and no hint that one exists.
+    const [header, payload, signature] = token.split('.');
+    const tampered = `${header}.${payload}.${signature!.slice(0, -2)}${signature!.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect((await orderLink(tampered, stranger)).body.details.applicationError.code).toBe('ORDER_LINK_NOT_FOUND');
+    const otherSite = await platform.createSite({ siteName: 'Other store' });
+    const otherVisitor = { authorization: (await (await fetch(`${platform.baseUrl}/oauth2/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ clientId: otherSite.clientId, grantType: 'anonymous' }) })).json()).access_token };
+    const elsewhere = await orderLink(token, otherVisitor);
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.body.details.applicationError.code).toBe('ORDER_LINK_NOT_FOUND');
+  });
+
+  it('expires: an old link says so, and opens nothing', async () => {
+    const { orderId } = await placeOrder('old-link@buyer.test', [kit.line(tee.id, 1, { options: { Size: 'M' } })]);
+    // A link signed with the platform's key 100 days ago, as the e-mail of back then carried.
+    const { SignJWT } = await import('jose');
+    const key = platform.app.keys.current();
+    const daysAgo = (days: number) => Math.floor(Date.now() / 1000) - days * 86_400;
+    const old = await new SignJWT({ sid: platform.site.siteId })
+      .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'order-link+jwt' })
+      .setIssuer('vitrine')
+      .setAudience('order-link')
+      .setSubject(orderId)
+      .setIssuedAt(daysAgo(100))
+      .setExpirationTime(daysAgo(10))
+      .sign(key.privateKey);
+    const answer = await orderLink(old, await kit.visitor());
+    expect(answer.status).toBe(404);
+    expect(answer.body.details.applicationError.code).toBe('ORDER_LINK_EXPIRED');
+  });
+
+  it('a member’s e-mails link to the account’s order page instead', async () => {
+    const member = await kit.member();
+    const checkout = await kit.http.post(
+      '/ecom/v1/checkouts',
+      { lineItems: [kit.line(tee.id, 1, { options: { Size: 'S' } })], channelType: 'WEB', checkoutInfo: { buyerInfo: { email: 'member-link@buyer.test' }, shippingInfo: { shippingDestination: { address: ny }, selectedCarrierServiceOption: { code: 'express' } } } },
+      member.headers,
+    );
+    const placed = await kit.http.post(`/ecom/v1/checkouts/${checkout.body.checkout.id}/create-order`, {}, member.headers);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const confirmation = (await outbox()).find((mail) => mail.kind === 'ORDER_CONFIRMATION' && mail.text.includes(`/account/orders/${placed.body.orderId}`));
+    expect(confirmation).toBeDefined();
+    expect(confirmation!.text).not.toContain('/orders/view?token=');
   });
 });

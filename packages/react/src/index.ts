@@ -43,7 +43,7 @@ export {
   type HostedCheckoutCallbacks,
   type RedirectsModule,
 } from './checkout.ts';
-export { myOrdersQueryOptions, orderQueryOptions, useMyOrders, useOrder, type OrdersModule } from './orders.ts';
+export { myOrdersQueryOptions, orderQueryOptions, useMyOrders, useOrder, useOrderByLink, type OrdersModule } from './orders.ts';
 export {
   memberSessionQueryOptions,
   sessionChanged,

@@ -41,6 +41,7 @@ export const orderKeys = {
   all: ['vitrine', 'orders'] as const,
   list: (query: unknown) => [...orderKeys.all, 'list', query] as const,
   detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
+  byLink: (token: string) => [...orderKeys.all, 'link', token] as const,
 };
 
 export const memberKeys = {

@@ -23,6 +23,12 @@ export const orderQueryOptions = (client: AnyClient, id: string) => queryOptions
 export const myOrdersQueryOptions = (client: AnyClient, search: OrderSearch = { sort: [{ fieldName: 'createdDate', order: 'DESC' }] }) =>
   queryOptions({ queryKey: orderKeys.list(search), queryFn: ({ signal }) => api(client, signal).searchOrders(search), staleTime: 0 });
 
+/** The order a guest's e-mailed link names (`getOrderByLink`): no account needed. */
+export function useOrderByLink(token: string) {
+  const client = useVitrineClient();
+  return useQuery({ queryKey: orderKeys.byLink(token), queryFn: ({ signal }) => api(client, signal).getOrderByLink(token), enabled: token !== '', retry: false });
+}
+
 export function useOrder(id: string | undefined) {
   const client = useVitrineClient();
   return useQuery({ ...orderQueryOptions(client, id ?? ''), enabled: Boolean(id) });

@@ -125,8 +125,10 @@ describe('studio admin modules', () => {
   test('store settings: a section replaced alone, coupons and gift cards created, changed and deleted', async () => {
     const admin = createClient({ modules: { storeSettings }, auth: ApiKeyStrategy({ apiKey: platform.site.apiKey, siteId: platform.site.siteId }), baseUrl: platform.baseUrl });
     const before = await admin.storeSettings.getStoreSettings();
-    const after = await admin.storeSettings.updateStoreSettings({ payment: { testOutcome: 'PENDING', blockedPaymentOptions: ['MANUAL'] } });
-    expect(after.payment).toEqual({ testOutcome: 'PENDING', blockedPaymentOptions: ['MANUAL'] });
+    const after = await admin.storeSettings.updateStoreSettings({ payment: { testOutcome: 'PENDING', blockedPaymentOptions: ['MANUAL'], checkoutPage: 'HOSTED' } });
+    expect(after.payment).toEqual({ testOutcome: 'PENDING', blockedPaymentOptions: ['MANUAL'], checkoutPage: 'HOSTED' });
+    // The storefronts read the store's choice of checkout page from the public configuration.
+    expect((await (await fetch(`${platform.baseUrl}/_api/vitrine/v1/public-config`)).json()).checkoutPage).toBe('HOSTED');
     expect(after.tax).toEqual(before.tax);
     // Sending back the revision read refuses to overwrite a save made since.
     const stale = await admin.storeSettings

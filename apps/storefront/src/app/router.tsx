@@ -40,6 +40,7 @@ const pages: Array<[path: string, Page: Page]> = [
   [paths.accountAddresses.path, page(() => import('./routes/account-addresses'))],
   [paths.accountOrders.path, page(() => import('./routes/account-orders'))],
   [paths.accountOrder.path, page(() => import('./routes/account-order'))],
+  [paths.orderByLink.path, page(() => import('./routes/order-by-link'))],
   ['*', page(() => import('./routes/not-found'))],
 ];
 

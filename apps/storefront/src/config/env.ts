@@ -9,6 +9,8 @@ export interface PublicConfig {
   siteId: string;
   siteName: string;
   currency: string;
+  /** Where "Check out" leads, as the store chose in its settings: this store's checkout page or the platform's hosted one. */
+  checkoutPage?: 'STOREFRONT' | 'HOSTED';
   /** Where the SDK calls the platform: the page's own origin in the browser, the platform's URL on the server. */
   baseUrl: string;
 }

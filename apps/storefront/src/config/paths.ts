@@ -21,6 +21,8 @@ export const paths = {
   account: { path: '/account', href: () => '/account' },
   accountAddresses: { path: '/account/addresses', href: () => '/account/addresses' },
   accountOrders: { path: '/account/orders', href: () => '/account/orders' },
+  /** A guest's order, opened from the link in an order e-mail (`?token=`). */
+  orderByLink: { path: '/orders/view', href: (token: string) => `/orders/view?token=${encodeURIComponent(token)}` },
   accountOrder: { path: '/account/orders/:orderId', href: (orderId: string) => `/account/orders/${encodeURIComponent(orderId)}` },
 } as const;
 

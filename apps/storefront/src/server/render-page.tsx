@@ -64,7 +64,8 @@ export async function renderPage(request: StoreRequest, template: string, ifNone
     // starts from "no cart" instead of asking and being answered 404 on every first visit.
     queryClient.setQueryData(cartKeys.current(), null);
   }
-  const etag = isPublic ? pageEtag({ template, url: request.url, status: record.status, queryClient }) : undefined;
+  // The config is in the page too (window.__VITRINE__): a store setting changed is a new page.
+  const etag = isPublic ? pageEtag({ template: template + JSON.stringify(request.config), url: request.url, status: record.status, queryClient }) : undefined;
   const headers = {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': isPublic ? publicCacheControl : privateCacheControl,

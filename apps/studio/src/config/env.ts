@@ -8,6 +8,8 @@ export interface PublicConfig {
   siteId: string;
   siteName: string;
   currency: string;
+  /** Where the storefront's "Check out" leads (store settings). */
+  checkoutPage?: 'STOREFRONT' | 'HOSTED';
   /** The platform's URL; the page's own origin when the platform serves the app. */
   baseUrl: string;
 }

@@ -1,3 +1,4 @@
+import { findSettings } from '../domains/ecom/settings/settings.repository';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, statSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -33,6 +34,8 @@ export interface PublicConfig {
   siteId: string;
   siteName: string;
   currency: string;
+  /** Where the storefront's "Check out" leads (store settings, payment section). */
+  checkoutPage: 'STOREFRONT' | 'HOSTED';
 }
 
 const appsRoot = join(platformRoot, '..', '..', 'apps');
@@ -75,7 +78,9 @@ export async function readPublicConfig(app: FastifyInstance): Promise<PublicConf
        FROM sites s JOIN oauth_apps o ON o.site_id = s.id
       ORDER BY s.created_date, o.created_date LIMIT 1`,
   );
-  return row && { clientId: row.client_id, siteId: row.site_id, siteName: row.name, currency: row.currency };
+  if (!row) return undefined;
+  const { settings } = await findSettings(app.db, row.site_id);
+  return { clientId: row.client_id, siteId: row.site_id, siteName: row.name, currency: row.currency, checkoutPage: settings.payment.checkoutPage ?? 'STOREFRONT' };
 }
 
 /** `</script>` inside the JSON must not end the script element. */

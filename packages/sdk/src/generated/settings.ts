@@ -100,6 +100,8 @@ export interface PaymentSettings {
   /** APPROVED: orders are paid; PENDING: paid later, offline */
   testOutcome: 'APPROVED' | 'PENDING';
   blockedPaymentOptions: PaymentOption[];
+  /** Default STOREFRONT */
+  checkoutPage?: 'STOREFRONT' | 'HOSTED';
 }
 
 export interface PickupPoint {

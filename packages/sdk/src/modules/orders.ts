@@ -139,6 +139,15 @@ export function orders(transport: Transport) {
     async getOrder(id: string): Promise<Order> {
       return (await cartLikeCall<{ order: Order }>(transport, 'GET', `${base}/${id$(id)}`, undefined, [id])).order;
     },
+    /**
+     * The order a guest's e-mailed link names (`?token=` of its `/orders/view` address), read by any
+     * caller of the store: the signed token is the credential. An expired link fails with code
+     * `ORDER_LINK_EXPIRED`, anything else that names no order with `ORDER_LINK_NOT_FOUND`.
+     */
+    async getOrderByLink(token: string): Promise<Order> {
+      const path = `/_api/vitrine/v1/order-link?token=${encodeURIComponent(token)}`;
+      return (await cartLikeCall<{ order: Order }>(transport, 'GET', path, undefined, ['[order link]'])).order;
+    },
     searchOrders(search: OrderSearch = {}): Promise<{ orders: Order[]; metadata: { count: number; offset: number; total: number } }> {
       return cartLikeCall(transport, 'POST', '/ecom/v1/orders/search', { search }, [search]);
     },

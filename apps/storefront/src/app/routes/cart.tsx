@@ -2,6 +2,7 @@ import { errorMessage, useCreateCheckoutMutation, useCurrentCart, useRedirectToH
 import { Link, useNavigate } from '../../lib/routing';
 import { EmptyState, ErrorState, Loading } from '../../components/ui/states';
 import { paths } from '../../config/paths';
+import { useStoreConfig } from '../../lib/store-config';
 import { CartTotals } from '../../features/cart/components/cart-totals';
 import { CouponForm } from '../../features/cart/components/coupon-form';
 import { LineItems } from '../../features/cart/components/line-items';
@@ -9,6 +10,7 @@ import { LineItems } from '../../features/cart/components/line-items';
 export function Component() {
   const cart = useCurrentCart();
   const navigate = useNavigate();
+  const { checkoutPage } = useStoreConfig();
   const hosted = useRedirectToHostedCheckout();
   const inApp = useCreateCheckoutMutation({ onSuccess: (checkoutId) => navigate(`${paths.checkout.href()}?checkoutId=${encodeURIComponent(checkoutId)}`) });
   if (cart.isPending) return <Loading label="Loading your cart…" />;
@@ -24,6 +26,11 @@ export function Component() {
     );
   }
   const checkoutError = hosted.error ?? inApp.error;
+  // One way to check out, the one the store chose: both pages are equally secure.
+  const checkOut = () =>
+    checkoutPage === 'HOSTED'
+      ? hosted.mutate({ postFlowUrl: location.origin + paths.cart.href(), thankYouPageUrl: location.origin + paths.checkoutReturn.href() })
+      : inApp.mutate();
   return (
     <main className="page">
       <h1>Your cart</h1>
@@ -34,17 +41,9 @@ export function Component() {
         </section>
         <div>
           <CartTotals cart={cart.data} />
-          <div style={{ display: 'grid', gap: '0.5rem', marginTop: '1rem' }}>
-            <button type="button" className="button" disabled={inApp.isPending} onClick={() => inApp.mutate()}>
+          <div className="checkout-actions">
+            <button type="button" className="button" disabled={inApp.isPending || hosted.isPending} onClick={checkOut}>
               Check out
-            </button>
-            <button
-              type="button"
-              className="button secondary"
-              disabled={hosted.isPending}
-              onClick={() => hosted.mutate({ postFlowUrl: location.origin + paths.cart.href(), thankYouPageUrl: location.origin + paths.checkoutReturn.href() })}
-            >
-              Check out on the secure checkout page
             </button>
             {checkoutError ? <p className="form-error" role="alert">{errorMessage(checkoutError)}</p> : null}
           </div>

@@ -21,7 +21,7 @@ declare module 'fastify' {
 const plugin: FastifyPluginAsync = async (app) => {
   const mailer = createMailer({ db: app.db, options: resolveMailOptions(app.platformOptions.mail), log: (message) => app.log.info(message) });
   app.decorate('mailer', mailer);
-  const orderMail = createOrderMailNotifier({ mailer, publicUrl: () => app.platformOptions.publicUrl ?? '' });
+  const orderMail = createOrderMailNotifier({ mailer, publicUrl: () => app.platformOptions.publicUrl ?? '', keys: app.keys });
   app.decorate('orderMail', orderMail);
   await app.register(mailRoutes(mailer));
   await app.register(orderMailRoutes({ db: app.db, orderMail, publicUrl: () => app.platformOptions.publicUrl ?? '' }));

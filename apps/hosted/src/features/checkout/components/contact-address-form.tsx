@@ -1,10 +1,10 @@
 import { errorMessage } from '@vitrine/react';
 import type { AddressWithContact, Checkout, CheckoutInfo } from '@vitrine/sdk/modules/checkout';
 import type { WireAddress } from '@vitrine/sdk';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormError } from '../../../components/ui/states';
 import { TextField } from '../../../components/ui/text-field';
-import { countries } from '../utils/countries';
+import { CountryRegionFields } from '@vitrine/app-kit/country-region-fields';
 
 /** Wire addresses are loosely typed (any extra keys pass through): read fields as strings. */
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -33,7 +33,6 @@ export function ContactAddressForm({ checkout, withAddress, saving, error, onSav
     postalCode: text(address.postalCode),
     addressLine: text(address.addressLine),
   });
-  const countryId = useId();
   const set = (key: keyof typeof form) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [key]: event.target.value }));
 
   function submit(event: FormEvent) {
@@ -43,7 +42,7 @@ export function ContactAddressForm({ checkout, withAddress, saving, error, onSav
     if (withAddress) {
       const wireAddress = {
         country: form.country,
-        ...(form.subdivision.trim() ? { subdivision: form.subdivision.trim().toUpperCase() } : {}),
+        ...(form.subdivision ? { subdivision: form.subdivision } : {}),
         city: form.city.trim(),
         postalCode: form.postalCode.trim(),
         addressLine: form.addressLine.trim(),
@@ -73,19 +72,12 @@ export function ContactAddressForm({ checkout, withAddress, saving, error, onSav
             <TextField label="City" name="city" autoComplete="address-level2" required value={form.city} onChange={set('city')} />
             <TextField label="Postal code" name="postalCode" autoComplete="postal-code" required value={form.postalCode} onChange={set('postalCode')} />
           </div>
-          <div className="field-row">
-            <div className="field">
-              <label htmlFor={countryId}>Country</label>
-              <select id={countryId} name="country" autoComplete="country" value={form.country} onChange={set('country')}>
-                {countries.map((country) => (
-                  <option key={country.code} value={country.code}>
-                    {country.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <TextField label="State or region code (optional)" name="subdivision" hint="For example US-NY." value={form.subdivision} onChange={set('subdivision')} />
-          </div>
+          <CountryRegionFields
+            rowClassName="field-row"
+            country={form.country}
+            region={form.subdivision}
+            onChange={({ country, region }) => setForm((current) => ({ ...current, country, subdivision: region }))}
+          />
         </>
       ) : null}
       <button type="submit" className="button" disabled={saving}>

@@ -3,7 +3,7 @@ import { toWireAddress } from '@vitrine/sdk';
 import type { SavedAddress } from '@vitrine/sdk/modules/members';
 import { useState } from 'react';
 import { EmptyState, ErrorState, Loading } from '../../../components/ui/states';
-import { useProfile } from '../api/member-queries';
+import { useProfile } from '../../../lib/member-profile';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import { addressLine } from '../../../lib/address-text';
 import { saveFailure } from '../utils/form-errors';

@@ -1,7 +1,7 @@
 import { errorMessage } from '@vitrine/react';
 import { useState } from 'react';
 import { ErrorState, Loading } from '../../../components/ui/states';
-import { useProfile } from '../api/member-queries';
+import { useProfile } from '../../../lib/member-profile';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import { ProfileForm } from './profile-form';
 

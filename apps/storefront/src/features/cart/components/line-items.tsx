@@ -1,6 +1,7 @@
 import { errorMessage, useRemoveLineItemMutation, useUpdateLineItemQuantityMutation, type Cart, type LineItem } from '@vitrine/react';
 import { MediaImage } from '../../../components/ui/media-image';
 import { formatMoney } from '../../../components/ui/money';
+import { lineOptions } from '../../../lib/line-options';
 
 const imageUrl = (image: LineItem['image']) => (typeof image === 'string' ? undefined : image?.url);
 
@@ -23,7 +24,7 @@ function LineItemRow({ line, currency }: { line: LineItem; currency: string }) {
   const name = line.productName?.original ?? 'Item';
   const pending = line.id.startsWith('optimistic-');
   const error = quantity.error ?? remove.error;
-  const options = line.descriptionLines?.map((d) => `${d.name?.original ?? ''}: ${d.plainText?.original ?? d.colorInfo?.original ?? ''}`).join(', ');
+  const options = lineOptions(line.descriptionLines);
   return (
     <li className="line-item" data-testid="line-item">
       <MediaImage src={imageUrl(line.image)} alt="" width={72} height={72} sizes="72px" />

@@ -1,7 +1,10 @@
 import { errorMessage, useUpdateCheckoutMutation, type Checkout, type CheckoutInfo } from '@vitrine/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useMemberSession } from '@vitrine/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useProfile } from '../../../lib/member-profile';
+import { prefillFromProfile, type ContactForm } from '../utils/prefill';
 import { TextField } from '../../../components/ui/text-field';
-import { countries } from '../utils/countries';
+import { CountryRegionFields } from '@vitrine/app-kit/country-region-fields';
 import { text } from '../utils/checkout-state';
 
 /** Contact details and, when something ships, the delivery address (also used for billing). */
@@ -10,7 +13,7 @@ export function ContactStep({ checkout, withAddress, onDone }: { checkout: Check
   const destination = checkout.shippingInfo.shippingDestination;
   const address = destination?.address ?? {};
   const contact = destination?.contactDetails ?? checkout.billingInfo?.contactDetails ?? {};
-  const [form, setForm] = useState({
+  const [form, setForm] = useState<ContactForm>({
     email: checkout.buyerInfo.email ?? '',
     firstName: contact.firstName ?? '',
     lastName: contact.lastName ?? '',
@@ -21,7 +24,12 @@ export function ContactStep({ checkout, withAddress, onDone }: { checkout: Check
     country: text(address.country) || 'US',
     subdivision: text(address.subdivision),
   });
-  const countryId = useId();
+  // A signed-in member finds their e-mail, name and saved address already in the form.
+  const session = useMemberSession();
+  const member = useProfile({ enabled: session.data?.loggedIn === true });
+  useEffect(() => {
+    if (member.data) setForm((current) => prefillFromProfile(current, member.data));
+  }, [member.data]);
   const set = (key: keyof typeof form) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [key]: event.target.value }));
 
   function submit(event: FormEvent) {
@@ -31,7 +39,7 @@ export function ContactStep({ checkout, withAddress, onDone }: { checkout: Check
     if (withAddress) {
       const wireAddress = {
         country: form.country,
-        ...(form.subdivision.trim() ? { subdivision: form.subdivision.trim().toUpperCase() } : {}),
+        ...(form.subdivision ? { subdivision: form.subdivision } : {}),
         city: form.city.trim(),
         postalCode: form.postalCode.trim(),
         addressLine: form.addressLine.trim(),
@@ -65,19 +73,12 @@ export function ContactStep({ checkout, withAddress, onDone }: { checkout: Check
             <TextField label="City" name="city" autoComplete="address-level2" required value={form.city} onChange={set('city')} />
             <TextField label="Postal code" name="postalCode" autoComplete="postal-code" required value={form.postalCode} onChange={set('postalCode')} />
           </div>
-          <div className="grid-2">
-            <div className="field">
-              <label htmlFor={countryId}>Country</label>
-              <select id={countryId} name="country" autoComplete="country" value={form.country} onChange={set('country')}>
-                {countries.map((country) => (
-                  <option key={country.code} value={country.code}>
-                    {country.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <TextField label="State or region code (optional)" name="subdivision" hint="For example US-NY." value={form.subdivision} onChange={set('subdivision')} />
-          </div>
+          <CountryRegionFields
+            rowClassName="grid-2"
+            country={form.country}
+            region={form.subdivision}
+            onChange={({ country, region }) => setForm((current) => ({ ...current, country, subdivision: region }))}
+          />
         </>
       ) : null}
       <button type="submit" className="button" disabled={update.isPending}>

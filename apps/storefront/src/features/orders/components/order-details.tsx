@@ -1,16 +1,45 @@
 import type { Order } from '@vitrine/react';
 import { text } from '../../../lib/address-text';
+import { lineOptions } from '../../../lib/line-options';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
-/** One order as the buyer sees it: number, items, totals and where it goes. */
+const shipping: Record<Order['fulfillmentStatus'], string> = {
+  NOT_FULFILLED: 'Not shipped yet',
+  PARTIALLY_FULFILLED: 'Partly shipped',
+  FULFILLED: 'Shipped',
+};
+
+/** One order as the buyer sees it: number, status, items with the options bought, totals, where it goes and how to follow it. */
 export function OrderDetails({ order }: { order: Order }) {
   const destination = order.shippingInfo?.shippingDestination;
+  const tracked = order.fulfillments.filter((fulfillment) => fulfillment.trackingInfo?.trackingNumber || fulfillment.trackingInfo?.trackingLink);
   return (
     <div className="order-details">
       <p>
-        Order number <strong data-testid="order-number">{order.number}</strong> · placed {dateFormat.format(new Date(order.createdDate))} · {order.paymentStatus === 'PAID' ? 'Paid' : 'Payment pending'}
+        Order number <strong data-testid="order-number">{order.number}</strong> · placed {dateFormat.format(new Date(order.createdDate))} · {order.paymentStatus === 'PAID' ? 'Paid' : 'Payment pending'} ·{' '}
+        <span data-testid="order-status">{order.status === 'CANCELED' ? 'Canceled' : shipping[order.fulfillmentStatus]}</span>
       </p>
+      {tracked.length > 0 ? (
+        <ul className="tracking" aria-label="Tracking">
+          {tracked.map((fulfillment) => {
+            const info = fulfillment.trackingInfo!;
+            const label = [info.shippingProvider, info.trackingNumber].filter(Boolean).join(' ') || 'Track your parcel';
+            return (
+              <li key={fulfillment.id}>
+                Shipped {dateFormat.format(new Date(fulfillment.createdDate))}:{' '}
+                {info.trackingLink && /^https?:\/\//.test(info.trackingLink) ? (
+                  <a href={info.trackingLink} target="_blank" rel="noopener noreferrer">
+                    {label}
+                  </a>
+                ) : (
+                  label
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
       <table>
         <caption className="visually-hidden">Items</caption>
         <thead>
@@ -23,7 +52,10 @@ export function OrderDetails({ order }: { order: Order }) {
         <tbody>
           {order.lineItems.map((line) => (
             <tr key={line.id}>
-              <td>{line.productName.original}</td>
+              <td>
+                {line.productName.original}
+                {line.descriptionLines.length > 0 ? <div className="muted">{lineOptions(line.descriptionLines)}</div> : null}
+              </td>
               <td>{line.quantity}</td>
               <td>{line.lineItemPrice?.formattedAmount ?? line.price.formattedAmount}</td>
             </tr>

@@ -25,6 +25,15 @@ export function PaymentSection({ value, save, reload }: SectionProps<PaymentSett
             value={draft.testOutcome}
             onChange={(e) => setDraft({ ...draft, testOutcome: e.target.value as PaymentSettings['testOutcome'] })}
           />
+          <SelectField
+            label="Shoppers check out on"
+            options={[
+              { value: 'STOREFRONT', label: 'The store’s own checkout page' },
+              { value: 'HOSTED', label: 'The platform’s hosted checkout page' },
+            ]}
+            value={draft.checkoutPage ?? 'STOREFRONT'}
+            onChange={(e) => setDraft({ ...draft, checkoutPage: e.target.value as NonNullable<PaymentSettings['checkoutPage']> })}
+          />
           <fieldset>
             <legend>Blocked payment options</legend>
             {options.map((option) => (

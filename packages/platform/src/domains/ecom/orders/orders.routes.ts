@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { requireCaller } from '../../../lib/caller';
 import { responses } from '../../../lib/schemas';
 import { actorOf } from '../actor';
 import { AnyIdParams, OrderSchema, SearchOrdersBodySchema } from '../ecom.schemas';
@@ -26,6 +27,23 @@ export function ordersRoutes(service: OrdersService, actions: OrderActions): Fas
         },
       },
       async (request) => service.search(actorOf(request), request.body),
+    );
+    app.get(
+      '/_api/vitrine/v1/order-link',
+      {
+        schema: {
+          tags,
+          summary: 'The one order a guest’s e-mailed link names (any caller of the same site; the signed, expiring token is the credential)',
+          querystring: Type.Object({ token: Type.String({ minLength: 1, maxLength: 2000 }) }),
+          response: responses({ 200: OrderResponse }),
+        },
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      },
+      async (request, reply) => {
+        // The link is a credential: neither the answer nor the address may be kept or passed on.
+        void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+        return { order: await service.getByLink(requireCaller(request), request.server.keys, request.query.token) };
+      },
     );
     app.get(
       '/ecom/v1/orders/:id',

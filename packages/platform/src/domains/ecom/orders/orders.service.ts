@@ -1,10 +1,13 @@
 import type { Database } from '../../../db/database';
 import { AppError, invalid, type FieldViolation } from '../../../lib/app-error';
 import { isUuid } from '../../../lib/ids';
+import type { Caller } from '../../../lib/caller';
+import type { KeyRing } from '../../auth/signing-keys';
 import { assertFilterShape } from '../../../lib/input-limits';
 import { isStaffActor, type Actor } from '../actor';
 import type { SearchOrdersBody } from '../ecom.schemas';
 import { readOrder } from './order-changes';
+import { verifyOrderLink } from './order-links';
 import { loadRecords } from './order-records.repository';
 import { orderView } from './order-view';
 import * as repo from './orders.repository';
@@ -66,6 +69,22 @@ export function createOrdersService({ db }: { db: Database }) {
     async get(actor: Actor, id: string) {
       const { row, records } = await readOrder(db, actor, id);
       return orderView(row, records);
+    },
+
+    /**
+     * The one order a guest's e-mailed link names (order-links.ts), for a caller of the same site.
+     * Any other site, a tampered or expired link, or an order since gone: 404, with the code saying
+     * whether the link expired (the page then offers to sign in instead).
+     */
+    async getByLink(caller: Caller, keys: KeyRing, token: string) {
+      const link = await verifyOrderLink(keys, token);
+      const row = link.valid && link.siteId === caller.siteId ? await repo.findOrder(db, caller.siteId, link.orderId) : undefined;
+      if (!row) {
+        const code = !link.valid && link.expired ? 'ORDER_LINK_EXPIRED' : 'ORDER_LINK_NOT_FOUND';
+        const description = code === 'ORDER_LINK_EXPIRED' ? 'This order link has expired' : 'No order for this link';
+        throw new AppError('not_found', description, { applicationError: { code, description } });
+      }
+      return orderView(row, (await loadRecords(db, caller.siteId, [row.id])).get(row.id)!);
     },
 
     /** Owners and apps search every order; a member searches their own and the guest orders placed with their verified e-mail (the account page). */

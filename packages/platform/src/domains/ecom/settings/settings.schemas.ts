@@ -111,6 +111,8 @@ export const PaymentSettingsSchema = Type.Object({
   /** Every payment is a test payment; this says how the test provider answers. */
   testOutcome: Type.Union([Type.Literal('APPROVED'), Type.Literal('PENDING')], { description: 'APPROVED: orders are paid; PENDING: paid later, offline' }),
   blockedPaymentOptions: Type.Array(PaymentOptionSchema, { maxItems: 6 }),
+  /** Where the storefront's one "Check out" button leads: its own checkout page, or the platform's hosted one. */
+  checkoutPage: Type.Optional(Type.Union([Type.Literal('STOREFRONT'), Type.Literal('HOSTED')], { description: 'Default STOREFRONT' })),
 });
 
 /** How many times each section was saved: what an editor sends back to be told of a save it has not seen. */

@@ -6,7 +6,7 @@ import type { StoreSettingsPatch, StoreSettingsWire } from './settings.schemas';
 
 /** What a site stores: the pricing settings (minor units) and how test payments answer. */
 export interface StoreSettings extends PricingSettings {
-  payment: { testOutcome: 'APPROVED' | 'PENDING'; blockedPaymentOptions: PaymentOption[] };
+  payment: { testOutcome: 'APPROVED' | 'PENDING'; blockedPaymentOptions: PaymentOption[]; checkoutPage?: 'STOREFRONT' | 'HOSTED' };
 }
 
 /** A new store: no discounts, no tax, no shipping rules, test payments approved. */
@@ -98,7 +98,9 @@ export function applySettingsPatch(current: StoreSettings, patch: StoreSettingsP
   if (patch.memberships) {
     next.memberships = patch.memberships.map((m) => ({ ...m, id: m.id ?? newId(), memberIds: m.memberIds ?? [] }));
   }
-  if (patch.payment) next.payment = { testOutcome: patch.payment.testOutcome, blockedPaymentOptions: patch.payment.blockedPaymentOptions };
+  if (patch.payment) {
+    next.payment = { testOutcome: patch.payment.testOutcome, blockedPaymentOptions: patch.payment.blockedPaymentOptions, checkoutPage: patch.payment.checkoutPage ?? 'STOREFRONT' };
+  }
   amounts.check();
   return next;
 }
@@ -138,6 +140,6 @@ export function settingsToWire(settings: StoreSettings, currency: string): Store
       pickupPoints: settings.shipping.pickupPoints.map((point) => ({ ...point, cost: money(point.cost) })),
     },
     memberships: settings.memberships,
-    payment: settings.payment,
+    payment: { ...settings.payment, checkoutPage: settings.payment.checkoutPage ?? 'STOREFRONT' },
   }) as StoreSettingsWire;
 }

@@ -4,6 +4,7 @@ import type { OrderNotice, OrderNotifier } from '../../ecom/orders/order-notices
 import { findMailSettings, type MailSettings } from '../mail-settings.repository';
 import type { OutgoingMail } from '../mail.service';
 import { findRefund, findShipment } from './order-change-records';
+import type { KeyRing } from '../../auth/signing-keys';
 import { orderLinkFor } from './order-link';
 import type { OrderMailContext } from './order-mail-context';
 import type { OrderMailKind } from './order-mail-kinds';
@@ -13,6 +14,8 @@ import { orderMailTemplates, templateOf } from './order-mail-templates';
 export interface OrderMailNotifierDeps {
   mailer: { enqueue(tx: Queryable, mail: OutgoingMail): Promise<void>; deliverPending(): Promise<void> };
   publicUrl: () => string;
+  /** Signs guests' order links. */
+  keys: KeyRing;
 }
 
 /** Which fulfilment or refund the e-mail is about (for ORDER_SHIPPED and ORDER_REFUNDED). */
@@ -33,7 +36,7 @@ export function createOrderMailNotifier(deps: OrderMailNotifierDeps) {
     return {
       store: settings.brand,
       order: { id: order.id, number: order.number, currency: order.currency, createdDate: order.created_date, buyerEmail: order.buyer_email, data: order.data },
-      orderLink: orderLinkFor(deps.publicUrl(), { id: order.id, memberId: order.member_id ?? undefined }),
+      orderLink: await orderLinkFor(deps.publicUrl(), deps.keys, { id: order.id, siteId, memberId: order.member_id ?? undefined }),
       shipment: subject.fulfillmentId ? await findShipment(tx, siteId, order.id, subject.fulfillmentId) : undefined,
       refund: subject.refundId ? await findRefund(tx, siteId, order.id, subject.refundId) : undefined,
     };

@@ -6,7 +6,7 @@ import { requireStaff } from '../../../lib/caller';
 import { responses, Uuid } from '../../../lib/schemas';
 import { siteCurrency } from '../../ecom/settings/settings.repository';
 import { findMailSettings, saveMailBrand, switchTemplate, type MailSettings } from '../mail-settings.repository';
-import { orderLinkFor } from './order-link';
+import { memberOrderLink } from './order-link';
 import type { OrderMailNotifier } from './order-mail-notifier';
 import { KindParams, MailBrandPatchSchema, MailBrandSchema, MailTemplateSchema, RenderedMailSchema, ResendBodySchema } from './order-mail.schemas';
 import { orderMailTemplates, templateOf } from './order-mail-templates';
@@ -72,7 +72,7 @@ export const orderMailRoutes =
       async (request) => {
         const siteId = site(request);
         const [settings, currency] = await Promise.all([findMailSettings(db, siteId), siteCurrency(db, siteId)]);
-        const sample = sampleOrderContext(settings.brand, currency, (id) => orderLinkFor(deps.publicUrl(), { id }));
+        const sample = sampleOrderContext(settings.brand, currency, (id) => memberOrderLink(deps.publicUrl(), id));
         return templateOf(request.params.kind).render(sample);
       },
     );
