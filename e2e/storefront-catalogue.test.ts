@@ -23,11 +23,16 @@ describe('storefront catalogue', () => {
     const page = await harness.newPage();
     await page.goto('/shop');
     await expect.poll(() => countText(page)).toBe('42 products');
-    expect(await cardNames(page)).toHaveLength(12);
+    const first = await cardNames(page);
+    expect(first).toHaveLength(12);
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' }).click();
     await page.waitForURL(/[?&]page=2/);
     await expect.poll(() => page.getByText('Page 2 of 4').count()).toBe(1);
+    // The first page stays on screen, marked busy, until the second arrives.
+    await expect.poll(() => page.locator('section[aria-busy=true]').count(), { timeout: 10_000 }).toBe(0);
     const second = await cardNames(page);
+    expect(second).toHaveLength(12);
+    expect(second.filter((name) => first.includes(name))).toEqual([]);
     await page.reload();
     await expect.poll(() => cardNames(page)).toEqual(second);
     await harness.screenshot(page, 'catalogue-desktop');

@@ -53,8 +53,9 @@ export async function orderInStorefront(harness: Harness, slug: string, buyer: S
   await page.getByLabel('Address', { exact: true }).fill('5 Park Ave');
   await page.getByLabel('City').fill('New York');
   await page.getByLabel('Postal code').fill('10016');
+  await slowPoll(() => page.getByLabel('Country').locator('option').count()).toBeGreaterThan(100);
   await page.getByLabel('Country').selectOption('US');
-  await page.getByLabel('State or region code (optional)').fill('US-NY');
+  await page.getByLabel('State, province or region').selectOption('US-NY');
   await page.getByRole('button', { name: 'Continue' }).click();
   const delivery = page.getByRole('group', { name: 'Delivery' }).getByRole('radio').first();
   await delivery.click();

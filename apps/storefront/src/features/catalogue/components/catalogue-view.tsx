@@ -79,7 +79,8 @@ export function CatalogueView({ title, collectionId }: { title: string; collecti
             Apply filters
           </button>
         </form>
-        <section aria-label="Products">
+        {/* While the next page loads the previous one stays on screen, marked busy (dimmed, and screen readers wait). */}
+        <section aria-label="Products" aria-busy={products.isPlaceholderData || undefined}>
           <div className="toolbar">
             <div className="field">
               <label htmlFor={ids.sort}>Sort by</label>
