@@ -117,6 +117,44 @@ describe('storefront catalogue', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Not found');
   });
 
+  test('on a phone: the header is one line, filters open in a drawer, and Add to cart stays under the thumb', async () => {
+    const page = await harness.newPage({ viewport: phone });
+    await page.goto('/shop');
+    // Store name, menu and cart on one row.
+    const header = page.locator('.site-header');
+    const rows = await Promise.all(
+      [header.locator('.brand'), header.getByRole('link', { name: 'Shop' }), header.getByRole('button', { name: /Cart/ })].map(async (part) => (await part.boundingBox())!),
+    );
+    for (const box of rows) expect(box.y + box.height / 2).toBeGreaterThan(rows[0]!.y);
+    for (const box of rows) expect(box.y + box.height / 2).toBeLessThan(rows[0]!.y + rows[0]!.height);
+    expect((await header.boundingBox())!.height).toBeLessThan(80);
+
+    // The filters wait behind a button, so the first screen shows products.
+    expect(await page.getByLabel('Search').isVisible()).toBe(false);
+    expect((await page.getByTestId('product-card').first().boundingBox())!.y).toBeLessThan(phone.height / 2);
+    await harness.screenshot(page, 'catalogue-phone');
+    await page.getByRole('link', { name: 'Filter', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await expect.poll(() => drawer.getByLabel('Search').isVisible()).toBe(true);
+    await harness.screenshot(page, 'catalogue-filters-phone');
+    await drawer.getByLabel('Search').fill('mug');
+    await drawer.getByRole('button', { name: 'Apply filters' }).click();
+    await expect.poll(() => countText(page)).toBe('2 products');
+    expect(await drawer.count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Filter (1)' }).count()).toBe(1);
+
+    // A product with a long way down: the button is on the first screen, and still there at the bottom.
+    await page.goto('/product-page/linen-camp-shirt');
+    const add = page.getByRole('button', { name: /Add to cart|Choose/ });
+    const inView = async () => {
+      const box = (await add.boundingBox())!;
+      return box.y >= 0 && box.y + box.height <= phone.height;
+    };
+    expect(await inView()).toBe(true);
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(inView).toBe(true);
+  });
+
   test('on a phone, adding to the cart opens the drawer with the item, and the count survives a reload', async () => {
     const page = await harness.newPage({ viewport: phone });
     await page.goto('/product-page/walnut-serving-board');

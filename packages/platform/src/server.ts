@@ -10,6 +10,8 @@ export interface ServerOptions extends Omit<PlatformOptions, 'db'> {
   database: string;
   /** Where progress lines go (migrations run, listening); silent by default. */
   progress?: (line: string) => void;
+  /** With `database: 'memory'`: a PGlite dump the database starts from (tests use a migrated one). */
+  memoryStartsFrom?: Blob;
 }
 
 export interface RunningPlatform {
@@ -24,8 +26,9 @@ export async function startPlatform(options: ServerOptions): Promise<RunningPlat
   // PGlite creates its data folder but not the folders above it (`.vitrine/` on a fresh clone).
   if (!databaseUrl && options.database !== 'memory') await mkdir(options.database, { recursive: true });
   options.progress?.(`opening the database (${databaseUrl ? 'PostgreSQL' : options.database})…`);
-  const db = await openDatabase(options.database, options.progress);
-  const app = await buildApp({ ...options, db, databaseUrl });
+  const db = await openDatabase(options.database, options.progress, options.memoryStartsFrom);
+  const { memoryStartsFrom: _dump, ...platformOptions } = options;
+  const app = await buildApp({ ...platformOptions, db, databaseUrl });
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port, host });
   const address = app.server.address();

@@ -4,9 +4,11 @@ import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startPlatform, type RunningPlatform } from '../src/index';
 import { seeders, type SeedResult } from '../src/seed';
+import { migratedMemoryDatabase } from '../src/testing';
 // @ts-expect-error -- a plain .mjs script shared with `npm start`; it has no type declarations.
 import { buildStaleApps } from '../../../scripts/build-apps.mjs';
 import { apiKeyHeaders } from './helpers';
+import { pkcePair, uniqueEmail } from './identity-helpers';
 
 /**
  * The server-rendered storefront as a search engine, a link preview or a browser without
@@ -47,9 +49,39 @@ const dehydratedQueries = (html: string): Array<{ queryKey: unknown[]; state: { 
   JSON.parse(/window\.__VITRINE_QUERIES__=(.*?)<\/script>/.exec(html)![1]!).queries;
 const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
 
+const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
+  const response = await fetch(platform.baseUrl + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return { status: response.status, body: await response.json() };
+};
+
+/**
+ * A new member signed in as the storefront signs one in: register (a session token), the
+ * authorization code for it with PKCE, the member's tokens, handed to the session route, whose
+ * cookies are the browser's from then on. The `Cookie` header those cookies make.
+ */
+async function memberSession(email: string, firstName: string): Promise<string> {
+  const visitor = (await post('/oauth2/token', { clientId: site.clientId, grantType: 'anonymous' })).body.access_token as string;
+  const registered = await post('/_api/iam/authentication/v2/register', { loginId: { email }, password: 'correct horse battery', profile: { firstName } }, { authorization: visitor });
+  expect(registered.body.state, JSON.stringify(registered.body)).toBe('SUCCESS');
+  const { verifier, challenge } = pkcePair();
+  const redirectUri = `${platform.baseUrl}/callback`;
+  const authRequest = { clientId: site.clientId, codeChallenge: challenge, codeChallengeMethod: 'S256', responseMode: 'query', responseType: 'code', scope: 'offline_access', state: 's', redirectUri, prompt: 'none', sessionToken: registered.body.sessionToken };
+  const session = await post('/_api/redirects-api/v1/redirect-session', { auth: { authRequest } }, { authorization: visitor });
+  const hop = await fetch(session.body.redirectSession.fullUrl, { redirect: 'manual' });
+  const code = new URL(hop.headers.get('location')!).searchParams.get('code');
+  const tokens = (await post('/oauth2/token', { clientId: site.clientId, grantType: 'authorization_code', code, codeVerifier: verifier, redirectUri })).body;
+  const handOver = await fetch(`${platform.baseUrl}/_storefront/session`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', origin: platform.baseUrl },
+    body: JSON.stringify({ accessToken: { value: tokens.access_token, expiresAt: Math.floor(Date.now() / 1000) + tokens.expires_in }, refreshToken: { value: tokens.refresh_token, role: 'member' } }),
+  });
+  expect(handOver.status).toBe(200);
+  return cookieHeader(setCookies(handOver));
+}
+
 beforeAll(async () => {
   buildStaleApps({ apps: ['storefront'] });
-  platform = await startPlatform({ port: 0, database: 'memory', rateLimits: false });
+  platform = await startPlatform({ port: 0, database: 'memory', memoryStartsFrom: await migratedMemoryDatabase(), rateLimits: false });
   ({ site } = await seeders.demo(platform.app, { ownerEmail: 'owner@vitrine.test', ownerPassword: 'owner-password-ssr', baseUrl: platform.baseUrl }));
 }, 300_000);
 
@@ -196,6 +228,24 @@ describe('tokens in cookies across server and browser', () => {
     expect(access.expiresAt).toBeGreaterThan(Date.now() / 1000);
     // The refresh token still works, so it was used, not replaced by a new visitor's.
     expect(setCookies(response).some((cookie) => cookie.startsWith(`${names.refresh}=`) && cookie.split(';')[0] !== refreshPair)).toBe(false);
+  });
+
+  test("a member's account page is rendered on the server for that member alone, and never cached", async () => {
+    const ada = await memberSession(uniqueEmail('ada'), 'Ada');
+    const grace = await memberSession(uniqueEmail('grace'), 'Grace');
+    const adaPage = await page('/account', { cookie: ada });
+    expect(adaPage.status).toBe(200);
+    expect(adaPage.headers.get('cache-control')).toContain('no-store');
+    const adaHtml = await adaPage.text();
+    // The member's details are in the HTML itself, before any script runs.
+    expect(adaHtml).toMatch(/data-testid="member-email">ada-/);
+    expect(adaHtml).toContain('Ada');
+    expect(adaHtml).not.toContain('grace-');
+    const graceHtml = await (await page('/account', { cookie: grace })).text();
+    expect(graceHtml).toMatch(/data-testid="member-email">grace-/);
+    expect(graceHtml).not.toContain('ada-');
+    // Without a member's cookies the page holds no member at all.
+    expect(await (await page('/account')).text()).not.toContain('data-testid="member-email"');
   });
 
   test('the session route renews from the HttpOnly cookie and refuses what a page of this store did not send', async () => {

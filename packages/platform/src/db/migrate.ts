@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { sourceFile } from '../paths';
 import type { Database, Queryable } from './database';
 
-const migrationsDir = sourceFile('db', 'migrations') + '/';
+export const migrationsDir = sourceFile('db', 'migrations') + '/';
 
 /**
  * The advisory lock every start takes for its one-time work: migrations, then the first site.

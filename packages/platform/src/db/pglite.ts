@@ -1,14 +1,24 @@
 import { PGlite, types } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database';
 
+export interface PgliteDatabase extends Database {
+  /** The whole data folder as an uncompressed tar, for `startFrom` of another database. */
+  dump(): Promise<Blob>;
+}
+
 /**
  * Embedded PostgreSQL. `dataDir` undefined keeps everything in memory. PGlite has a single
- * connection, so its transactions are serialised by PGlite itself.
+ * connection, so its transactions are serialised by PGlite itself. `startFrom` (a `dump()`)
+ * gives a new database that dump's contents instead of an empty one.
  */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  const pg = new PGlite(dataDir, {
+export async function openPglite(dataDir?: string, options: { startFrom?: Blob } = {}): Promise<PgliteDatabase> {
+  // One options object: PGlite ignores its second argument when the first is not a string, which
+  // would drop the parsers below for an in-memory database.
+  const pg = new PGlite({
+    dataDir,
     // int8 holds money in minor units and counters; they fit a JS number.
     parsers: { [types.INT8]: (value: string) => Number(value) },
+    ...(options.startFrom ? { loadDataDir: options.startFrom } : {}),
   });
   await pg.waitReady;
   const asQueryable = (target: Pick<PGlite, 'query'>): Queryable => ({
@@ -26,5 +36,6 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       await pg.exec(sql);
     },
     close: () => pg.close(),
+    dump: () => pg.dumpDataDir('none'),
   };
 }

@@ -1,6 +1,9 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { startPlatform, type RunningPlatform, type ServerOptions } from '../server';
+import { migratedPgliteSnapshot } from '../db/pglite-snapshot';
+import { platformRoot } from '../paths';
 import { createSite, type CreateSiteInput, type SiteCredentials } from '../domains/sites/sites.service';
 
 export interface TestSite extends SiteCredentials {
@@ -26,7 +29,8 @@ export interface TestPlatform extends RunningPlatform {
 export async function startTestPlatform(options: Pick<ServerOptions, 'rateLimits' | 'events' | 'mail' | 'trustProxy' | 'mediaDir' | 'orders' | 'logger' | 'captchaProvider'> = {}): Promise<TestPlatform> {
   const adminUrl = process.env.VITRINE_TEST_POSTGRES_URL;
   const database = adminUrl ? await createThrowawayDatabase(adminUrl) : 'memory';
-  const platform = await startPlatform({ port: 0, database, ...options });
+  const memoryStartsFrom = adminUrl ? undefined : await migratedMemoryDatabase();
+  const platform = await startPlatform({ port: 0, database, memoryStartsFrom, ...options });
   const make = async (overrides: Partial<CreateSiteInput> = {}): Promise<TestSite> => {
     const redirectUri = 'http://127.0.0.1/callback';
     const ownerPassword = 'owner-password-' + randomBytes(6).toString('hex');
@@ -46,6 +50,15 @@ export async function startTestPlatform(options: Pick<ServerOptions, 'rateLimits
     createSite: make,
     driver: adminUrl ? 'postgres' : 'pglite',
   };
+}
+
+/**
+ * A migrated PGlite database to start in-memory test platforms from: built once per change of
+ * the migrations and kept with the other tool caches in node_modules/.cache, so each test file
+ * skips PGlite's initdb and the migrations (see db/pglite-snapshot.ts).
+ */
+export function migratedMemoryDatabase(): Promise<Blob> {
+  return migratedPgliteSnapshot(join(platformRoot, '..', '..', 'node_modules', '.cache', 'vitrine'));
 }
 
 /** A new, empty database on the PostgreSQL server at `adminUrl`; its URL. */

@@ -17,18 +17,20 @@ export function RootLayout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <header className="site-header">
-        <NavLink to={paths.home.href()} className="brand">
-          {siteName}
-        </NavLink>
-        <nav aria-label="Main">
-          <ul>
-            <li>
-              <NavLink to={paths.catalogue.href()}>Shop</NavLink>
-            </li>
-            <li>{session?.loggedIn ? <NavLink to={paths.account.href()}>Account</NavLink> : <NavLink to={paths.signIn.href()}>Sign in</NavLink>}</li>
-          </ul>
-        </nav>
-        <CartButton />
+        <div className="site-header-inner">
+          <NavLink to={paths.home.href()} className="brand">
+            {siteName}
+          </NavLink>
+          <nav aria-label="Main">
+            <ul>
+              <li>
+                <NavLink to={paths.catalogue.href()}>Shop</NavLink>
+              </li>
+              <li>{session?.loggedIn ? <NavLink to={paths.account.href()}>Account</NavLink> : <NavLink to={paths.signIn.href()}>Sign in</NavLink>}</li>
+            </ul>
+          </nav>
+          <CartButton />
+        </div>
       </header>
       <div id="main" tabIndex={-1}>
         {children}

@@ -1,5 +1,5 @@
 import { useCollections, useProducts } from '@vitrine/react';
-import { useId, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useSearchParams } from '../../../lib/routing';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { pageSize, readSearch, sortOptions, toProductQuery, writeSearch, type CatalogueSearch, type SortKey } from '../hooks/catalogue-search';
@@ -12,10 +12,13 @@ export function CatalogueView({ title, collectionId }: { title: string; collecti
   const products = useProducts(toProductQuery(search, collectionId));
   const collections = useCollections({ paging: { limit: 50 } });
   const ids = { form: useId(), q: useId(), sort: useId(), collection: useId(), min: useId(), max: useId() };
+  const filters = useFiltersDrawer();
+  const activeFilters = [search.q, collectionId ? '' : search.collection, search.min, search.max, search.inStock].filter(Boolean).length;
 
   const update = (change: Partial<CatalogueSearch>) => setParams(writeSearch({ ...search, page: 1, ...change }));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    filters.close();
     const form = new FormData(event.currentTarget);
     update({
       q: String(form.get('q') ?? ''),
@@ -40,48 +43,62 @@ export function CatalogueView({ title, collectionId }: { title: string; collecti
         {products.data ? <p aria-live="polite">{total === 1 ? '1 product' : `${total} products`}</p> : null}
       </div>
       <div className="catalogue">
-        {/* A GET form: without JavaScript the browser puts the filters in the URL itself, and the server renders that page. */}
-        <form className="filters" id={ids.form} method="get" onSubmit={submit} aria-label="Filters" key={params.toString()}>
-          <div className="field">
-            <label htmlFor={ids.q}>Search</label>
-            <input id={ids.q} name="q" type="search" defaultValue={search.q} />
+        {filters.open ? <div className="drawer-backdrop filters-backdrop" onClick={filters.close} /> : null}
+        {/* Beside the products on a wide screen; on a phone a drawer the "Filter" button opens (the
+            `#filters` target opens it before JavaScript runs, and JavaScript keeps it in state). */}
+        <div id="filters" className={filters.open ? 'filters-panel open' : 'filters-panel'} {...(filters.open ? { role: 'dialog', 'aria-modal': true, 'aria-label': 'Filters' } : {})}>
+          <div className="filters-head">
+            <h2>Filters</h2>
+            <a ref={filters.closeRef} href="#" className="button secondary" onClick={filters.onCloseClick}>
+              Close
+            </a>
           </div>
-          {collectionId ? null : (
+          {/* A GET form: without JavaScript the browser puts the filters in the URL itself, and the server renders that page. */}
+          <form className="filters" id={ids.form} method="get" onSubmit={submit} aria-label="Filters" key={params.toString()}>
             <div className="field">
-              <label htmlFor={ids.collection}>Collection</label>
-              <select id={ids.collection} name="collection" defaultValue={search.collection}>
-                <option value="">All</option>
-                {collections.data?.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
+              <label htmlFor={ids.q}>Search</label>
+              <input id={ids.q} name="q" type="search" defaultValue={search.q} />
             </div>
-          )}
-          <fieldset>
-            <legend>Price</legend>
-            <div className="grid-2">
+            {collectionId ? null : (
               <div className="field">
-                <label htmlFor={ids.min}>From</label>
-                <input id={ids.min} name="min" type="number" min={0} step="any" inputMode="decimal" defaultValue={search.min} />
+                <label htmlFor={ids.collection}>Collection</label>
+                <select id={ids.collection} name="collection" defaultValue={search.collection}>
+                  <option value="">All</option>
+                  {collections.data?.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.name}
+                    </option>
+                  ))}
+                </select>
               </div>
-              <div className="field">
-                <label htmlFor={ids.max}>To</label>
-                <input id={ids.max} name="max" type="number" min={0} step="any" inputMode="decimal" defaultValue={search.max} />
+            )}
+            <fieldset>
+              <legend>Price</legend>
+              <div className="grid-2">
+                <div className="field">
+                  <label htmlFor={ids.min}>From</label>
+                  <input id={ids.min} name="min" type="number" min={0} step="any" inputMode="decimal" defaultValue={search.min} />
+                </div>
+                <div className="field">
+                  <label htmlFor={ids.max}>To</label>
+                  <input id={ids.max} name="max" type="number" min={0} step="any" inputMode="decimal" defaultValue={search.max} />
+                </div>
               </div>
-            </div>
-          </fieldset>
-          <label className="check field">
-            <input type="checkbox" name="inStock" value="true" defaultChecked={search.inStock} /> In stock only
-          </label>
-          <button type="submit" className="button">
-            Apply filters
-          </button>
-        </form>
+            </fieldset>
+            <label className="check field">
+              <input type="checkbox" name="inStock" value="true" defaultChecked={search.inStock} /> In stock only
+            </label>
+            <button type="submit" className="button">
+              Apply filters
+            </button>
+          </form>
+        </div>
         {/* While the next page loads the previous one stays on screen, marked busy (dimmed, and screen readers wait). */}
         <section aria-label="Products" aria-busy={products.isPlaceholderData || undefined}>
           <div className="toolbar">
+            <a href="#filters" className="button secondary filters-toggle" aria-controls="filters" aria-expanded={filters.open} onClick={filters.onOpenClick}>
+              {activeFilters ? `Filter (${activeFilters})` : 'Filter'}
+            </a>
             <div className="field">
               <label htmlFor={ids.sort}>Sort by</label>
               <select id={ids.sort} name="sort" form={ids.form} value={search.sort} onChange={(event) => update({ sort: event.target.value as SortKey })}>
@@ -127,4 +144,31 @@ export function CatalogueView({ title, collectionId }: { title: string; collecti
       </div>
     </main>
   );
+}
+
+/** The phone's filter drawer: open and closed in state, Escape and the backdrop close it, focus goes to its Close. */
+function useFiltersDrawer() {
+  const [open, setOpen] = useState(false);
+  const closeRef = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+  const close = () => setOpen(false);
+  return {
+    open,
+    close,
+    closeRef,
+    onOpenClick: (event: MouseEvent) => {
+      event.preventDefault();
+      setOpen(true);
+    },
+    onCloseClick: (event: MouseEvent) => {
+      event.preventDefault();
+      close();
+    },
+  };
 }

@@ -58,15 +58,18 @@ export function ProductDetails({ product }: { product: Product }) {
             Out of stock
           </p>
         ) : null}
-        {/* Before JavaScript runs the form posts to the server, which checks the choices itself. */}
-        <button type="submit" className="button" disabled={hydrated && (!canBuy || add.isPending)}>
-          {!hydrated ? 'Add to cart' : add.isPending ? 'Adding…' : missing.length ? `Choose ${missing.join(' and ').toLowerCase()}` : 'Add to cart'}
-        </button>
-        {add.error || formError ? (
-          <p className="form-error" role="alert">
-            {add.error ? errorMessage(add.error) : formError}
-          </p>
-        ) : null}
+        {/* On a phone the button stays at the bottom of the screen, under the thumb. */}
+        <div className="buy-bar">
+          {add.error || formError ? (
+            <p className="form-error" role="alert">
+              {add.error ? errorMessage(add.error) : formError}
+            </p>
+          ) : null}
+          {/* Before JavaScript runs the form posts to the server, which checks the choices itself. */}
+          <button type="submit" className="button" disabled={hydrated && (!canBuy || add.isPending)}>
+            {!hydrated ? 'Add to cart' : add.isPending ? 'Adding…' : missing.length ? `Choose ${missing.join(' and ').toLowerCase()}` : 'Add to cart'}
+          </button>
+        </div>
         </form>
         {/* The description is the merchant's HTML; shown as text, never injected as markup. */}
         {product.description ? <p className="description">{product.description.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()}</p> : null}
