@@ -1,9 +1,10 @@
-// `npm test`: the type check, every unit and integration test on PGlite, the integration tests
-// again on a throwaway PostgreSQL cluster, and the end-to-end tests in Chromium. The last line is
+// `npm test`: the type check, every unit and integration test on PGlite, the platform's
+// integration tests again on a throwaway PostgreSQL cluster (beside the end-to-end tests in
+// Chromium, which mostly wait on the browser). The last line is
 // `N passed, N failed, N skipped`, summed over every run. A suite that cannot run here (no
 // PostgreSQL, no Chromium) is a failure with CI=true, so CI never turns green on what it did not
 // run; elsewhere its tests are counted as skipped, with the reason.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startPostgresCluster } from './postgres-cluster.mjs';
@@ -20,10 +21,40 @@ function npx(args, env = {}) {
   return spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 }
 
+function vitestArgs(label, args) {
+  const file = join(reports, `${label.replace(/\W+/g, '-')}.json`);
+  return { file, args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...args] };
+}
+
 function vitest(label, args, env = {}) {
   console.log(`\n=== ${label} ===`);
-  const file = join(reports, `${label.replace(/\W+/g, '-')}.json`);
-  const status = npx(['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...args], env);
+  const run = vitestArgs(label, args);
+  count(label, run.file, npx(run.args, env));
+}
+
+/**
+ * Starts a vitest run in the background with its output held back; the promise resolves, once it
+ * ends, with a function that prints that output under its heading and counts its report.
+ */
+function vitestInBackground(label, args, env = {}) {
+  const run = vitestArgs(label, args);
+  const child = spawn('npx', run.args, { cwd: root, env: { ...process.env, ...env, FORCE_COLOR: '1' } });
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) =>
+    child.on('close', (status) =>
+      resolve(() => {
+        console.log(`\n=== ${label} (ran beside the previous suite) ===`);
+        process.stdout.write(Buffer.concat(output));
+        count(label, run.file, status ?? 1);
+      }),
+    ),
+  );
+}
+
+/** Adds a finished run's report to the totals. */
+function count(label, file, status) {
   if (!existsSync(file)) {
     console.log(`${label}: the runner produced no report (exit ${status})`);
     totals.failed += 1;
@@ -74,23 +105,30 @@ check('dead files, exports and dependencies (knip)', ['knip']);
 
 vitest('unit and integration on PGlite', ['--project', 'node']);
 
-const postgresArgs = ['--project', 'node', 'packages/platform', 'packages/sdk'];
+// The platform's integration tests again on PostgreSQL. The SDK's tests stay on PGlite: they test
+// the client, which never sees which database the platform runs on.
+// They run beside the browser tests, one file at a time each: the browser suite mostly waits on
+// Chromium, so the two together take about as long as the longer one alone.
+const postgresArgs = ['--project', 'node', '--maxWorkers', '1', 'packages/platform'];
 const cluster = await startPostgresCluster().catch((error) => ({ reason: String(error.message ?? error) }));
+let postgresRun;
 if (cluster.url) {
-  try {
-    vitest('integration on PostgreSQL', postgresArgs, { VITRINE_TEST_POSTGRES_URL: cluster.url });
-  } finally {
-    cluster.stop();
-  }
+  console.log('\n=== integration on PostgreSQL: started, its output follows the browser tests ===');
+  postgresRun = vitestInBackground('integration on PostgreSQL', postgresArgs, { VITRINE_TEST_POSTGRES_URL: cluster.url });
 } else {
   cannotRun('the PostgreSQL suite', cluster.reason, postgresArgs);
 }
 
 const e2eArgs = ['--project', 'e2e'];
-if (existsSync('/usr/bin/chromium')) {
-  vitest('end to end in Chromium', [...e2eArgs, '--passWithNoTests']);
-} else {
-  cannotRun('the end-to-end suite', '/usr/bin/chromium is not installed (apt-get install -y chromium)', e2eArgs);
+try {
+  if (existsSync('/usr/bin/chromium')) {
+    vitest('end to end in Chromium', [...e2eArgs, '--passWithNoTests']);
+  } else {
+    cannotRun('the end-to-end suite', '/usr/bin/chromium is not installed (apt-get install -y chromium)', e2eArgs);
+  }
+  if (postgresRun) (await postgresRun)();
+} finally {
+  cluster.stop?.();
 }
 
 console.log('');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { sourceFile } from '../paths';
 import type { Database, Queryable } from './database';
@@ -35,6 +36,16 @@ export async function migrate(db: Database, progress: (line: string) => void = (
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
     }
   });
+}
+
+/**
+ * A short hash of every migration's name and text: databases migrated from the same files have
+ * the same schema, so a copy kept under this name (a test template) is never stale.
+ */
+export async function migrationsFingerprint(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const name of (await readdir(migrationsDir)).sort()) hash.update(`${name}\n`).update(await readFile(migrationsDir + name));
+  return hash.digest('hex').slice(0, 16);
 }
 
 /**

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { migrationsDir, migrate } from './migrate';
+import { migrate, migrationsFingerprint } from './migrate';
 import { openPglite } from './pglite';
 
 /**
@@ -36,12 +36,8 @@ export async function migratedPgliteSnapshot(cacheDir: string): Promise<Blob> {
 }
 
 async function snapshotKey(): Promise<string> {
-  const hash = createHash('sha256');
   // The package does not export its package.json: read it beside the entry point it does export.
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  hash.update(await readFile(join(dirname(entry), '..', 'package.json')));
-  for (const name of (await readdir(migrationsDir)).sort()) {
-    hash.update(`${name}\n`).update(await readFile(join(migrationsDir, name)));
-  }
-  return hash.digest('hex').slice(0, 16);
+  const pgliteVersion = createHash('sha256').update(await readFile(join(dirname(entry), '..', 'package.json'))).digest('hex');
+  return `${await migrationsFingerprint()}-${pgliteVersion.slice(0, 8)}`;
 }

@@ -1,8 +1,8 @@
-import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { startPlatform, type RunningPlatform, type ServerOptions } from '../server';
 import { migratedPgliteSnapshot } from '../db/pglite-snapshot';
+import { createMigratedDatabase } from '../db/test-databases';
 import { platformRoot } from '../paths';
 import { createSite, type CreateSiteInput, type SiteCredentials } from '../domains/sites/sites.service';
 
@@ -28,7 +28,7 @@ export interface TestPlatform extends RunningPlatform {
  */
 export async function startTestPlatform(options: Pick<ServerOptions, 'rateLimits' | 'events' | 'mail' | 'trustProxy' | 'mediaDir' | 'orders' | 'logger' | 'captchaProvider'> = {}): Promise<TestPlatform> {
   const adminUrl = process.env.VITRINE_TEST_POSTGRES_URL;
-  const database = adminUrl ? await createThrowawayDatabase(adminUrl) : 'memory';
+  const database = adminUrl ? await createMigratedDatabase(adminUrl) : 'memory';
   const memoryStartsFrom = adminUrl ? undefined : await migratedMemoryDatabase();
   const platform = await startPlatform({ port: 0, database, memoryStartsFrom, ...options });
   const make = async (overrides: Partial<CreateSiteInput> = {}): Promise<TestSite> => {
@@ -61,17 +61,4 @@ export function migratedMemoryDatabase(): Promise<Blob> {
   return migratedPgliteSnapshot(join(platformRoot, '..', '..', 'node_modules', '.cache', 'vitrine'));
 }
 
-/** A new, empty database on the PostgreSQL server at `adminUrl`; its URL. */
-export async function createThrowawayDatabase(adminUrl: string): Promise<string> {
-  const name = `vitrine_test_${randomBytes(8).toString('hex')}`;
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+export { createThrowawayDatabase } from '../db/test-databases';
