@@ -35,6 +35,9 @@ export function isStale(app) {
     join(root, 'apps', app, 'public'),
     join(root, 'packages', 'react', 'src'),
     join(root, 'packages', 'sdk', 'src'),
+    join(root, 'packages', 'app-kit', 'src'),
+    // A dependency upgraded or downgraded (React Router, say) changes the build as much as a source.
+    join(root, 'package-lock.json'),
   ];
   return Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs;
 }

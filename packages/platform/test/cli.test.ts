@@ -8,12 +8,12 @@ import { createThrowawayDatabase } from '../src/testing';
 import { buildPlatformIfStale } from '../../../scripts/build-platform.mjs';
 import { pkcePair } from './identity-helpers';
 
-// The platform's CLI as `npm run platform` runs it (scripts/platform.mjs: compiled once, then
-// plain JavaScript), as a real child process: the only test that covers argument parsing, the
-// credentials file and restarts on a data folder. The bound is generous: the machine may be busy.
+// The platform as `npm run platform` runs it (scripts/platform.mjs: the hosted pages built when
+// missing or stale, the platform compiled once, then plain JavaScript), as a real child process:
+// the only test that covers argument parsing, the credentials file and restarts on a data folder.
+// The bound is generous: the machine may be busy.
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const startupTimeoutMs = 180_000;
-let cli: string;
 
 interface Credentials {
   baseUrl: string;
@@ -32,7 +32,8 @@ let workDir: string;
 
 beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), 'vitrine-cli-'));
-  cli = await buildPlatformIfStale({ log: () => {} });
+  // Compiled here, once, so the starts below (and their timeouts) only start.
+  await buildPlatformIfStale({ log: () => {} });
 }, startupTimeoutMs);
 
 afterAll(async () => {
@@ -45,7 +46,7 @@ async function startCli(database: string, name: string): Promise<RunningCli> {
   const credentialsFile = join(workDir, `${name}.json`);
   const child = spawn(
     process.execPath,
-    [cli, '--port', '0', '--database', database, '--seed', 'none', '--credentials-out', credentialsFile],
+    ['scripts/platform.mjs', '--port', '0', '--database', database, '--seed', 'none', '--credentials-out', credentialsFile],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   children.add(child);
@@ -79,7 +80,7 @@ const call = async (baseUrl: string, path: string, init: RequestInit = {}) => {
 const keyHeaders = (credentials: Credentials) => ({ authorization: credentials.apiKey, 'wix-site-id': credentials.siteId });
 
 describe('npm run platform', () => {
-  it('writes working credentials once listening, and serves the API docs', async () => {
+  it('writes working credentials once listening, and serves the API docs and the hosted sign-in page', async () => {
     const { child, credentials } = await startCli('memory', 'memory');
     expect(credentials).toEqual({
       baseUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
@@ -104,6 +105,10 @@ describe('npm run platform', () => {
     const openapi = await call(credentials.baseUrl, '/openapi.json');
     expect(openapi.status).toBe(200);
     expect(openapi.body.paths['/oauth2/token']).toBeDefined();
+    // A redirect sign-in lands here: served by this command alone, no earlier `npm start` needed.
+    const login = await fetch(`${credentials.baseUrl}/hosted/login`);
+    expect(login.status).toBe(200);
+    expect(await login.text()).toMatch(/<script type="module"[^>]* src="\/hosted\/assets\//);
     await stop(child);
   }, 2 * startupTimeoutMs);
 
