@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { seeders, type SeedResult } from '../packages/platform/src/seed';
-import { migratedMemoryDatabase } from '@vitrine/platform/testing';
+import { lowerPasswordCostForTests, migratedMemoryDatabase } from '@vitrine/platform/testing';
 // @ts-expect-error -- a plain .mjs script shared with `npm start`; it has no type declarations.
 import { buildStaleApps } from '../scripts/build-apps.mjs';
 
@@ -75,6 +75,7 @@ function waitForHydrationOnLoad(page: Page) {
 /** `options.events` lets a test deliver webhooks to a receiver of its own on 127.0.0.1. */
 export async function startHarness(options: Pick<ServerOptions, 'events' | 'captchaProvider'> = {}): Promise<Harness> {
   buildStaleApps({ apps: ['storefront', 'hosted'] });
+  lowerPasswordCostForTests();
   const platform = await startPlatform({ port: 0, database: 'memory', memoryStartsFrom: await migratedMemoryDatabase(), rateLimits: false, ...options });
   const { site } = await seeders.demo(platform.app, { ownerEmail: 'owner@vitrine.test', ownerPassword: 'owner-password-e2e', baseUrl: platform.baseUrl });
   const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });

@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startPlatform, type RunningPlatform } from '../src/index';
 import { seeders, type SeedResult } from '../src/seed';
-import { migratedMemoryDatabase } from '../src/testing';
+import { lowerPasswordCostForTests, migratedMemoryDatabase } from '../src/testing';
 // @ts-expect-error -- a plain .mjs script shared with `npm start`; it has no type declarations.
 import { buildStaleApps } from '../../../scripts/build-apps.mjs';
 import { apiKeyHeaders } from './helpers';
@@ -81,6 +81,7 @@ async function memberSession(email: string, firstName: string): Promise<string> 
 
 beforeAll(async () => {
   buildStaleApps({ apps: ['storefront'] });
+  lowerPasswordCostForTests();
   platform = await startPlatform({ port: 0, database: 'memory', memoryStartsFrom: await migratedMemoryDatabase(), rateLimits: false });
   ({ site } = await seeders.demo(platform.app, { ownerEmail: 'owner@vitrine.test', ownerPassword: 'owner-password-ssr', baseUrl: platform.baseUrl }));
 }, 300_000);

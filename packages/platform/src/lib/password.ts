@@ -6,7 +6,16 @@ import { createHashGate } from './hash-gate';
  * (N=2^17, r=8, p=1: 128 MiB per hash). The parameters travel inside the stored string, so they
  * can be raised later without breaking older hashes.
  */
-const defaults = { N: 2 ** 17, r: 8, p: 1 };
+let defaults = { N: 2 ** 17, r: 8, p: 1 };
+
+/**
+ * For test processes only (`@vitrine/platform/testing` calls it; the CLI never does): N=2^12, so
+ * the thousands of hashes a test run makes take milliseconds, not a third of a second each. The
+ * code path is the same; the stored string says which N made it, so checks work either way.
+ */
+export function lowerPasswordCostForTests(): void {
+  defaults = { N: 2 ** 12, r: 8, p: 1 };
+}
 const keyLength = 32;
 
 /** Two of libuv's four threads at most, so token checks and file reads always find one free. */

@@ -4,6 +4,7 @@ import { startPlatform, type RunningPlatform, type ServerOptions } from '../serv
 import { migratedPgliteSnapshot } from '../db/pglite-snapshot';
 import { createMigratedDatabase } from '../db/test-databases';
 import { platformRoot } from '../paths';
+import { lowerPasswordCostForTests } from '../lib/password';
 import { createSite, type CreateSiteInput, type SiteCredentials } from '../domains/sites/sites.service';
 
 export interface TestSite extends SiteCredentials {
@@ -27,6 +28,7 @@ export interface TestPlatform extends RunningPlatform {
  * cluster), each call gets a database of its own on it.
  */
 export async function startTestPlatform(options: Pick<ServerOptions, 'rateLimits' | 'events' | 'mail' | 'trustProxy' | 'mediaDir' | 'orders' | 'logger' | 'captchaProvider'> = {}): Promise<TestPlatform> {
+  lowerPasswordCostForTests();
   const adminUrl = process.env.VITRINE_TEST_POSTGRES_URL;
   const database = adminUrl ? await createMigratedDatabase(adminUrl) : 'memory';
   const memoryStartsFrom = adminUrl ? undefined : await migratedMemoryDatabase();
@@ -62,3 +64,4 @@ export function migratedMemoryDatabase(): Promise<Blob> {
 }
 
 export { createThrowawayDatabase } from '../db/test-databases';
+export { lowerPasswordCostForTests } from '../lib/password';
