@@ -1,10 +1,11 @@
 import { cartItemCount, useCurrentCart } from '@vitrine/react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link } from '../../../lib/routing';
 import { formatMoney } from '../../../components/ui/money';
 import { EmptyState, ErrorState, Loading } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
 import { useCartDrawer } from '../../../lib/cart-drawer';
+import { useDrawerFocus } from '../../../lib/drawer-focus';
 import { LineItems } from './line-items';
 
 /** The cart as a side drawer: a modal dialog that Escape and the backdrop close. */
@@ -13,13 +14,7 @@ export function CartDrawer() {
   const { data: cart, isPending, error, refetch } = useCurrentCart();
   const closeRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open, setOpen]);
+  useDrawerFocus(open, setOpen, closeRef);
 
   if (!open) return null;
   const close = () => setOpen(false);

@@ -1,6 +1,7 @@
 import { useCollections, useProducts } from '@vitrine/react';
-import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useSearchParams } from '../../../lib/routing';
+import { useDrawerFocus } from '../../../lib/drawer-focus';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { pageSize, readSearch, sortOptions, toProductQuery, writeSearch, type CatalogueSearch, type SortKey } from '../hooks/catalogue-search';
 import { ProductGrid, ProductGridSkeleton } from './product-card';
@@ -150,13 +151,7 @@ export function CatalogueView({ title, collectionId }: { title: string; collecti
 function useFiltersDrawer() {
   const [open, setOpen] = useState(false);
   const closeRef = useRef<HTMLAnchorElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
+  useDrawerFocus(open, setOpen, closeRef);
   const close = () => setOpen(false);
   return {
     open,
