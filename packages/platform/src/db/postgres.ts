@@ -23,10 +23,16 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     },
     async transaction(work) {
       const client = await pool.connect();
+      // One connection runs one statement at a time. Work that starts several at once (a page
+      // and its count) waits its turn here, as node-postgres will require (its own queue is
+      // deprecated), and as PGlite's single connection already does.
+      let previous: Promise<unknown> = Promise.resolve();
       const tx: Queryable = {
-        async query<Row>(sql: string, params?: readonly unknown[]) {
-          const result = await client.query(sql, params as unknown[] | undefined);
-          return result.rows as Row[];
+        query<Row>(sql: string, params?: readonly unknown[]) {
+          const run = previous.then(() => client.query(sql, params as unknown[] | undefined));
+          // The next statement waits for this one, whether it succeeds or fails.
+          previous = run.catch(() => undefined);
+          return run.then((result) => result.rows as Row[]);
         },
       };
       try {
