@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { fileURLToPath } from 'node:url';
-import { startHarness } from '../e2e/harness';
+import type { Page } from 'playwright-core';
+import { startHarness, type Harness } from '../e2e/harness';
 import { layoutShiftObserver, readLayoutShift } from '../e2e/storefront-layout-shift';
 import type { BenchRow } from './lib';
 import { lcpObserver, measurePageLoad, type PageLoad } from './storefront-page-load';
@@ -24,6 +25,17 @@ const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(val
 function staticGridHtml(cards: number): string {
   const items = Array.from({ length: cards }, (_, i) => `<li class="product-card" data-testid="product-card"><div style="aspect-ratio:1;background:#eee"></div><h3><a href="#">Product ${i + 1}</a></h3><p>$${i + 10}.00</p></li>`).join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Static</title></head><body><main><h1>Shop</h1><ul>${items}</ul></main></body></html>`;
+}
+
+/**
+ * A page for measuring. The bench runs under tsx, whose compiler wraps named functions in a
+ * `__name(fn, "name")` helper; functions handed to the page (observers, evaluate) carry those
+ * calls, so the page gets a `__name` that returns the function as it is.
+ */
+async function benchPage(harness: Harness): Promise<Page> {
+  const page = await harness.newPage({ waitForHydration: false });
+  await page.addInitScript({ content: 'globalThis.__name = (target) => target;' });
+  return page;
 }
 
 export async function storefrontBench(): Promise<BenchRow[]> {
@@ -67,7 +79,7 @@ export async function storefrontBench(): Promise<BenchRow[]> {
       for (const [label, url] of [[`${path} (server-rendered)`, harness.baseUrl + path], [`${path} as static HTML`, `${staticBase}/copy/${name}`]] as const) {
         const samples: PageLoad[] = [];
         for (let i = 0; i < runs; i++) {
-          const page = await harness.newPage({ waitForHydration: false });
+          const page = await benchPage(harness);
           await page.addInitScript(lcpObserver);
           samples.push(await measurePageLoad(page, url, selector));
           await page.context().close();
@@ -85,7 +97,7 @@ export async function storefrontBench(): Promise<BenchRow[]> {
     const timeToFirstCard = async (url: string) => {
       const samples: number[] = [];
       for (let i = 0; i < runs; i++) {
-        const page = await harness.newPage({ waitForHydration: false });
+        const page = await benchPage(harness);
         const start = performance.now();
         await page.goto(url, { waitUntil: 'commit' });
         await page.locator('[data-testid="product-card"]').first().waitFor({ state: 'visible' });
@@ -103,7 +115,7 @@ export async function storefrontBench(): Promise<BenchRow[]> {
     // grid and its lazy pictures have settled: placeholders must hold the cards' final size.
     const shifts: number[] = [];
     for (let i = 0; i < runs; i++) {
-      const page = await harness.newPage({ waitForHydration: false });
+      const page = await benchPage(harness);
       await page.addInitScript(layoutShiftObserver);
       await page.goto(`${harness.baseUrl}/shop`);
       await page.locator('[data-testid="product-card"]').first().waitFor({ state: 'visible' });
@@ -116,7 +128,7 @@ export async function storefrontBench(): Promise<BenchRow[]> {
 
     const clicks: number[] = [];
     for (let i = 0; i < runs; i++) {
-      const page = await harness.newPage({ waitForHydration: false });
+      const page = await benchPage(harness);
       // A demo product without options, so "Add to cart" is ready without choosing.
       await page.goto(`${harness.baseUrl}/product-page/enamel-pin-set`);
       const add = page.getByRole('button', { name: 'Add to cart' });

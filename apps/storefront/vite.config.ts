@@ -14,13 +14,14 @@ const apiPrefixes = ['/ecom', '/stores', '/stores-reader', '/v2', '/_api', '/hea
 
 /**
  * What every page needs (React, the router, TanStack Query, the SDK and the bindings, the store's
- * shared code and the cart drawer) goes into one `shell` chunk: left to itself the bundler cut it
+ * shared code and the cart button) goes into one `shell` chunk: left to itself the bundler cut it
  * into a dozen small chunks, and gzip, which compresses each file alone, made them about 4 KB
  * heavier together. Pages and the member sign-in flows (a lazy SDK import) stay separate chunks;
- * so do the cart page's totals and coupon form, which only the cart page shows (about 1.3 KB).
+ * so do the cart page's totals and coupon form, which only the cart page shows (about 1.3 KB), and
+ * the cart drawer with its lines, loaded when the page is idle (about 1.2 KB).
  */
 const shellModules =
-  /node_modules|packages\/(sdk|react)\/src|apps\/storefront\/src\/(lib|components|config)\/|apps\/storefront\/src\/features\/cart\/components\/(cart-drawer|cart-button|line-items)\./;
+  /node_modules|packages\/(sdk|react)\/src|apps\/storefront\/src\/(lib|components|config)\/|apps\/storefront\/src\/features\/cart\/components\/cart-button\./;
 const lazySdkModules = /packages\/sdk\/src\/(auth\/(login-result|member-flows)|modules\/(identity|recovery|verification))\.ts/;
 // The country and region lists (packages/app-kit/src/places.ts) load when an address form needs them.
 const lazyData = /node_modules\/iso-3166\//;

@@ -1,10 +1,9 @@
 import { useMemberSession } from '@vitrine/react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { NavLink } from '../../lib/routing';
 import { paths } from '../../config/paths';
 import { CartButton } from '../../features/cart/components/cart-button';
-import { CartDrawer } from '../../features/cart/components/cart-drawer';
-import { CartDrawerProvider } from '../../lib/cart-drawer';
+import { CartDrawerProvider, useCartDrawer } from '../../lib/cart-drawer';
 import { useStoreConfig } from '../../lib/store-config';
 
 /** The frame around every page: header with the cart button, the page, footer, the cart drawer. */
@@ -38,7 +37,30 @@ export function RootLayout({ children }: { children: ReactNode }) {
       <footer className="site-footer">
         <p>{siteName}</p>
       </footer>
-      <CartDrawer />
+      <LazyCartDrawer />
     </CartDrawerProvider>
   );
+}
+
+// The drawer is not part of the first load (about 1.2 KB gzip): it loads once the page is idle,
+// so it is there when a shopper adds to the cart, and at the latest when it opens.
+const loadCartDrawer = () => import('../../features/cart/components/cart-drawer');
+const CartDrawer = lazy(() => loadCartDrawer().then((module) => ({ default: module.CartDrawer })));
+
+function LazyCartDrawer() {
+  const { open } = useCartDrawer();
+  useEffect(() => {
+    const preload = () => void loadCartDrawer();
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(preload);
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(preload, 1);
+    return () => clearTimeout(timer);
+  }, []);
+  return open ? (
+    <Suspense fallback={null}>
+      <CartDrawer />
+    </Suspense>
+  ) : null;
 }
