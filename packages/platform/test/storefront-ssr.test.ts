@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startPlatform, type RunningPlatform } from '../src/index';
@@ -302,6 +303,30 @@ describe('caching of catalogue pages', () => {
     const mine = await page(path, { cookie: cookieHeader(cookies) });
     expect(mine.headers.get('cache-control')).toBe('private, no-store');
     expect(mine.headers.get('etag')).toBeNull();
+  });
+});
+
+describe('the built files on the wire', () => {
+  test('scripts go out as brotli or gzip, whichever the browser accepts, and unchanged when it takes neither', async () => {
+    const html = await (await page('/')).text();
+    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1]!;
+    const onDisk = await readFile(new URL(`../../../apps/storefront/dist${script}`, import.meta.url), 'utf8');
+    const cases: Array<[acceptEncoding: string, encoding: string | null]> = [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip;q=0.5', 'gzip'],
+      ['identity', null],
+      ['br;q=0, gzip;q=0', null],
+    ];
+    for (const [acceptEncoding, encoding] of cases) {
+      const response = await page(script, { 'accept-encoding': acceptEncoding });
+      expect(response.status, acceptEncoding).toBe(200);
+      expect(response.headers.get('content-encoding'), acceptEncoding).toBe(encoding);
+      expect(response.headers.get('vary'), acceptEncoding).toContain('accept-encoding');
+      // fetch decodes the body: what arrives is the file as built, whatever the encoding.
+      expect(await response.text(), acceptEncoding).toBe(onDisk);
+      if (encoding) expect(Number(response.headers.get('content-length')), acceptEncoding).toBeLessThan(Buffer.byteLength(onDisk) / 2);
+    }
   });
 });
 

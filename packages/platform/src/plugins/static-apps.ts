@@ -8,6 +8,7 @@ import { platformRoot } from '../paths';
 import { queryOne } from '../db/database';
 import { answerFrameworkError, maxParamLength } from './errors';
 import { storefrontHost } from './storefront-ssr';
+import { chooseEncoding, compressedFile } from './compressed-files';
 
 /**
  * Serves the built React apps beside the API: the storefront at `/`, the studio at `/studio/`, the
@@ -15,7 +16,8 @@ import { storefrontHost } from './storefront-ssr';
  * entry is built (storefront-ssr.ts); its assets are files like every app's. Each app is served only when its `dist` folder exists (`npm start`
  * builds them; API-only tests never do). Unknown paths under an app fall back to its index.html,
  * so client-side routes survive a reload. Hashed assets are cached for a year; index.html is
- * revalidated every time, since it names the current hashes.
+ * revalidated every time, since it names the current hashes. Text files go out as brotli or gzip
+ * when the browser accepts it (compressed-files.ts).
  *
  * The apps need the site's public OAuth client id to ask for visitor tokens. It is injected into
  * each index.html as `window.__VITRINE__ = { clientId, siteId, siteName, currency }` and also
@@ -167,6 +169,11 @@ export async function staticApps(app: FastifyInstance, options: { apps?: StaticA
       const hashed = relative.startsWith('assets/');
       reply.header('cache-control', hashed ? immutable : 'public, max-age=300');
       reply.type(contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream');
+      // Caches keep one copy per encoding; the answer depends on what the browser accepts.
+      reply.header('vary', 'accept-encoding');
+      const encoding = chooseEncoding(request.headers['accept-encoding']);
+      const compressed = encoding && (await compressedFile(file, encoding));
+      if (compressed) return reply.header('content-encoding', encoding).send(compressed);
       return reply.send(createReadStream(file));
     }
     if (entry === storefront && storefrontPages && (relative === 'sitemap.xml' || relative === 'robots.txt')) return sendIndex(entry, reply, request);
