@@ -1,4 +1,5 @@
-import { stat, readFile } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -36,11 +37,9 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | u
 
 const cache = new Map<string, { version: string; bytes: Promise<Buffer> }>();
 
-/** The file compressed with `encoding`, or undefined when it is not worth compressing. */
-export async function compressedFile(file: string, encoding: Encoding): Promise<Buffer | undefined> {
-  if (!compressible.has(extname(file).toLowerCase())) return undefined;
-  const { size, mtimeMs } = await stat(file);
-  if (size < minimumBytes) return undefined;
+/** The file (whose `stat` the caller has) compressed with `encoding`, or undefined when it is not worth compressing. */
+export async function compressedFile(file: string, { size, mtimeMs }: Pick<Stats, 'size' | 'mtimeMs'>, encoding: Encoding): Promise<Buffer | undefined> {
+  if (!compressible.has(extname(file).toLowerCase()) || size < minimumBytes) return undefined;
   const key = `${encoding} ${file}`;
   const version = `${size} ${mtimeMs}`;
   const cached = cache.get(key);

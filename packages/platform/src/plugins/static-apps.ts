@@ -1,8 +1,7 @@
 import { findSettings } from '../domains/ecom/settings/settings.repository';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, statSync, type Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { createReadStream } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { platformRoot } from '../paths';
 import { queryOne } from '../db/database';
@@ -106,11 +105,13 @@ function fileWithin(root: string, relative: string): string | undefined {
   return file === root || file.startsWith(root + sep) ? file : undefined;
 }
 
-async function isFile(file: string): Promise<boolean> {
+/** The file's size and modification time when it is a file; undefined otherwise. */
+async function fileStats(file: string): Promise<Stats | undefined> {
   try {
-    return (await stat(file)).isFile();
+    const stats = await stat(file);
+    return stats.isFile() ? stats : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
@@ -165,14 +166,15 @@ export async function staticApps(app: FastifyInstance, options: { apps?: StaticA
     // Dot folders (Vite's `.vite/manifest.json`) are build metadata, not part of the site.
     if (relative.split('/').some((segment) => segment.startsWith('.'))) return reply.callNotFound();
     const file = fileWithin(entry.dist, relative);
-    if (file && (await isFile(file))) {
+    const stats = file && (await fileStats(file));
+    if (file && stats) {
       const hashed = relative.startsWith('assets/');
       reply.header('cache-control', hashed ? immutable : 'public, max-age=300');
       reply.type(contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream');
       // Caches keep one copy per encoding; the answer depends on what the browser accepts.
       reply.header('vary', 'accept-encoding');
       const encoding = chooseEncoding(request.headers['accept-encoding']);
-      const compressed = encoding && (await compressedFile(file, encoding));
+      const compressed = encoding && (await compressedFile(file, stats, encoding));
       if (compressed) return reply.header('content-encoding', encoding).send(compressed);
       return reply.send(createReadStream(file));
     }

@@ -60,8 +60,11 @@ export async function startTestPlatform(options: Pick<ServerOptions, 'rateLimits
  * skips PGlite's initdb and the migrations (see db/pglite-snapshot.ts).
  */
 export function migratedMemoryDatabase(): Promise<Blob> {
-  return migratedPgliteSnapshot(join(platformRoot, '..', '..', 'node_modules', '.cache', 'vitrine'));
+  // Read (or built) once per process, however many platforms the process starts.
+  snapshot ??= migratedPgliteSnapshot(join(platformRoot, '..', '..', 'node_modules', '.cache', 'vitrine'));
+  return snapshot;
 }
+let snapshot: Promise<Blob> | undefined;
 
 export { createThrowawayDatabase } from '../db/test-databases';
 export { lowerPasswordCostForTests } from '../lib/password';
