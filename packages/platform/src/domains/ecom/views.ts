@@ -2,6 +2,7 @@ import type { CatalogItem } from '../catalog/catalog-items';
 import type { StoredImage, StoredLine } from './line-items';
 import type { PricedDocument } from './price-document';
 import { ppmToRate, wireMoney } from '../../lib/money';
+import { withoutUndefined } from '../../lib/without-undefined';
 import type { AppliedDiscount, CalculationError, MembershipResult, PricedLine, PricingLine, PricingResult, ShippingOptionResult, ShippingResult, TaxSummaryResult, Violation } from './pricing/types';
 
 /**
@@ -19,7 +20,6 @@ export interface ViewContext {
 }
 
 const translatable = (text: string) => ({ original: text, translated: text });
-const dropUndefined = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 /** Uploaded media have platform paths (`/media/...`): made absolute with the public URL. */
 function image(stored: StoredImage | undefined, item: CatalogItem | undefined, publicUrl: string) {
@@ -78,8 +78,8 @@ export function lineView(
     priceDescription: undefined,
     customLineItem: custom ? true : undefined,
   };
-  if (kind === 'cart') return dropUndefined({ ...base, image: picture });
-  return dropUndefined({
+  if (kind === 'cart') return withoutUndefined({ ...base, image: picture });
+  return withoutUndefined({
     ...base,
     media: picture,
     totalDiscount: money(priced.discount),
@@ -101,7 +101,7 @@ export function linesView(lines: readonly StoredLine[], priced: PricedDocument, 
 
 export function appliedDiscountsView(discounts: readonly AppliedDiscount[], currency: string) {
   return discounts.map((d) =>
-    dropUndefined({
+    withoutUndefined({
       discountType: d.scope,
       lineItemIds: d.lineItemIds,
       coupon: d.coupon && { ...d.coupon, amount: wireMoney(d.amount, currency) },
@@ -131,7 +131,7 @@ export function priceSummaryView(result: PricingResult) {
 
 function optionView(option: ShippingOptionResult, currency: string) {
   const money = (minor: number) => wireMoney(minor, currency);
-  return dropUndefined({
+  return withoutUndefined({
     code: option.code,
     title: option.title,
     logistics: {
@@ -152,7 +152,7 @@ export function shippingInfoView(shipping: ShippingResult, currency: string, req
   const carriers = new Map<string, ShippingOptionResult[]>();
   for (const option of shipping.options) carriers.set(option.carrierId, [...(carriers.get(option.carrierId) ?? []), option]);
   const selected = shipping.selected;
-  return dropUndefined({
+  return withoutUndefined({
     region: shipping.region,
     selectedCarrierServiceOption: selected && {
       ...optionView(selected, currency),
@@ -175,7 +175,7 @@ export function shippingInfoView(shipping: ShippingResult, currency: string, req
 }
 
 export function taxSummaryView(tax: TaxSummaryResult, currency: string) {
-  return dropUndefined({
+  return withoutUndefined({
     taxableAmount: wireMoney(tax.taxableAmount, currency),
     totalTax: wireMoney(tax.totalTax, currency),
     manualTaxRate: tax.rateType === 'MANUAL_RATE' ? ppmToRate(tax.rate) : undefined,
@@ -190,7 +190,7 @@ export function taxSummaryView(tax: TaxSummaryResult, currency: string) {
 
 export function membershipOptionsView(memberships: MembershipResult) {
   const membership = (m: { id: string; name: string; lineItemIds: string[]; expirationDate?: string; credits?: number }) =>
-    dropUndefined({
+    withoutUndefined({
       id: m.id,
       appId: membershipsAppId,
       name: { original: m.name },
@@ -228,7 +228,7 @@ export function violationsView(violations: readonly Violation[]) {
     severity: v.severity,
     description: v.description,
     target: v.lineItemId
-      ? { lineItem: dropUndefined({ id: v.lineItemId, name: 'LINE_ITEM_DEFAULT', suggestedFix: v.suggestedFix }) }
+      ? { lineItem: withoutUndefined({ id: v.lineItemId, name: 'LINE_ITEM_DEFAULT', suggestedFix: v.suggestedFix }) }
       : { other: { name: 'OTHER_DEFAULT' } },
   }));
 }
