@@ -4,6 +4,7 @@ import { catalogQueryBench } from './catalog-query';
 import { ecomBench } from './ecom';
 import { eventsBench } from './events';
 import type { BenchRow } from './lib';
+import { loginBurstBench } from './login-burst';
 import { sdkBundleBench } from './sdk-bundle';
 import { storefrontBench } from './storefront';
 import { tokenEndpointBench } from './token-endpoint';
@@ -35,6 +36,7 @@ const benches: Array<[string, () => Promise<BenchRow[]>]> = [
   ['catalog-pglite', () => catalogQueryBench(seconds, { sizes })],
   ['catalog-postgres', () => onPostgres((url) => catalogQueryBench(seconds, { database: url, sizes }))],
   ['ecom', () => ecomBench(seconds)],
+  ['logins', () => loginBurstBench(seconds)],
   ['events', () => eventsBench()],
   ['storefront', storefrontBench],
 ];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { localCaptchaToken } from '../src/lib/captcha';
-import { hashGate } from '../src/lib/password';
+import { passwordPool } from '../src/lib/password-pool';
 import { startTestPlatform, type TestPlatform } from '../src/testing';
 import { identityClient, uniqueEmail } from './identity-helpers';
 
@@ -71,11 +71,11 @@ describe('login lockout', () => {
 
 describe('password hashing', () => {
   it('starts no hash for a recovery with a token that is not live', async () => {
-    const before = hashGate.started;
+    const before = passwordPool.started;
     const response = await client.http.post('/_api/iam/recovery/v1/recover', { recoveryToken: 'made-up-token', password: 'a new password' }, await client.asVisitor());
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
     expect(response.body.message).toBeTruthy();
-    expect(hashGate.started).toBe(before);
+    expect(passwordPool.started).toBe(before);
   });
 });

@@ -1,5 +1,5 @@
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { createHashGate } from './hash-gate';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { passwordPool } from './password-pool';
 
 /**
  * Passwords are hashed with scrypt, a memory-hard function, at the OWASP ASVS parameters
@@ -18,18 +18,15 @@ export function lowerPasswordCostForTests(): void {
 }
 const keyLength = 32;
 
-/** Two of libuv's four threads at most, so token checks and file reads always find one free. */
-export const hashGate = createHashGate({ concurrency: 2, queueLimit: 64 });
+interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
 
-function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return hashGate.run(
-    () =>
-      new Promise((resolve, reject) =>
-        scryptCallback(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem: 256 * 1024 * 1024 }, (error, key) =>
-          error ? reject(error) : resolve(key),
-        ),
-      ),
-  );
+/** Runs on the password pool's own threads (password-pool.ts), never on the shared libuv pool. */
+function scrypt(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
+  return passwordPool.hash({ password: password.normalize('NFKC'), salt, keyLength, ...cost });
 }
 
 export async function hashPassword(password: string): Promise<string> {
