@@ -52,14 +52,6 @@ export const findActiveApiKey = (db: Queryable, keyHash: string) =>
 export const findSiteAccount = async (db: Queryable, siteId: string) =>
   (await queryOne<{ account_id: string }>(db, 'SELECT account_id FROM sites WHERE id = $1', [siteId]))?.account_id;
 
-export async function insertVisitor(db: Queryable, visitor: { id: string; siteId: string; clientId: string }) {
-  await db.query('INSERT INTO visitors (id, site_id, client_id) VALUES ($1, $2, $3)', [
-    visitor.id,
-    visitor.siteId,
-    visitor.clientId,
-  ]);
-}
-
 export async function insertRefreshToken(
   db: Queryable,
   token: {
@@ -89,6 +81,27 @@ export async function insertRefreshToken(
       token.expiresAt,
     ],
   );
+}
+
+/**
+ * A new visitor of the client's site and its refresh token, in one statement (no transaction
+ * round trips: a statement is atomic on its own). Returns the visitor's site, or undefined when no
+ * OAuth app has this client id (then nothing is written).
+ */
+export async function insertVisitorWithRefreshToken(
+  db: Queryable,
+  grant: { clientId: string; visitorId: string; tokenId: string; tokenHash: string; expiresAt: Date },
+): Promise<string | undefined> {
+  const row = await queryOne<{ site_id: string }>(
+    db,
+    `WITH app AS (SELECT site_id FROM oauth_apps WHERE id = $1),
+     visitor AS (INSERT INTO visitors (id, site_id, client_id) SELECT $2, site_id, $1 FROM app RETURNING site_id)
+     INSERT INTO refresh_tokens (id, site_id, client_id, token_hash, identity_type, identity_id, expires_at)
+     SELECT $3, site_id, $1, $4, 'ANONYMOUS_VISITOR', $2, $5 FROM visitor
+     RETURNING site_id`,
+    [grant.clientId, grant.visitorId, grant.tokenId, grant.tokenHash, grant.expiresAt],
+  );
+  return row?.site_id;
 }
 
 export const findRefreshToken = (db: Queryable, tokenHash: string) =>

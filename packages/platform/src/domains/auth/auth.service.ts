@@ -39,6 +39,8 @@ const sameSiteVisitor = (visitor: Caller | undefined, siteId: string) =>
   visitor?.identityType === 'ANONYMOUS_VISITOR' && visitor.siteId === siteId ? visitor.identityId : undefined;
 
 export function createAuthService({ db, keys, now = () => new Date() }: AuthServiceDeps) {
+  const refreshTokenExpiry = () => new Date(now().getTime() + refreshTokenLifetimeDays * 86_400_000);
+
   async function requireClient(clientId: string) {
     const app = isUuid(clientId) ? await repo.findOAuthApp(db, clientId) : undefined;
     if (!app) throw invalidClient();
@@ -66,7 +68,7 @@ export function createAuthService({ db, keys, now = () => new Date() }: AuthServ
       identityId: identity.identityId,
       grantId: identity.grantId,
       visitorId: identity.visitorId,
-      expiresAt: new Date(now().getTime() + refreshTokenLifetimeDays * 86_400_000),
+      expiresAt: refreshTokenExpiry(),
     });
     return {
       access_token: await signAccessToken(keys, identity),
@@ -77,14 +79,29 @@ export function createAuthService({ db, keys, now = () => new Date() }: AuthServ
   }
 
   return {
-    /** `grantType: anonymous`: a new visitor of the client's site. */
+    /**
+     * `grantType: anonymous`: a new visitor of the client's site. One statement finds the app and
+     * writes the visitor and its refresh token; the access token is signed after it, outside any
+     * transaction (on PGlite a transaction holds the whole database).
+     */
     async anonymousGrant(clientId: string): Promise<TokenResponse> {
-      const app = await requireClient(clientId);
-      return db.transaction(async (tx) => {
-        const visitorId = newId();
-        await repo.insertVisitor(tx, { id: visitorId, siteId: app.site_id, clientId });
-        return issueTokens(tx, { siteId: app.site_id, clientId, identityType: 'ANONYMOUS_VISITOR', identityId: visitorId });
+      if (!isUuid(clientId)) throw invalidClient();
+      const visitorId = newId();
+      const refreshToken = newSecret('vr');
+      const siteId = await repo.insertVisitorWithRefreshToken(db, {
+        clientId,
+        visitorId,
+        tokenId: newId(),
+        tokenHash: hashSecret(refreshToken),
+        expiresAt: refreshTokenExpiry(),
       });
+      if (!siteId) throw invalidClient();
+      return {
+        access_token: await signAccessToken(keys, { siteId, clientId, identityType: 'ANONYMOUS_VISITOR', identityId: visitorId }),
+        expires_in: accessTokenLifetimeSeconds,
+        refresh_token: refreshToken,
+        token_type: 'Bearer',
+      };
     },
 
     /** `grantType: refresh_token`: a new access token; the refresh token itself stays valid. */
