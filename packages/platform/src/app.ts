@@ -16,6 +16,7 @@ import { registerCallerResolution } from './plugins/caller-resolution';
 import { registerIdempotency } from './plugins/idempotency/idempotency.plugin';
 import { answerClientError, answerFrameworkError, maxParamLength, registerErrorHandling } from './plugins/errors';
 import { registerWireFormat } from './plugins/wire-format';
+import { registerResponseCompression } from './plugins/response-compression';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,6 +80,7 @@ export async function buildApp(options: PlatformOptions): Promise<FastifyInstanc
   registerWireFormat(app);
   app.addSchema(ErrorEnvelopeSchema);
 
+  await registerResponseCompression(app);
   await app.register(cors, { origin: true, exposedHeaders: ['x-wix-request-id'], methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'] });
   await app.register(rateLimit, {
     global: false,

@@ -328,6 +328,18 @@ describe('the built files on the wire', () => {
       if (encoding) expect(Number(response.headers.get('content-length')), acceptEncoding).toBeLessThan(Buffer.byteLength(onDisk) / 2);
     }
   });
+
+  test('server-rendered pages go out as brotli or gzip too, and whole', async () => {
+    const plain = await page('/', { 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    for (const encoding of ['br', 'gzip']) {
+      const response = await page('/', { 'accept-encoding': encoding });
+      expect(response.status, encoding).toBe(200);
+      expect(response.headers.get('content-encoding'), encoding).toBe(encoding);
+      expect(response.headers.get('vary'), encoding).toContain('accept-encoding');
+      expect((await response.text()).trimEnd(), encoding).toMatch(/<\/html>$/);
+    }
+  });
 });
 
 describe('the storefront on its own', () => {

@@ -13,7 +13,7 @@ export type Encoding = 'br' | 'gzip';
 
 const compressible = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg', '.txt', '.webmanifest']);
 /** Below this, the headers weigh about as much as what compression saves. */
-const minimumBytes = 1024;
+export const minimumBytes = 1024;
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);

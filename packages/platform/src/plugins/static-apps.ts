@@ -7,7 +7,7 @@ import { platformRoot } from '../paths';
 import { queryOne } from '../db/database';
 import { answerFrameworkError, maxParamLength } from './errors';
 import { storefrontHost } from './storefront-ssr';
-import { chooseEncoding, compressedFile } from './compressed-files';
+import { chooseEncoding, compressedFile, minimumBytes } from './compressed-files';
 
 /**
  * Serves the built React apps beside the API: the storefront at `/`, the studio at `/studio/`, the
@@ -176,7 +176,9 @@ export async function staticApps(app: FastifyInstance, options: { apps?: StaticA
       const encoding = chooseEncoding(request.headers['accept-encoding']);
       const compressed = encoding && (await compressedFile(file, stats, encoding));
       if (compressed) return reply.header('content-encoding', encoding).send(compressed);
-      return reply.send(createReadStream(file));
+      // A file too small to compress goes out whole: response compression skips bodies under the same
+      // threshold when it knows their size, which it cannot know of a stream.
+      return reply.send(stats.size < minimumBytes ? await readFile(file) : createReadStream(file));
     }
     if (entry === storefront && storefrontPages && (relative === 'sitemap.xml' || relative === 'robots.txt')) return sendIndex(entry, reply, request);
     // A missing asset is a 404, not the app page: a stale hash must fail loudly, not parse HTML as JS.
