@@ -1,3 +1,5 @@
+import type { CatalogCaching } from './read-caching';
+
 /** Catalogue settings of one platform process (`PlatformOptions.catalog`). */
 export interface CatalogOptions {
   /**
@@ -6,6 +8,11 @@ export interface CatalogOptions {
    * never costs more than reading that many index entries; tests set it low.
    */
   countBound?: number;
+  /**
+   * How long a visitor's catalogue read may be kept by browsers and shared caches, and served
+   * stale while revalidating (read-caching.ts). Default 60 s and 600 s.
+   */
+  caching?: Partial<CatalogCaching>;
 }
 
 export const defaultCountBound = 10_000;

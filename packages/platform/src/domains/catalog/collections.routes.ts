@@ -13,6 +13,7 @@ import {
   UpdateCollectionBody,
 } from './catalog.schemas';
 import type { CatalogServices } from './catalog.plugin';
+import { catalogReadCaching } from './read-caching';
 
 const tags = ['collections'];
 const Empty = Type.Object({});
@@ -26,6 +27,7 @@ const V2QueryResponse = Type.Object({
 export function collectionsRoutes(services: CatalogServices): FastifyPluginAsyncTypebox {
   return async (app) => {
     const { collections } = services;
+    const onSend = catalogReadCaching(() => app.platformOptions.catalog);
     const write = (request: Parameters<typeof requireStaff>[0]) => requireStaff(request, 'catalog:write');
 
     app.post(
@@ -75,7 +77,7 @@ export function collectionsRoutes(services: CatalogServices): FastifyPluginAsync
 
     app.get(
       '/stores-reader/v1/collections/slug/:slug',
-      { schema: { tags, summary: 'Get a collection by slug', params: SlugParams, response: responses({ 200: CollectionResponse }) } },
+      { onSend, schema: { tags, summary: 'Get a collection by slug', params: SlugParams, response: responses({ 200: CollectionResponse }) } },
       async (request) => {
         const caller = requireCaller(request);
         return { collection: await collections.get(caller, caller.siteId, { slug: request.params.slug }) };
@@ -83,7 +85,7 @@ export function collectionsRoutes(services: CatalogServices): FastifyPluginAsync
     );
     app.get(
       '/stores-reader/v1/collections/:id',
-      { schema: { tags, summary: 'Get a collection', params: IdParams, response: responses({ 200: CollectionResponse }) } },
+      { onSend, schema: { tags, summary: 'Get a collection', params: IdParams, response: responses({ 200: CollectionResponse }) } },
       async (request) => {
         const caller = requireCaller(request);
         return { collection: await collections.get(caller, caller.siteId, { id: request.params.id }) };
@@ -111,7 +113,7 @@ export function collectionsRoutes(services: CatalogServices): FastifyPluginAsync
       const hide = prefix !== '/v2/collections';
       app.get(
         `${prefix}/slug/:slug`,
-        { schema: { tags, hide, summary: 'Get a store collection by slug', params: SlugParams, response: responses({ 200: CollectionResponse }) } },
+        { onSend, schema: { tags, hide, summary: 'Get a store collection by slug', params: SlugParams, response: responses({ 200: CollectionResponse }) } },
         async (request) => {
           const caller = requireCaller(request);
           return { collection: await collections.get(caller, caller.siteId, { slug: request.params.slug }) };
@@ -119,7 +121,7 @@ export function collectionsRoutes(services: CatalogServices): FastifyPluginAsync
       );
       app.get(
         `${prefix}/:id`,
-        { schema: { tags, hide, summary: 'Get a store collection', params: IdParams, response: responses({ 200: CollectionResponse }) } },
+        { onSend, schema: { tags, hide, summary: 'Get a store collection', params: IdParams, response: responses({ 200: CollectionResponse }) } },
         async (request) => {
           const caller = requireCaller(request);
           return { collection: await collections.get(caller, caller.siteId, { id: request.params.id }) };
@@ -130,7 +132,7 @@ export function collectionsRoutes(services: CatalogServices): FastifyPluginAsync
         const caller = requireCaller(request);
         return collections.query(caller, caller.siteId, request.body.query);
       });
-      app.get(`${prefix}/query`, { schema: { tags, hide, summary, querystring: CollectionQueryBody, response: responses({ 200: V2QueryResponse }) } }, async (request) => {
+      app.get(`${prefix}/query`, { onSend, schema: { tags, hide, summary, querystring: CollectionQueryBody, response: responses({ 200: V2QueryResponse }) } }, async (request) => {
         const caller = requireCaller(request);
         return collections.query(caller, caller.siteId, request.query.query);
       });

@@ -24,6 +24,7 @@ import {
   VariantsQueryBody,
 } from './catalog.schemas';
 import type { CatalogServices } from './catalog.plugin';
+import { catalogReadCaching } from './read-caching';
 
 const writes = '/stores/v1/products';
 const reads = '/stores-reader/v1/products';
@@ -152,10 +153,12 @@ export function productsRoutes(services: CatalogServices): FastifyPluginAsyncTyp
     }
 
     // ---- reads ----
+    const onSend = catalogReadCaching(() => app.platformOptions.catalog);
 
     app.get(
       `${reads}/:id`,
       {
+        onSend,
         schema: {
           tags,
           summary: 'Get a product; cost and profit with includeMerchantSpecificData (owners and apps)',
@@ -191,7 +194,7 @@ export function productsRoutes(services: CatalogServices): FastifyPluginAsyncTyp
       queryHandler(request, request.body),
     );
     // The GET form carries the same payload as `.r` (decoded by the wire-format plugin).
-    app.get(`${reads}/query-platformized`, { schema: { ...querySchema, querystring: ProductQueryBody } }, (request) =>
+    app.get(`${reads}/query-platformized`, { onSend, schema: { ...querySchema, querystring: ProductQueryBody } }, (request) =>
       queryHandler(request, request.query),
     );
     // Older clients call plain `query`.
