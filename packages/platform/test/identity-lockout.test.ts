@@ -78,4 +78,16 @@ describe('password hashing', () => {
     expect(response.body.message).toBeTruthy();
     expect(passwordPool.started).toBe(before);
   });
+
+  it("starts no hash for a studio owner's reset with a link that is not live", async () => {
+    const before = passwordPool.started;
+    const response = await client.http.post('/_api/vitrine/v1/owner/recovery/recover', {
+      recoveryToken: 'vor_made-up-token',
+      password: 'a new password',
+      clientId: platform.site.clientId,
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.details.applicationError.code).toBe('INVALID_RECOVERY_TOKEN');
+    expect(passwordPool.started).toBe(before);
+  });
 });

@@ -44,6 +44,10 @@ export const findOAuthApp = (db: Queryable, clientId: string) =>
     clientId,
   ]);
 
+/** The site's first OAuth app: the one its own storefront and studio sign in through. */
+export const findFirstOAuthAppId = async (db: Queryable, siteId: string) =>
+  (await queryOne<{ id: string }>(db, 'SELECT id FROM oauth_apps WHERE site_id = $1 ORDER BY created_date LIMIT 1', [siteId]))?.id;
+
 export const findActiveApiKey = (db: Queryable, keyHash: string) =>
   queryOne<ApiKeyRow>(db, 'SELECT id, account_id, permissions FROM api_keys WHERE key_hash = $1 AND revoked_date IS NULL', [
     keyHash,

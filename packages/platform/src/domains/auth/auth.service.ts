@@ -199,11 +199,9 @@ export function createAuthService({ db, keys, now = () => new Date() }: AuthServ
     },
 
     async defaultClientId(siteId: string): Promise<string> {
-      const [row] = await db.query<{ id: string }>('SELECT id FROM oauth_apps WHERE site_id = $1 ORDER BY created_date LIMIT 1', [
-        siteId,
-      ]);
-      if (!row) throw invalidClient();
-      return row.id;
+      const clientId = await repo.findFirstOAuthAppId(db, siteId);
+      if (!clientId) throw invalidClient();
+      return clientId;
     },
 
     /**

@@ -1,6 +1,7 @@
 import { exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import type { Database } from '../../db/database';
 import { newId } from '../../lib/ids';
+import * as repo from './signing-keys.repository';
 
 export interface SigningKey {
   kid: string;
@@ -25,17 +26,12 @@ const algorithm = 'ES256';
  */
 export async function loadKeyRing(db: Database): Promise<KeyRing> {
   await db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock(727275)');
-    const [existing] = await tx.query('SELECT kid FROM signing_keys WHERE retired_date IS NULL LIMIT 1');
-    if (existing) return;
+    await repo.lockKeyCreation(tx);
+    if (await repo.hasActiveSigningKey(tx)) return;
     const { privateKey, publicKey } = await generateKeyPair(algorithm, { extractable: true });
     const kid = newId();
     const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: algorithm, use: 'sig' };
-    await tx.query('INSERT INTO signing_keys (kid, private_jwk, public_jwk) VALUES ($1, $2, $3)', [
-      kid,
-      JSON.stringify(await exportJWK(privateKey)),
-      JSON.stringify(publicJwk),
-    ]);
+    await repo.insertSigningKey(tx, { kid, privateJwk: await exportJWK(privateKey), publicJwk });
   });
 
   let keys = await readKeys(db);
@@ -59,9 +55,7 @@ export async function loadKeyRing(db: Database): Promise<KeyRing> {
 }
 
 async function readKeys(db: Database) {
-  const rows = await db.query<{ kid: string; private_jwk: JWK; public_jwk: JWK; retired_date: Date | null }>(
-    'SELECT kid, private_jwk, public_jwk, retired_date FROM signing_keys ORDER BY created_date DESC',
-  );
+  const rows = await repo.listSigningKeys(db);
   const active = rows.find((row) => row.retired_date === null) ?? rows[0];
   if (!active) throw new Error('no signing key');
   const current: SigningKey = {

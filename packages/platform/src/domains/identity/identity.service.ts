@@ -14,7 +14,7 @@ import { toIdentity, type Identity } from './identity-view';
 import * as repo from './identity.repository';
 import type { IdentityProfile } from './identity.schemas';
 import { activationMail, passwordResetMail, verificationCodeMail } from './mail-templates';
-import { createSessionToken } from './session-tokens';
+import { createSessionToken } from './session-tokens.repository';
 import * as codes from './verification-codes';
 
 /** A state token (pending verification or approval) stays usable for a week: owners approve slowly. */

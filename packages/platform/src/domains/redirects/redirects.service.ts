@@ -8,7 +8,7 @@ import type { AuthService } from '../auth/auth.service';
 import { isValidChallenge } from '../auth/pkce';
 import type { CaptchaWidgetProvider } from '../identity/captcha-setup';
 import { captchaSiteKey, findSettings } from '../identity/identity.repository';
-import { consumeSessionToken, consumeSessionTokenHash } from '../identity/session-tokens';
+import { consumeSessionToken, consumeSessionTokenHash } from '../identity/session-tokens.repository';
 import { howToRegister, isAllowedOrigin, isAllowedReturnUrl, isRegisteredRedirectUri, originOf } from './allowed-targets';
 import { deliver, type AuthorizationOutcome, type Delivery, type ResponseMode } from './delivery';
 import * as repo from './redirects.repository';
