@@ -7,6 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Database } from './db/database';
+import { startUpkeep, type UpkeepOptions } from './db/upkeep';
 import { authRoutes } from './domains/auth/auth.routes';
 import { createAuthService, type AuthService } from './domains/auth/auth.service';
 import { loadKeyRing, type KeyRing } from './domains/auth/signing-keys';
@@ -46,6 +47,8 @@ export interface PlatformOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Webhook delivery: the worker, its poll interval and timeouts (see domains/events/events.options.ts). */
   events?: import('./domains/events/events.options').EventsOptions;
+  /** Periodic VACUUM (ANALYZE) of the embedded database's busy tables (db/upkeep.ts); PostgreSQL vacuums itself. */
+  upkeep?: UpkeepOptions;
 }
 
 /**
@@ -72,6 +75,8 @@ export async function buildApp(options: PlatformOptions): Promise<FastifyInstanc
   app.decorate('keys', keys);
   app.decorate('auth', createAuthService({ db: options.db, keys }));
   app.decorate('platformOptions', options);
+  const upkeep = startUpkeep(options.db, options.upkeep ?? {}, (error) => app.log.warn({ err: error }, 'database upkeep failed'));
+  app.addHook('onClose', () => upkeep.stop());
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-wix-request-id', request.id);

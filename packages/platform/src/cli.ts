@@ -27,6 +27,7 @@ const { values } = parseArgs({
     'trust-proxy': { type: 'string', default: process.env.TRUST_PROXY },
     'captcha-provider': { type: 'string', default: process.env.VITRINE_CAPTCHA_PROVIDER },
     'captcha-verify-url': { type: 'string', default: process.env.VITRINE_CAPTCHA_VERIFY_URL },
+    'vacuum-every': { type: 'string', default: process.env.VITRINE_VACUUM_EVERY },
     quiet: { type: 'boolean', default: false },
   },
 });
@@ -40,6 +41,13 @@ if (!(seed in seeders)) {
 const port = Number(values.port);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error('--port must be a whole number from 0 to 65535 (0 picks a free port)');
+  process.exit(2);
+}
+
+/** `--vacuum-every SECONDS` (0 turns it off): how often an embedded database vacuums its busy tables. */
+const vacuumEvery = values['vacuum-every'] === undefined || values['vacuum-every'] === '' ? undefined : Number(values['vacuum-every']);
+if (vacuumEvery !== undefined && !(Number.isFinite(vacuumEvery) && vacuumEvery >= 0)) {
+  console.error('--vacuum-every must be a number of seconds (0 turns upkeep off)');
   process.exit(2);
 }
 
@@ -86,6 +94,7 @@ const platform = await launchPlatform({
   ownerPassword: values['owner-password'],
   allowUrls: allowed.urls,
   captchaProvider: captchaProvider(),
+  upkeep: vacuumEvery === undefined ? {} : { intervalMs: vacuumEvery === 0 ? false : vacuumEvery * 1000 },
 });
 const { site, created } = platform.seeded;
 const credentials = { baseUrl: platform.baseUrl, siteId: site.siteId, clientId: site.clientId, apiKey: site.apiKey };

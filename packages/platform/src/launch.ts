@@ -1,3 +1,4 @@
+import { vacuumEmbedded } from './db/upkeep';
 import { isLoopbackHost } from './lib/loopback';
 import { seeders, type SeedResult } from './seed';
 import { startPlatform, type RunningPlatform, type ServerOptions } from './server';
@@ -27,5 +28,7 @@ export async function launchPlatform(options: LaunchOptions): Promise<LaunchedPl
   const loopback = isLoopbackHost(server.host ?? '127.0.0.1');
   server.progress?.(seed === 'demo' ? 'preparing the demo store…' : 'preparing the store…');
   const seeded = await seeders[seed](platform.app, { ownerEmail, ownerPassword, baseUrl: platform.baseUrl, loopback, allowUrls });
+  // A new store's rows were all just written: plan its first queries with statistics of them.
+  if (seeded.created) await vacuumEmbedded(platform.app.db, 'all');
   return { ...platform, seeded, loopback };
 }

@@ -27,7 +27,7 @@ export interface TestPlatform extends RunningPlatform {
  * `VITRINE_TEST_POSTGRES_URL` names a PostgreSQL server (the test script starts a throwaway
  * cluster), each call gets a database of its own on it.
  */
-export async function startTestPlatform(options: Pick<ServerOptions, 'rateLimits' | 'events' | 'mail' | 'trustProxy' | 'mediaDir' | 'orders' | 'logger' | 'captchaProvider'> = {}): Promise<TestPlatform> {
+export async function startTestPlatform(options: Pick<ServerOptions, 'rateLimits' | 'events' | 'mail' | 'trustProxy' | 'mediaDir' | 'orders' | 'logger' | 'captchaProvider' | 'upkeep'> = {}): Promise<TestPlatform> {
   lowerPasswordCostForTests();
   const adminUrl = process.env.VITRINE_TEST_POSTGRES_URL;
   const database = adminUrl ? await createMigratedDatabase(adminUrl) : 'memory';
