@@ -289,10 +289,14 @@ export function createMemberFlows(context: OAuthContext, strategy: MemberFlowsSt
     },
 
     async getMemberTokensForExternalLogin(memberId, apiKey) {
-      const visitor = (await context.visitorHeaders()).Authorization;
+      // The visitor token names the site the API key acts on (`<visitor token>,<api key>`): the key
+      // alone is refused. A strategy holding none (new, logged out, or another member's) gets one.
+      const visitor =
+        (await context.visitorHeaders()).Authorization ??
+        (await context.requestTokens({ clientId: context.clientId, grantType: 'anonymous' })).access_token;
       const response = await context.requestTokens(
         { grant_type: 'authorized_client', scope: 'offline_access', member_id: memberId },
-        { headers: { Authorization: visitor ? `${visitor},${apiKey}` : apiKey } },
+        { headers: { Authorization: `${visitor},${apiKey}` } },
       );
       const tokens = tokensFromResponse(response, 'member');
       context.setTokens(tokens);
