@@ -49,7 +49,7 @@ describe('store settings', () => {
     const site = await platform.createSite();
     const owner = { authorization: site.apiKey, 'wix-site-id': site.siteId };
     const opened = (await kit.http.get(path, owner)).body.settings;
-    expect(opened.sectionRevisions).toEqual({ merchantDiscounts: 0, tax: 0, shipping: 0, memberships: 0, payment: 0 });
+    expect(opened.sectionRevisions).toEqual({ merchantDiscounts: 0, tax: 0, shipping: 0, memberships: 0, payment: 0, storefront: 0 });
 
     // Two editors open the payment section; the first saves.
     const first = await kit.http.patch(path, { payment: { testOutcome: 'PENDING', blockedPaymentOptions: [] }, expectedRevisions: { payment: 0 } }, owner);

@@ -1,3 +1,5 @@
+import type { StorefrontSettings } from '@vitrine/sdk/modules/store-settings';
+
 /**
  * The store's public configuration. The platform injects it into index.html as
  * `window.__VITRINE__` when it serves the app; under the Vite dev server it is fetched from the
@@ -10,6 +12,8 @@ export interface PublicConfig {
   currency: string;
   /** Where the storefront's "Check out" leads (store settings). */
   checkoutPage?: 'STOREFRONT' | 'HOSTED';
+  /** How the storefront looks (store settings); the same object in every app's page, unused here. */
+  design?: StorefrontSettings;
   /** The platform's URL; the page's own origin when the platform serves the app. */
   baseUrl: string;
 }

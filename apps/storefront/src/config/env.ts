@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import type { StorefrontSettings } from '@vitrine/sdk/modules/store-settings';
 
 /**
  * The store's public configuration. The server that renders the store writes it into the page as
@@ -11,6 +12,8 @@ export interface PublicConfig {
   currency: string;
   /** Where "Check out" leads, as the store chose in its settings: this store's checkout page or the platform's hosted one. */
   checkoutPage?: 'STOREFRONT' | 'HOSTED';
+  /** How the store looks and what its home page and footer say (store settings, storefront section). */
+  design?: StorefrontSettings;
   /** Where the SDK calls the platform: the page's own origin in the browser, the platform's URL on the server. */
   baseUrl: string;
 }

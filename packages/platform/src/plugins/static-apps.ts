@@ -1,4 +1,5 @@
 import { findSettings } from '../domains/ecom/settings/settings.repository';
+import type { StorefrontSettings } from '../domains/ecom/settings/settings.schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createReadStream, existsSync, statSync, type Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -37,6 +38,8 @@ export interface PublicConfig {
   currency: string;
   /** Where the storefront's "Check out" leads (store settings, payment section). */
   checkoutPage: 'STOREFRONT' | 'HOSTED';
+  /** How the storefront looks and what its home page and footer say (store settings, storefront section). */
+  design: StorefrontSettings;
 }
 
 const appsRoot = join(platformRoot, '..', '..', 'apps');
@@ -81,7 +84,7 @@ export async function readPublicConfig(app: FastifyInstance): Promise<PublicConf
   );
   if (!row) return undefined;
   const { settings } = await findSettings(app.db, row.site_id);
-  return { clientId: row.client_id, siteId: row.site_id, siteName: row.name, currency: row.currency, checkoutPage: settings.payment.checkoutPage ?? 'STOREFRONT' };
+  return { clientId: row.client_id, siteId: row.site_id, siteName: row.name, currency: row.currency, checkoutPage: settings.payment.checkoutPage ?? 'STOREFRONT', design: settings.storefront };
 }
 
 /** `</script>` inside the JSON must not end the script element. */

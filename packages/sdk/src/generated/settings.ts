@@ -122,6 +122,7 @@ export interface SectionRevisions {
   shipping: number;
   memberships: number;
   payment: number;
+  storefront: number;
 }
 
 export interface ShippingOption {
@@ -157,12 +158,44 @@ export interface ShippingSettings {
   freeShippingThreshold?: string;
 }
 
+export interface StorefrontSettings {
+  /** A hex colour, e.g. "#1f6f5c" */
+  brandColor?: string;
+  /** Default SYSTEM */
+  font?: 'SYSTEM' | 'HUMANIST' | 'GEOMETRIC' | 'SERIF' | 'ROUNDED';
+  logoUrl?: string;
+  hero?: {
+    tagline?: string;
+    text?: string;
+    imageUrl?: string;
+    callToAction?: {
+      label: string;
+      href: string;
+    };
+  };
+  homeSection?: {
+    title: string;
+    text: string;
+    imageUrl?: string;
+  };
+  contact?: {
+    email?: string;
+    phone?: string;
+    address?: string;
+  };
+  policies?: {
+    title: string;
+    href: string;
+  }[];
+}
+
 export interface StoreSettings {
   merchantDiscounts: MerchantDiscount[];
   tax: TaxSettings;
   shipping: ShippingSettings;
   memberships: Membership[];
   payment: PaymentSettings;
+  storefront: StorefrontSettings;
   revision?: number;
   sectionRevisions?: SectionRevisions;
   updatedDate?: string;
@@ -174,12 +207,14 @@ export interface StoreSettingsPatch {
   shipping?: ShippingSettings;
   memberships?: Membership[];
   payment?: PaymentSettings;
+  storefront?: StorefrontSettings;
   expectedRevisions?: {
     merchantDiscounts?: number;
     tax?: number;
     shipping?: number;
     memberships?: number;
     payment?: number;
+    storefront?: number;
   };
 }
 

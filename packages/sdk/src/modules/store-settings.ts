@@ -31,6 +31,7 @@ export type {
   ShippingOption,
   ShippingRegion,
   ShippingSettings,
+  StorefrontSettings,
   StoreSettings,
   StoreSettingsPatch,
   TaxRegion,

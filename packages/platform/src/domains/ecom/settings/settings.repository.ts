@@ -8,7 +8,7 @@ export async function siteCurrency(db: Queryable, siteId: string): Promise<strin
 }
 
 /** The sections a patch replaces whole; each counts its own saves. */
-export const settingsSections = ['merchantDiscounts', 'tax', 'shipping', 'memberships', 'payment'] as const;
+export const settingsSections = ['merchantDiscounts', 'tax', 'shipping', 'memberships', 'payment', 'storefront'] as const;
 export type SettingsSection = (typeof settingsSections)[number];
 /** How many times each section was saved; a section never saved is at 0. */
 export type SectionRevisions = Record<SettingsSection, number>;

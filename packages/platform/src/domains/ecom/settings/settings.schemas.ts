@@ -115,6 +115,42 @@ export const PaymentSettingsSchema = Type.Object({
   checkoutPage: Type.Optional(Type.Union([Type.Literal('STOREFRONT'), Type.Literal('HOSTED')], { description: 'Default STOREFRONT' })),
 });
 
+/** The typefaces a store can choose: system font stacks, so the storefront downloads no font. */
+export const storefrontFonts = ['SYSTEM', 'HUMANIST', 'GEOMETRIC', 'SERIF', 'ROUNDED'] as const;
+
+/** An address the storefront links to: a path on the store (`/shop`) or an http(s) URL. */
+const Link = Type.String({ maxLength: 2000, pattern: '^(/(?!/)|https?://)[^\\s<>"]*$' });
+const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
+
+export const StorefrontSettingsSchema = Type.Object({
+  /** The accent of buttons, links and prices on sale; the storefront derives its hover and tint shades from it. */
+  brandColor: Type.Optional(Type.String({ pattern: '^#[0-9a-fA-F]{6}$', description: 'A hex colour, e.g. "#1f6f5c"' })),
+  font: Type.Optional(literalUnion(storefrontFonts, { description: 'Default SYSTEM' })),
+  /** Shown in the header in place of the store's name (which stays as its text alternative). */
+  logoUrl: Type.Optional(Link),
+  /** The home page's hero: a wide picture behind the store's name, a tagline, a text and the call to action. */
+  hero: Type.Optional(
+    Type.Object({
+      tagline: Type.Optional(Text(120)),
+      text: Type.Optional(Text(400)),
+      imageUrl: Type.Optional(Link),
+      callToAction: Type.Optional(Type.Object({ label: Text(40), href: Link })),
+    }),
+  ),
+  /** A section of the home page the store writes itself (its story, a promise, a season). */
+  homeSection: Type.Optional(Type.Object({ title: Text(120), text: Text(2000), imageUrl: Type.Optional(Link) })),
+  contact: Type.Optional(
+    Type.Object({
+      email: Type.Optional(Type.String({ format: 'email', maxLength: 320 })),
+      phone: Type.Optional(Type.String({ minLength: 1, maxLength: 40, pattern: '^[0-9+()./ -]+$' })),
+      address: Type.Optional(Text(300)),
+    }),
+  ),
+  /** The footer's policy links (shipping, returns, privacy, terms), each to a page of the store's own or elsewhere. */
+  policies: Type.Optional(Type.Array(Type.Object({ title: Text(80), href: Link }), { maxItems: 8 })),
+});
+export type StorefrontSettings = Static<typeof StorefrontSettingsSchema>;
+
 /** How many times each section was saved: what an editor sends back to be told of a save it has not seen. */
 export const SectionRevisionsSchema = Type.Object({
   merchantDiscounts: RevisionSchema,
@@ -122,6 +158,7 @@ export const SectionRevisionsSchema = Type.Object({
   shipping: RevisionSchema,
   memberships: RevisionSchema,
   payment: RevisionSchema,
+  storefront: RevisionSchema,
 });
 
 export const StoreSettingsSchema = Type.Object({
@@ -130,6 +167,7 @@ export const StoreSettingsSchema = Type.Object({
   shipping: ShippingSettingsSchema,
   memberships: Type.Array(MembershipSchema, { maxItems: 200 }),
   payment: PaymentSettingsSchema,
+  storefront: StorefrontSettingsSchema,
   revision: Type.Optional(Type.Integer()),
   sectionRevisions: Type.Optional(SectionRevisionsSchema),
   updatedDate: Type.Optional(Type.String()),
@@ -142,6 +180,7 @@ export const StoreSettingsPatchSchema = Type.Object({
   shipping: Type.Optional(ShippingSettingsSchema),
   memberships: Type.Optional(StoreSettingsSchema.properties.memberships),
   payment: Type.Optional(PaymentSettingsSchema),
+  storefront: Type.Optional(StorefrontSettingsSchema),
   /**
    * The revisions of the sections as the editor last read them. When one of them was saved since,
    * nothing is saved and the answer is 409 REVISION_MISMATCH. Absent: the sections sent replace what is there.

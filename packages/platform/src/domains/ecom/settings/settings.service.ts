@@ -16,6 +16,7 @@ const sectionNames: Record<repo.SettingsSection, string> = {
   shipping: 'shipping settings',
   memberships: 'memberships',
   payment: 'payment settings',
+  storefront: 'storefront design',
 };
 
 /** Someone saved a section after the editor read it: their save must not be silently undone. */

@@ -2,11 +2,12 @@ import { invalid, type FieldViolation } from '../../../lib/app-error';
 import { newId } from '../../../lib/ids';
 import { parseDecimal, toDecimal } from '../../../lib/money';
 import type { PaymentOption, PricingSettings } from '../pricing/types';
-import type { StoreSettingsPatch, StoreSettingsWire } from './settings.schemas';
+import type { StorefrontSettings, StoreSettingsPatch, StoreSettingsWire } from './settings.schemas';
 
-/** What a site stores: the pricing settings (minor units) and how test payments answer. */
+/** What a site stores: the pricing settings (minor units), how test payments answer, and how the storefront looks. */
 export interface StoreSettings extends PricingSettings {
   payment: { testOutcome: 'APPROVED' | 'PENDING'; blockedPaymentOptions: PaymentOption[]; checkoutPage?: 'STOREFRONT' | 'HOSTED' };
+  storefront: StorefrontSettings;
 }
 
 /** A new store: no discounts, no tax, no shipping rules, test payments approved. */
@@ -16,6 +17,7 @@ export const defaultStoreSettings = (): StoreSettings => ({
   shipping: { regions: [], pickupPoints: [] },
   memberships: [],
   payment: { testOutcome: 'APPROVED', blockedPaymentOptions: [] },
+  storefront: { font: 'SYSTEM', policies: [] },
 });
 
 /** Decimal strings of one request, turned into minor units, collecting every bad one. */
@@ -101,6 +103,7 @@ export function applySettingsPatch(current: StoreSettings, patch: StoreSettingsP
   if (patch.payment) {
     next.payment = { testOutcome: patch.payment.testOutcome, blockedPaymentOptions: patch.payment.blockedPaymentOptions, checkoutPage: patch.payment.checkoutPage ?? 'STOREFRONT' };
   }
+  if (patch.storefront) next.storefront = { font: 'SYSTEM', policies: [], ...patch.storefront };
   amounts.check();
   return next;
 }
@@ -141,5 +144,6 @@ export function settingsToWire(settings: StoreSettings, currency: string): Store
     },
     memberships: settings.memberships,
     payment: { ...settings.payment, checkoutPage: settings.payment.checkoutPage ?? 'STOREFRONT' },
+    storefront: settings.storefront,
   }) as StoreSettingsWire;
 }
