@@ -60,4 +60,22 @@ describe('demo catalogue', () => {
     expect(coffee.priceData).toMatchObject({ price: 16, pricePerUnit: 6.4 });
     expect(coffee.priceData.formatted.pricePerUnit).toContain('6.40');
   });
+
+  it('draws each product its own picture, one per colour it comes in, and each collection its own cover', async () => {
+    const svg = async (url: string) => (await fetch(url)).text();
+    const shirt = (await query({ slug: 'linen-camp-shirt' })).body.products[0];
+    // The product's picture, then one for each colour: Sand, Sky and White.
+    const pictures = await Promise.all(shirt.media.items.map((item: { image: { url: string } }) => svg(item.image.url)));
+    expect(pictures).toHaveLength(4);
+    expect(new Set(pictures).size).toBe(4);
+    for (const [colour, picture] of [['#d8c8a8', pictures[1]], ['#a9c6de', pictures[2]], ['#f7f5f0', pictures[3]]] as const) expect(picture).toContain(`fill="${colour}"`);
+    // Drawings, not the product's name typed into a box.
+    expect(pictures.every((picture) => !picture.includes('<text'))).toBe(true);
+    const mug = (await query({ slug: 'stoneware-mug' })).body.products[0];
+    expect(await svg(mug.media.mainMedia.image.url)).not.toBe(pictures[0]);
+
+    const collections = (await http.post('/v2/collections/query', { query: {} }, visitor)).body.collections as Array<{ media: { mainMedia: { image: { url: string } } } }>;
+    const covers = await Promise.all(collections.map((collection) => svg(collection.media.mainMedia.image.url)));
+    expect(new Set(covers).size).toBe(collections.length);
+  });
 });
