@@ -52,8 +52,6 @@ export const sqlOutsideRepositories = [
   'domains/catalog/products.service.ts',
   'domains/catalog/store-variants.service.ts',
   'domains/catalog/variant-skus.ts',
-  'domains/ecom/orders/place-order.ts',
-  'domains/sites/sites.service.ts',
   'lib/events.ts',
   'plugins/static-apps.ts',
   'seed/demo-settings.ts',

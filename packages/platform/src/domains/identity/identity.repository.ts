@@ -58,6 +58,10 @@ export const findMemberByEmail = (db: Queryable, siteId: string, email: string, 
     email,
   ]);
 
+/** A member's sign-in e-mail, for other domains that write to them (an order's buyer). */
+export const findMemberEmail = async (db: Queryable, siteId: string, id: string) =>
+  (await queryOne<{ login_email: string }>(db, 'SELECT login_email FROM members WHERE site_id = $1 AND id = $2', [siteId, id]))?.login_email;
+
 export const findMember = (db: Queryable, siteId: string, id: string, lock = false) =>
   queryOne<MemberRow>(db, `SELECT ${memberColumns} FROM members WHERE site_id = $1 AND id = $2${lock ? ' FOR UPDATE' : ''}`, [siteId, id]);
 

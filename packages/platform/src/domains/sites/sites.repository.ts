@@ -137,3 +137,30 @@ export async function updateSite(db: Queryable, siteId: string, patch: { name?: 
   ]);
   return findSite(db, siteId);
 }
+
+/** A new account with its one site and the site's owner (the first of its people). */
+export async function insertAccountWithSite(
+  db: Queryable,
+  site: { accountId: string; siteId: string; name: string; currency: string; ownerId: string; ownerEmail: string; ownerPasswordHash: string },
+): Promise<void> {
+  await db.query('INSERT INTO accounts (id, name) VALUES ($1, $2)', [site.accountId, site.name]);
+  await db.query('INSERT INTO sites (id, account_id, name, currency) VALUES ($1, $2, $3, $4)', [site.siteId, site.accountId, site.name, site.currency]);
+  await db.query(`INSERT INTO site_users (id, account_id, email, password_hash, role) VALUES ($1, $2, $3, $4, 'OWNER')`, [
+    site.ownerId,
+    site.accountId,
+    site.ownerEmail,
+    site.ownerPasswordHash,
+  ]);
+}
+
+/** Stores an API key's digest and its last four characters (shown in lists); never the key. */
+export async function insertApiKey(db: Queryable, key: { id: string; accountId: string; name: string; keyHash: string; keyHint: string; permissions: string[] }): Promise<void> {
+  await db.query('INSERT INTO api_keys (id, account_id, name, key_hash, key_hint, permissions) VALUES ($1, $2, $3, $4, $5, $6)', [
+    key.id,
+    key.accountId,
+    key.name,
+    key.keyHash,
+    key.keyHint,
+    key.permissions,
+  ]);
+}

@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../../db/database';
 import { permissions as allPermissions, type Permission } from '../../lib/caller';
 import { hashSecret, newId, newSecret } from '../../lib/ids';
 import { hashPassword } from '../../lib/password';
+import * as repo from './sites.repository';
 
 export interface SiteCredentials {
   accountId: string;
@@ -35,41 +36,22 @@ export async function insertSite(tx: Queryable, input: Omit<CreateSiteInput, 'ow
   const siteId = newId();
   const clientId = newId();
   const ownerId = newId();
-  await tx.query('INSERT INTO accounts (id, name) VALUES ($1, $2)', [accountId, input.siteName]);
-  await tx.query('INSERT INTO sites (id, account_id, name, currency) VALUES ($1, $2, $3, $4)', [siteId, accountId, input.siteName, input.currency ?? 'USD']);
-  await tx.query(`INSERT INTO site_users (id, account_id, email, password_hash, role) VALUES ($1, $2, $3, $4, 'OWNER')`, [
-    ownerId,
-    accountId,
-    input.ownerEmail.toLowerCase(),
-    ownerPasswordHash,
-  ]);
-  await tx.query('INSERT INTO oauth_apps (id, site_id, name, redirect_uris, allowed_origins) VALUES ($1, $2, $3, $4, $5)', [
-    clientId,
-    siteId,
-    'Storefront',
-    input.redirectUris ?? [],
-    input.allowedOrigins ?? [],
-  ]);
+  const ownerEmail = input.ownerEmail.toLowerCase();
+  await repo.insertAccountWithSite(tx, { accountId, siteId, name: input.siteName, currency: input.currency ?? 'USD', ownerId, ownerEmail, ownerPasswordHash });
+  await repo.insertOAuthApp(tx, { id: clientId, siteId, name: 'Storefront', redirectUris: input.redirectUris ?? [], allowedOrigins: input.allowedOrigins ?? [] });
   const { apiKey } = await createApiKey(tx, accountId, 'Bootstrap key', [...allPermissions]);
-  return { accountId, siteId, clientId, apiKey, ownerEmail: input.ownerEmail.toLowerCase(), ownerId };
+  return { accountId, siteId, clientId, apiKey, ownerEmail, ownerId };
 }
 
 /** A new API key; the caller shows `apiKey` once, only its digest is stored. */
 export async function createApiKey(
-  db: Pick<Database, 'query'>,
+  db: Queryable,
   accountId: string,
   name: string,
   permissions: Permission[],
 ): Promise<{ id: string; apiKey: string }> {
   const id = newId();
   const apiKey = newSecret('vk');
-  await db.query('INSERT INTO api_keys (id, account_id, name, key_hash, key_hint, permissions) VALUES ($1, $2, $3, $4, $5, $6)', [
-    id,
-    accountId,
-    name,
-    hashSecret(apiKey),
-    apiKey.slice(-4),
-    permissions,
-  ]);
+  await repo.insertApiKey(db, { id, accountId, name, keyHash: hashSecret(apiKey), keyHint: apiKey.slice(-4), permissions });
   return { id, apiKey };
 }

@@ -3,6 +3,7 @@ import { AppError, rejected } from '../../../lib/app-error';
 import { recordEvent } from '../../../lib/events';
 import { newId } from '../../../lib/ids';
 import type { CatalogItems } from '../../catalog/catalog-items';
+import { findMemberEmail } from '../../identity/identity.repository';
 import type { CheckoutRow } from '../checkouts/checkouts.repository';
 import type { PricedDocument } from '../price-document';
 import * as settingsRepo from '../settings/settings.repository';
@@ -32,8 +33,7 @@ export async function placeOrder(
 
   let email = data.buyerEmail;
   if (!email && checkout.owner_type === 'MEMBER') {
-    const [member] = await tx.query<{ login_email: string }>('SELECT login_email FROM members WHERE site_id = $1 AND id = $2', [siteId, checkout.owner_id]);
-    email = member?.login_email;
+    email = await findMemberEmail(tx, siteId, checkout.owner_id);
   }
   if (!email) throw refuse('BUYER_EMAIL_REQUIRED', 'The checkout needs the buyer’s e-mail (buyerInfo.email)');
   if (data.lineItems.length === 0) throw refuse('CHECKOUT_IS_EMPTY', 'The checkout has no line items');
