@@ -12,7 +12,7 @@
  * - bulk/products/update (set), bulk/products/adjust-properties (adjust) → "a merchant changes prices in bulk"
  * - GET products/{id} (includeMerchantSpecificData), productOptionsAvailability (selectedVariant),
  *   products/{id}/variants/query, variants/query, variants/{id}, query-platformized (metadata.total,
- *   tooManyToCount), GET /v1/collections/slug/{slug} → "a shopper reads …"
+ *   tooManyToCount), GET /v1/collections/slug/{slug}; the path's id repeated as `?id=` → "a shopper reads …"
  * - GET /v2/collections/{id}, /v2/collections/slug/{slug}, POST /v2/collections/query → "store collections v2 …"
  * - transport rules: a GET past 4000 characters → POST; non-finite numbers as strings → "transport rules …"
  * - every call of the three sections sent → last test
@@ -149,6 +149,9 @@ describe('spec §7 catalogue reads', () => {
     expect(read.costAndProfitData).toBeUndefined();
     // Wire fact: the option travels in the query string of the GET.
     expect(new URL(wire.last('GET /v1/products/{id}').url).searchParams.get('includeMerchantSpecificData')).toBe('true');
+    // Wire fact: the published client repeats the path's id in the query string (`?id=`); same answer.
+    const repeated = await context.shopper({}).transport.request<{ product: Product }>({ method: 'GET', path: `/stores-reader/v1/products/${product.id}`, query: { id: product.id } });
+    expect(repeated.product).toMatchObject({ id: product.id, name: 'Read tee' });
 
     const partial = await shopper.products.productOptionsAvailability(product.id, {});
     expect(partial).toMatchObject({ availableForPurchase: false, productOptions: [{ name: 'Size' }] });

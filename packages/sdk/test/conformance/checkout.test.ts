@@ -11,11 +11,13 @@
  * - add-to-checkout, update-line-items-quantity, remove-line-items → "a checkout made directly …"
  * - create-order (savePaymentMethod, delayCapture), payment-settings → "a checkout made from a cart …"
  * - mark-as-completed → "a checkout marked completed …"
+ * - redirect session with an ecomCheckout section, at both public prefixes → "a checkout's redirect session …"
  * - every call of the section sent → last test
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cart, storesAppId } from '../../src/modules/cart';
 import { checkout, type Checkout } from '../../src/modules/checkout';
+import { redirects } from '../../src/modules/redirects';
 import { products } from '../../src/modules/products';
 import { storeSettings } from '../../src/modules/store-settings';
 import { money, newYork, startConformancePlatform } from './conformance-platform';
@@ -134,6 +136,19 @@ describe('spec §7 checkout', () => {
     expect(hosted.overrideCheckoutUrl).toBeUndefined();
     for (const call of ['remove-coupon', 'remove-gift-card', 'remove-override-checkout-url']) expect(wire.last(`POST /v1/checkouts/{id}/${call}`).path).toMatch(new RegExp(`^/ecom/v1/checkouts/${direct.id}/`));
     expect((await merchant.checkout.getCheckoutUrl(direct.id)).checkoutUrl).toContain('/hosted/checkout?checkoutId=');
+  });
+
+  it('a checkout’s redirect session sends the buyer to the hosted checkout, at both public prefixes', async () => {
+    const { client, transport } = context.shopper({ checkout, redirects });
+    const made = await client.checkout.createCheckout({ lineItems: [line()] });
+    const request = { ecomCheckout: { checkoutId: made.id }, callbacks: { postFlowUrl: ownCheckoutPage, thankYouPageUrl: ownCheckoutPage } };
+    const { redirectSession } = await client.redirects.createRedirectSession(request);
+    expect(redirectSession).toMatchObject({ id: expect.any(String), fullUrl: expect.stringMatching(/^http/), urlDetails: { endpoint: expect.any(String) } });
+    expect(context.wire.last('POST /v1/redirect-session').json).toEqual(request);
+    // Wire fact: the hosted platform serves the same call under `/headless` too, where other clients send it.
+    const headless = await transport.request<{ redirectSession: { fullUrl: string } }>({ method: 'POST', path: '/headless/v1/redirect-session', body: request });
+    expect(headless.redirectSession.fullUrl).toEqual(expect.stringMatching(/^http/));
+    expect(headless.redirectSession.fullUrl).not.toBe(redirectSession.fullUrl);
   });
 
   it('a checkout marked completed without an order', async () => {

@@ -5,7 +5,7 @@
  */
 import { startTestPlatform, type TestPlatform } from '@vitrine/platform/testing';
 import { expect } from 'vitest';
-import { ApiKeyStrategy, createClient, OAuthStrategy, type AnyModule } from '../../src';
+import { ApiKeyStrategy, createClient, createTransport, OAuthStrategy, type AnyModule } from '../../src';
 import { conformanceWire } from './wire';
 
 type Modules = Record<string, AnyModule>;
@@ -21,7 +21,12 @@ export async function startConformancePlatform(options: Parameters<typeof startT
       createClient({ modules, auth: ApiKeyStrategy({ apiKey: site.apiKey, siteId: site.siteId }), baseUrl, fetch: wire.fetch }),
     shopper<M extends Modules>(modules: M) {
       const auth = OAuthStrategy({ clientId: site.clientId });
-      return { auth, client: createClient({ modules, auth, baseUrl, fetch: wire.fetch }) };
+      return {
+        auth,
+        client: createClient({ modules, auth, baseUrl, fetch: wire.fetch }),
+        /** The same shopper's requests that no module makes: another client's spelling of a path. */
+        transport: createTransport({ baseUrl, auth, fetch: wire.fetch }),
+      };
     },
   };
 }
