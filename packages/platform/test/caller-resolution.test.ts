@@ -35,6 +35,20 @@ describe('who is calling', () => {
     expect(response.headers.get('x-wix-request-id')).toBeTruthy();
   });
 
+  it("refuses a token signed by another platform's keys, even one that platform has just accepted", async () => {
+    const other = await startTestPlatform();
+    try {
+      const token = await visitorToken(other);
+      // The other platform verifies (and remembers) its own visitor's token…
+      expect((await fetch(`${other.baseUrl}/ecom/v1/carts/current`, { headers: { authorization: token } })).status).toBe(404);
+      // …which this platform, in the same process, never takes for one of its own.
+      const here = await http.get('/ecom/v1/carts/current', { authorization: token });
+      expect(here.status).toBe(401);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('gives a visitor 403 on staff calls', async () => {
     const response = await http.get(sitePath, { authorization: await visitorToken(platform) });
     expect(response.status).toBe(403);

@@ -29,15 +29,18 @@ export async function signAccessToken(keys: KeyRing, claims: AccessTokenClaims):
 }
 
 /**
- * Tokens already verified, until they expire: jose verifies ES256 through WebCrypto, which waits on
- * libuv's thread pool behind password hashes, so a visitor's repeated calls skip it. Bounded: the
- * oldest entry goes first.
+ * Tokens already verified, until they expire, so a caller's repeated requests skip the ES256 check
+ * (a WebCrypto job on libuv's thread pool, and most of a cheap request's CPU). One cache per key
+ * ring: a token is remembered only by the platform whose keys verified it, even when a process
+ * runs several (tests do). Bounded: the oldest entry goes first.
  */
-const verified = new Map<string, { claims: AccessTokenClaims; expiresAtMs: number }>();
+const verifiedByRing = new WeakMap<KeyRing, Map<string, { claims: AccessTokenClaims; expiresAtMs: number }>>();
 const verifiedCacheSize = 10_000;
 
 /** Verifies signature, issuer and expiry; undefined for anything that is not a valid token. */
 export async function verifyAccessToken(keys: KeyRing, token: string): Promise<AccessTokenClaims | undefined> {
+  let verified = verifiedByRing.get(keys);
+  if (!verified) verifiedByRing.set(keys, (verified = new Map()));
   const hit = verified.get(token);
   if (hit && hit.expiresAtMs > Date.now()) return hit.claims;
   if (hit) verified.delete(token);
