@@ -53,7 +53,6 @@ export const sqlOutsideRepositories = [
   'domains/catalog/store-variants.service.ts',
   'domains/catalog/variant-skus.ts',
   'lib/events.ts',
-  'plugins/static-apps.ts',
   'seed/demo-settings.ts',
   'seed/index.ts',
 ].map((file) => `packages/platform/src/${file}`);

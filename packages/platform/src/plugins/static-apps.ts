@@ -1,11 +1,11 @@
 import { findSettings } from '../domains/ecom/settings/settings.repository';
+import { findFirstSiteWithClient } from '../domains/sites/sites.repository';
 import type { StorefrontSettings } from '../domains/ecom/settings/settings.schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createReadStream, existsSync, statSync, type Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { platformRoot } from '../paths';
-import { queryOne } from '../db/database';
 import { answerFrameworkError, maxParamLength } from './errors';
 import { storefrontHost } from './storefront-ssr';
 import { chooseEncoding, compressedFile, minimumBytes } from './compressed-files';
@@ -76,12 +76,7 @@ const immutable = 'public, max-age=31536000, immutable';
 
 export async function readPublicConfig(app: FastifyInstance): Promise<PublicConfig | undefined> {
   // The first site is the one `npm start` and the demo seed create; the apps serve that store.
-  const row = await queryOne<{ site_id: string; client_id: string; name: string; currency: string }>(
-    app.db,
-    `SELECT s.id AS site_id, o.id AS client_id, s.name, s.currency
-       FROM sites s JOIN oauth_apps o ON o.site_id = s.id
-      ORDER BY s.created_date, o.created_date LIMIT 1`,
-  );
+  const row = await findFirstSiteWithClient(app.db);
   if (!row) return undefined;
   const { settings } = await findSettings(app.db, row.site_id);
   return { clientId: row.client_id, siteId: row.site_id, siteName: row.name, currency: row.currency, checkoutPage: settings.payment.checkoutPage ?? 'STOREFRONT', design: settings.storefront };

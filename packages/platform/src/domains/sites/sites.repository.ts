@@ -164,3 +164,12 @@ export async function insertApiKey(db: Queryable, key: { id: string; accountId: 
     key.permissions,
   ]);
 }
+
+/** The first site and its first OAuth app: the store `npm start` and the demo seed create, which the apps serve. */
+export const findFirstSiteWithClient = (db: Queryable) =>
+  queryOne<{ site_id: string; client_id: string; name: string; currency: string }>(
+    db,
+    `SELECT s.id AS site_id, o.id AS client_id, s.name, s.currency
+       FROM sites s JOIN oauth_apps o ON o.site_id = s.id
+      ORDER BY s.created_date, o.created_date LIMIT 1`,
+  );
