@@ -77,7 +77,7 @@ describe('storefront catalogue', () => {
   test('a collection page shows only that collection’s products', async () => {
     const page = await harness.newPage();
     await page.goto('/');
-    await page.getByRole('link', { name: 'Stationery' }).click();
+    await page.getByRole('region', { name: 'Featured collections' }).getByRole('link', { name: 'Stationery' }).click();
     await page.waitForURL(/\/collections\/stationery$/);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Stationery');
     await expect.poll(() => countText(page)).toBe('8 products');
@@ -115,6 +115,34 @@ describe('storefront catalogue', () => {
 
     await page.goto('/product-page/no-such-product');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Not found');
+  });
+
+  test('a product page says where it is: its title, breadcrumbs to its collection, more from that collection, and the footer’s links', async () => {
+    const page = await harness.newPage();
+    await page.goto('/product-page/walnut-serving-board');
+    await expect.poll(() => page.title()).toBe('Walnut Serving Board · Vitrine Demo Store');
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await trail.getByRole('listitem').allTextContents()).toEqual(['Home', 'Shop', 'Home & Kitchen', 'Walnut Serving Board']);
+    const related = page.getByRole('region', { name: 'More from Home & Kitchen' });
+    const names = await related.getByTestId('product-card').getByRole('heading').allTextContents();
+    expect(names).toHaveLength(4);
+    expect(names).not.toContain('Walnut Serving Board');
+    const footer = page.getByRole('contentinfo');
+    expect(await footer.getByRole('link', { name: 'hello@vitrine.example' }).getAttribute('href')).toBe('mailto:hello@vitrine.example');
+    await harness.screenshot(page, 'product-related-desktop');
+
+    // The crumb leads to the collection, a related card to its product (the tab's title follows).
+    await trail.getByRole('link', { name: 'Home & Kitchen' }).click();
+    await page.waitForURL(/\/collections\/home-kitchen$/);
+    await expect.poll(() => page.title()).toBe('Home & Kitchen · Vitrine Demo Store');
+    await page.goBack();
+    await related.getByRole('link', { name: names[0] }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(names[0]);
+    await expect.poll(() => page.title()).toBe(`${names[0]} · Vitrine Demo Store`);
+    // The footer's collections are links to them.
+    await footer.getByRole('link', { name: 'Outdoor' }).click();
+    await page.waitForURL(/\/collections\/outdoor$/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Outdoor');
   });
 
   test('on a phone: the header is one line, filters open in a drawer, and Add to cart stays under the thumb', async () => {

@@ -116,7 +116,10 @@ describe('storefront HTML from the server', () => {
       offers: { '@type': 'Offer', price: inStock.priceData.discountedPrice.toFixed(2), priceCurrency: inStock.priceData.currency, availability: 'https://schema.org/InStock' },
     });
     expect(breadcrumbs['@type']).toBe('BreadcrumbList');
-    expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Shop', inStock.name]);
+    // Home › Shop › the product's collection › the product (the trail itself: "the store's design" below).
+    const trail = breadcrumbs.itemListElement.map((item: { name: string }) => item.name);
+    expect(trail).toHaveLength(4);
+    expect([trail[0], trail[1], trail[3]]).toEqual(['Home', 'Shop', inStock.name]);
   });
 
   test('a sold-out product says OutOfStock in its JSON-LD', async () => {
@@ -178,6 +181,88 @@ describe('storefront HTML from the server', () => {
     const robots = await (await page('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${platform.baseUrl}/sitemap.xml`);
     expect((await page(`/product-page/${hidden.slug}`)).status).toBe(404);
+  });
+});
+
+describe("the store's design from its settings", () => {
+  const settingsPath = '/_api/vitrine/v1/store-settings';
+  const patchSettings = (body: unknown) => fetch(platform.baseUrl + settingsPath, { method: 'PATCH', headers: { 'content-type': 'application/json', ...apiKeyHeaders(site) }, body: JSON.stringify(body) });
+  /** The `:root` rule the server writes from the store's settings. */
+  const themeRule = (html: string) => /<style id="store-theme">(.*?)<\/style>/.exec(html)?.[1];
+  /** The footer's links, as `text → href`. */
+  const footerLinks = (html: string) => [.../<a[^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g[Symbol.matchAll](/<footer class="site-footer">(.*?)<\/footer>/s.exec(html)![1]!)].map((match) => `${match[2]} → ${match[1]}`);
+
+  test("home wears the demo's brand colour and typeface before any script, with its favicon, hero, own section and footer", async () => {
+    const html = await (await page('/')).text();
+    expect(html).toMatch(/<title[^>]*>Vitrine Demo Store<\/title>/);
+    // After the stylesheet, so these values win over the defaults in styles.css.
+    expect(html.indexOf('<style id="store-theme">')).toBeGreaterThan(html.indexOf('rel="stylesheet"'));
+    expect(themeRule(html)).toContain('--color-brand:#1f5f57');
+    expect(themeRule(html)).toContain('--font-body:Seravek');
+    expect(html).toMatch(/<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,[^"]*%231f5f57/);
+    expect(html).toContain('Things made to be used every day, and kept for years.');
+    expect(html).toMatch(/class="hero has-cover" style="background-image:url\(&quot;[^"]*\/media\/[^"]*home-hero\.svg&quot;\)"/);
+    expect(html).toContain('<h2 id="story-title">Made slowly, sold honestly</h2>');
+    const links = footerLinks(html);
+    expect(links).toEqual(expect.arrayContaining(['All products → /shop', 'Apparel → /collections/apparel', 'Outdoor → /collections/outdoor', 'hello@vitrine.example → mailto:hello@vitrine.example', '+1 (212) 555-0134 → tel:+12125550134']));
+    expect(html).toContain('120 Spring St, New York, NY 10013');
+  });
+
+  test('a product page has its title, breadcrumbs through its collection (also as JSON-LD), and up to four other products of that collection', async () => {
+    const html = await (await page('/product-page/linen-camp-shirt')).text();
+    expect(html).toMatch(/<title[^>]*>Linen Camp Shirt · Vitrine Demo Store<\/title>/);
+    const breadcrumbs = /<nav aria-label="Breadcrumb"[^>]*>(.*?)<\/nav>/s.exec(html)![1]!;
+    expect([...breadcrumbs.matchAll(/<li>(.*?)<\/li>/g)].map((match) => match[1]!.replace(/<[^>]+>/g, ''))).toEqual(['Home', 'Shop', 'Apparel', 'Linen Camp Shirt']);
+    expect(breadcrumbs).toContain('href="/collections/apparel"');
+    expect(breadcrumbs).toContain('<span aria-current="page">Linen Camp Shirt</span>');
+    const trail = jsonLd(html).find((data) => data['@type'] === 'BreadcrumbList');
+    expect(trail.itemListElement.map((item: { name: string; item: string }) => [item.name, item.item.replace(platform.baseUrl, '')])).toEqual([
+      ['Home', '/'],
+      ['Shop', '/shop'],
+      ['Apparel', '/collections/apparel'],
+      ['Linen Camp Shirt', '/product-page/linen-camp-shirt'],
+    ]);
+    const related = /<section aria-labelledby="related-title"[^>]*>(.*?)<\/section>/s.exec(html)![1]!;
+    expect(related).toContain('More from Apparel');
+    const relatedSlugs = [...related.matchAll(/href="\/product-page\/([^"]+)"/g)].map((match) => match[1]);
+    expect(relatedSlugs).toHaveLength(4);
+    expect(relatedSlugs).not.toContain('linen-camp-shirt');
+    // All of them from the collection's own page.
+    const apparel = await (await page('/collections/apparel')).text();
+    expect([...apparel.matchAll(/href="\/product-page\/([^"]+)"/g)].map((match) => match[1])).toEqual(expect.arrayContaining(relatedSlugs));
+  });
+
+  test('a collection page has breadcrumbs and its BreadcrumbList', async () => {
+    const html = await (await page('/collections/stationery')).text();
+    expect(html).toMatch(/<nav aria-label="Breadcrumb"[^>]*><ol><li><a href="\/">Home<\/a><\/li><li><a href="\/shop">Shop<\/a><\/li><li><span aria-current="page">Stationery<\/span><\/li><\/ol><\/nav>/);
+    expect(jsonLd(html).find((data) => data['@type'] === 'BreadcrumbList').itemListElement).toHaveLength(3);
+  });
+
+  test('a new brand colour, typeface and policies show on the next page; a pale colour is darkened where it is text; bad values are refused', async () => {
+    const { settings } = await api(settingsPath);
+    try {
+      const saved = await patchSettings({
+        storefront: { ...settings.storefront, brandColor: '#ffe066', font: 'SERIF', policies: [{ title: 'Returns', href: '/shop' }, { title: 'Privacy', href: 'https://vitrine.example/privacy' }] },
+      });
+      expect(saved.status).toBe(200);
+      const html = await (await page('/')).text();
+      const rule = themeRule(html)!;
+      expect(rule).toContain('--color-brand:#ffe066');
+      // Dark text on the pale button; as link text the brand is darkened until it reads at 4.5:1.
+      expect(rule).toContain('--color-on-brand:#1c1b1f');
+      const brandText = /--color-brand-text:(#[0-9a-f]{6})/.exec(rule)![1]!;
+      expect(brandText).not.toBe('#ffe066');
+      expect(rule).toContain("--font-body:'Iowan Old Style'");
+      expect(footerLinks(html)).toEqual(expect.arrayContaining(['Returns → /shop', 'Privacy → https://vitrine.example/privacy']));
+
+      for (const storefront of [{ brandColor: 'red' }, { font: 'COMIC_SANS' }, { policies: [{ title: 'Terms', href: 'javascript:alert(1)' }] }, { policies: [{ title: 'Terms', href: '//elsewhere.example' }] }, { contact: { email: 'not an e-mail' } }, { logoUrl: '/logo.svg" onload="alert(1)' }]) {
+        const refused = await patchSettings({ storefront });
+        expect(refused.status, JSON.stringify(storefront)).toBe(400);
+        expect((await refused.json()).message, JSON.stringify(storefront)).toBeTruthy();
+      }
+    } finally {
+      expect((await patchSettings({ storefront: settings.storefront })).status).toBe(200);
+    }
   });
 });
 

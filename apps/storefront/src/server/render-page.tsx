@@ -12,6 +12,7 @@ import { createStoreClient } from '../lib/sdk';
 import { isPublicPage, isShopperQuery, pageEtag, privateCacheControl, publicCacheControl } from './cache-policy';
 import { dehydratedScript, scriptSafe } from './dehydrated';
 import { discoverQueries } from './discover-queries';
+import { themeHead } from './theme';
 import type { StoreRequest, StoreResponseHead } from './types';
 
 export interface RenderedPage extends StoreResponseHead {
@@ -77,7 +78,7 @@ export async function renderPage(request: StoreRequest, template: string, ifNone
   const [before, after] = splitTemplate(template);
   const pageHead = headTags(record.head ?? { title: config.siteName, path: pathname }, record.origin, config.siteName);
   // The browser calls the platform through the page's own origin, never the server's platform URL.
-  const head = `${pageHead}<script>window.__VITRINE__=${scriptSafe(JSON.stringify(request.config))}</script></head>`;
+  const head = `${pageHead}${themeHead(config.siteName, config.design)}<script>window.__VITRINE__=${scriptSafe(JSON.stringify(request.config))}</script></head>`;
   const body = new PassThrough();
   body.write(before.replace('</head>', head));
   await new Promise<void>((resolve, reject) => {

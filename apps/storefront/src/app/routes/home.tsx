@@ -7,13 +7,15 @@ import { pickFeatured } from '../../features/catalogue/utils/featured';
 import { ProductGrid, ProductGridSkeleton } from '../../features/catalogue/components/product-card';
 import { useStoreConfig } from '../../lib/store-config';
 import { usePageHead, useStoreOrigin } from '../../lib/render-record';
+import { allCollections } from '../../lib/all-collections';
 
-// Every collection (a store has a handful); the featured ones are picked from them.
-const allCollections = { paging: { limit: 50 } };
 const newArrivals: ProductQuery = { sort: [{ fieldName: 'createdDate', order: 'DESC' }], paging: { limit: 8 } };
 
 export function Component() {
-  const { siteName } = useStoreConfig();
+  const { siteName, design } = useStoreConfig();
+  const hero = design?.hero;
+  const action = hero?.callToAction ?? { label: 'Shop everything', href: paths.catalogue.href() };
+  const section = design?.homeSection;
   const origin = useStoreOrigin();
   usePageHead({
     title: siteName,
@@ -26,13 +28,24 @@ export function Component() {
   const products = useProducts(newArrivals);
   return (
     <main className="page">
-      <section className="hero">
-        <h1>{siteName}</h1>
-        <p>
-          <Link className="button" to={paths.catalogue.href()}>
-            Shop everything
-          </Link>
-        </p>
+      {/* The cover is a background, drawn behind the words: decorative, so it needs no text alternative. */}
+      <section className={hero?.imageUrl ? 'hero has-cover' : 'hero'} style={hero?.imageUrl ? { backgroundImage: `url(${JSON.stringify(hero.imageUrl)})` } : undefined}>
+        <div className="hero-content">
+          <h1>{siteName}</h1>
+          {hero?.tagline ? <p className="hero-tagline">{hero.tagline}</p> : null}
+          {hero?.text ? <p>{hero.text}</p> : null}
+          <p>
+            {action.href.startsWith('/') ? (
+              <Link className="button" to={action.href}>
+                {action.label}
+              </Link>
+            ) : (
+              <a className="button" href={action.href}>
+                {action.label}
+              </a>
+            )}
+          </p>
+        </div>
       </section>
       <section aria-labelledby="featured-title">
         <h2 id="featured-title">Featured collections</h2>
@@ -62,6 +75,17 @@ export function Component() {
           <ProductGrid products={products.data.products} label="New arrivals" />
         )}
       </section>
+      {section ? (
+        <section aria-labelledby="story-title" className="home-story">
+          {section.imageUrl ? <img src={section.imageUrl} alt="" width={1600} height={900} loading="lazy" /> : null}
+          <div>
+            <h2 id="story-title">{section.title}</h2>
+            {section.text.split(/\n{2,}/).map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </section>
+      ) : null}
     </main>
   );
 }

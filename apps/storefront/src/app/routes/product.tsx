@@ -1,11 +1,16 @@
-import { useProductBySlug } from '@vitrine/react';
+import { useCollections, useProductBySlug } from '@vitrine/react';
 import { useParams } from '../../lib/routing';
 import { RouteError } from '../../components/route-error';
 import { usePageHead, useStoreOrigin } from '../../lib/render-record';
 import { productHead } from '../../features/product/utils/product-head';
-import type { Product } from '@vitrine/react';
+import type { Collection, Product } from '@vitrine/react';
 import { Loading } from '../../components/ui/states';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs';
+import { paths } from '../../config/paths';
 import { ProductDetails } from '../../features/product/components/product-details';
+import { RelatedProducts } from '../../features/catalogue/components/related-products';
+import { allCollections } from '../../lib/all-collections';
+
 
 export function Component() {
   const { slug = '' } = useParams();
@@ -15,7 +20,27 @@ export function Component() {
   return <ProductPage product={product.data} />;
 }
 
+/**
+ * The collection a product page sits in: of the product's visible collections, the fullest (the
+ * broadest shelf, Apparel rather than New Arrivals), ties by name, so every page picks the same.
+ */
+function homeCollection(product: Product, collections: readonly Collection[] | undefined): Collection | undefined {
+  const own = new Set(product.collectionIds ?? []);
+  return (collections ?? [])
+    .filter((collection) => own.has(collection.id) && collection.visible !== false)
+    .sort((a, b) => b.numberOfProducts - a.numberOfProducts || a.name.localeCompare(b.name))[0];
+}
+
 function ProductPage({ product }: { product: Product }) {
-  usePageHead(productHead(product, useStoreOrigin()));
-  return <ProductDetails key={product.id} product={product} />;
+  const collections = useCollections(allCollections);
+  const collection = homeCollection(product, collections.data);
+  const crumb = collection && { label: collection.name, href: paths.collection.href(collection.slug ?? collection.id) };
+  usePageHead(productHead(product, useStoreOrigin(), crumb));
+  return (
+    <main className="page">
+      <Breadcrumbs trail={[{ label: 'Home', href: paths.home.href() }, { label: 'Shop', href: paths.catalogue.href() }, ...(crumb ? [crumb] : []), { label: product.name }]} />
+      <ProductDetails key={product.id} product={product} />
+      {collection ? <RelatedProducts key={collection.id} collection={collection} productId={product.id} /> : null}
+    </main>
+  );
 }

@@ -5,10 +5,11 @@ import { paths } from '../../config/paths';
 import { CartButton } from '../../features/cart/components/cart-button';
 import { CartDrawerProvider, useCartDrawer } from '../../lib/cart-drawer';
 import { useStoreConfig } from '../../lib/store-config';
+import { SiteFooter } from '../../components/site-footer';
 
 /** The frame around every page: header with the cart button, the page, footer, the cart drawer. */
 export function RootLayout({ children }: { children: ReactNode }) {
-  const { siteName } = useStoreConfig();
+  const { siteName, design } = useStoreConfig();
   const { data: session } = useMemberSession();
   return (
     <CartDrawerProvider>
@@ -18,7 +19,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
       <header className="site-header">
         <div className="site-header-inner">
           <NavLink to={paths.home.href()} className="brand">
-            {siteName}
+            {design?.logoUrl ? <img src={design.logoUrl} alt={siteName} height={32} /> : siteName}
           </NavLink>
           <nav aria-label="Main">
             <ul>
@@ -34,9 +35,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
       <div id="main" tabIndex={-1}>
         {children}
       </div>
-      <footer className="site-footer">
-        <p>{siteName}</p>
-      </footer>
+      <SiteFooter />
       <LazyCartDrawer />
     </CartDrawerProvider>
   );

@@ -1,17 +1,18 @@
 import { useCollections, useProducts } from '@vitrine/react';
-import { useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { useSearchParams } from '../../../lib/routing';
 import { useDrawerFocus } from '../../../lib/drawer-focus';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { pageSize, readSearch, sortOptions, toProductQuery, writeSearch, type CatalogueSearch, type SortKey } from '../hooks/catalogue-search';
 import { ProductGrid, ProductGridSkeleton } from './product-card';
+import { allCollections } from '../../../lib/all-collections';
 
-/** Search, filters, sort and paging over the catalogue; everything is kept in the URL. */
-export function CatalogueView({ title, collectionId }: { title: string; collectionId?: string }) {
+/** Search, filters, sort and paging over the catalogue; everything is kept in the URL. `intro` comes above the title (a collection's breadcrumbs). */
+export function CatalogueView({ title, collectionId, intro }: { title: string; collectionId?: string; intro?: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const search = readSearch(params);
   const products = useProducts(toProductQuery(search, collectionId));
-  const collections = useCollections({ paging: { limit: 50 } });
+  const collections = useCollections(allCollections);
   const ids = { form: useId(), q: useId(), sort: useId(), collection: useId(), min: useId(), max: useId() };
   const filters = useFiltersDrawer();
   const activeFilters = [search.q, collectionId ? '' : search.collection, search.min, search.max, search.inStock].filter(Boolean).length;
@@ -39,6 +40,7 @@ export function CatalogueView({ title, collectionId }: { title: string; collecti
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <main className="page">
+      {intro}
       <div className="page-header">
         <h1>{title}</h1>
         {products.data ? <p aria-live="polite">{total === 1 ? '1 product' : `${total} products`}</p> : null}

@@ -36,7 +36,7 @@ export function ProductDetails({ product }: { product: Product }) {
   };
 
   return (
-    <main className="page product-page">
+    <div className="product-page">
       <Gallery items={media} name={product.name} />
       <section aria-labelledby="product-name">
         {product.ribbon ? <p className="ribbon" style={{ position: 'static', display: 'inline-block' }}>{product.ribbon}</p> : null}
@@ -74,6 +74,6 @@ export function ProductDetails({ product }: { product: Product }) {
         {/* The description is the merchant's HTML; shown as text, never injected as markup. */}
         {product.description ? <p className="description">{product.description.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()}</p> : null}
       </section>
-    </main>
+    </div>
   );
 }

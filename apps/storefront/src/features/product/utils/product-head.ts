@@ -1,15 +1,17 @@
 import type { Product } from '@vitrine/react';
 import { paths } from '../../../config/paths';
 import { summary, type PageHead } from '../../../lib/page-head';
+import { breadcrumbList } from '../../../lib/breadcrumb-list';
 
 const availability = (product: Product) =>
   !product.stock.inStock ? 'https://schema.org/OutOfStock' : product.stock.inventoryStatus === 'PARTIALLY_OUT_OF_STOCK' ? 'https://schema.org/LimitedAvailability' : 'https://schema.org/InStock';
 
 /**
  * A product page's head: sharing tags with its picture and price, and JSON-LD `Product` with an
- * `Offer` (price, currency, availability from stock) and the `BreadcrumbList` home › shop › product.
+ * `Offer` (price, currency, availability from stock) and the `BreadcrumbList` home › shop ›
+ * collection › product, as the page's breadcrumbs show it (the collection when it has one).
  */
-export function productHead(product: Product, origin: string): PageHead {
+export function productHead(product: Product, origin: string, collection?: { label: string; href: string }): PageHead {
   const path = paths.product.href(product.slug);
   const price = product.priceData ?? product.price;
   // What a shopper pays: the cheapest buyable variant, sale included.
@@ -39,15 +41,15 @@ export function productHead(product: Product, origin: string): PageHead {
             ? { '@type': 'Offer', price: amount.toFixed(2), priceCurrency: price.currency, availability: availability(product), url: origin + path }
             : { '@type': 'AggregateOffer', lowPrice: paid.minValue.toFixed(2), highPrice: paid.maxValue.toFixed(2), priceCurrency: price.currency, availability: availability(product), url: origin + path },
       },
-      {
-        '@context': 'https://schema.org',
-        '@type': 'BreadcrumbList',
-        itemListElement: [
-          { '@type': 'ListItem', position: 1, name: 'Home', item: origin + paths.home.href() },
-          { '@type': 'ListItem', position: 2, name: 'Shop', item: origin + paths.catalogue.href() },
-          { '@type': 'ListItem', position: 3, name: product.name, item: origin + path },
+      breadcrumbList(
+        [
+          { name: 'Home', path: paths.home.href() },
+          { name: 'Shop', path: paths.catalogue.href() },
+          ...(collection ? [{ name: collection.label, path: collection.href }] : []),
+          { name: product.name, path },
         ],
-      },
+        origin,
+      ),
     ],
   };
 }

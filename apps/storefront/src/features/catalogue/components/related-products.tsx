@@ -1,0 +1,19 @@
+import { useProducts, type Collection } from '@vitrine/react';
+import { ProductGrid } from './product-card';
+
+/** How many related products a product page shows: one row on a desktop. */
+const relatedCount = 4;
+
+/** Other products of the collection a product page sits in (the page's own product left out); nothing when there are none. */
+export function RelatedProducts({ collection, productId }: { collection: Collection; productId: string }) {
+  // One more than shown, so there are still four when the page's own product is among them.
+  const products = useProducts({ filter: { 'collections.id': { $hasSome: [collection.id] } }, paging: { limit: relatedCount + 1 } });
+  const related = (products.data?.products ?? []).filter((product) => product.id !== productId).slice(0, relatedCount);
+  if (related.length === 0) return null;
+  return (
+    <section aria-labelledby="related-title" className="related">
+      <h2 id="related-title">More from {collection.name}</h2>
+      <ProductGrid products={related} label={`More from ${collection.name}`} />
+    </section>
+  );
+}
