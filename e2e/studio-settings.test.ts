@@ -205,4 +205,19 @@ describe('studio: store settings', () => {
     expect((await admin.webhooks.getWebhook(hook!.id)).enabled).toBe(false);
     await harness.screenshot(page, 'studio-webhooks');
   });
+
+  test('the storefront section changes how the store looks: its typeface and hero tagline show on the store’s next page', async () => {
+    const page = await signInToStudio(harness, '/studio/settings/storefront');
+    const before = (await admin.storeSettings.getStoreSettings()).storefront;
+    await page.getByLabel('Typeface').selectOption('SERIF');
+    await page.getByLabel('Tagline').fill('Serif, and proud of it.');
+    await page.getByRole('button', { name: 'Save storefront' }).click();
+    await expect.poll(() => page.getByRole('status').first().textContent()).toBe('Storefront saved.');
+    expect((await admin.storeSettings.getStoreSettings()).storefront).toMatchObject({ font: 'SERIF', hero: { tagline: 'Serif, and proud of it.' }, contact: before.contact });
+    const store = await harness.newPage();
+    await store.goto('/');
+    await expect.poll(() => store.getByText('Serif, and proud of it.').count()).toBe(1);
+    expect(await store.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--font-body'))).toContain('Iowan Old Style');
+    await admin.storeSettings.updateStoreSettings({ storefront: before });
+  });
 });

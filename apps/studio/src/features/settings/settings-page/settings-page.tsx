@@ -11,6 +11,7 @@ import { PaymentSection } from '../sections/payment-section';
 import { PickupSection } from '../sections/pickup-section';
 import { ShippingSection } from '../sections/shipping-section';
 import { SignUpSection } from '../sections/sign-up-section';
+import { StorefrontSection } from '../sections/storefront-section';
 import { TaxSection } from '../sections/tax-section';
 
 export const settingsSections = [
@@ -23,6 +24,7 @@ export const settingsSections = [
   { id: 'gift-cards', label: 'Gift cards' },
   { id: 'memberships', label: 'Memberships' },
   { id: 'sign-up', label: 'Sign-up policy' },
+  { id: 'storefront', label: 'Storefront' },
 ] as const;
 export type SettingsSectionId = (typeof settingsSections)[number]['id'];
 
@@ -91,5 +93,7 @@ function StoreSettingsSection({ section, opened }: { section: StoreSectionId; op
       return <DiscountsSection value={opened.merchantDiscounts} save={(merchantDiscounts, overwrite) => save({ merchantDiscounts }, overwrite)} reload={reloadSection('merchantDiscounts')} />;
     case 'memberships':
       return <MembershipsSection value={opened.memberships} save={(memberships, overwrite) => save({ memberships }, overwrite)} reload={reloadSection('memberships')} />;
+    case 'storefront':
+      return <StorefrontSection value={opened.storefront} save={(storefront, overwrite) => save({ storefront }, overwrite)} reload={reloadSection('storefront')} />;
   }
 }
