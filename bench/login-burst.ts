@@ -95,6 +95,6 @@ export async function loginBurstBench(seconds: number): Promise<BenchRow[]> {
       },
     ];
   } finally {
-    platform.stop();
+    await platform.stop();
   }
 }

@@ -6,6 +6,7 @@ import { eventsBench } from './events';
 import type { BenchRow } from './lib';
 import { loginBurstBench } from './login-burst';
 import { sdkBundleBench } from './sdk-bundle';
+import { startTimeBench } from './start-time';
 import { storefrontBench } from './storefront';
 import { tokenEndpointBench } from './token-endpoint';
 
@@ -37,6 +38,7 @@ const benches: Array<[string, () => Promise<BenchRow[]>]> = [
   ['catalog-postgres', () => onPostgres((url) => catalogQueryBench(seconds, { database: url, sizes }))],
   ['ecom', () => ecomBench(seconds)],
   ['logins', () => loginBurstBench(seconds)],
+  ['start', startTimeBench],
   ['events', () => eventsBench()],
   ['storefront', storefrontBench],
 ];
