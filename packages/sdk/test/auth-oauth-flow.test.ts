@@ -238,4 +238,17 @@ describe('logout', () => {
     await probe();
     expect(recorder.tokenRequests().map((body) => body.grantType)).toEqual(['anonymous']);
   });
+
+  it('still gives the logout page when the member session already ended on the platform', async () => {
+    const { auth, oauthData, code } = await signingIn();
+    await auth.getMemberTokens(code, oauthData.state, oauthData);
+    // Another tab logged out: the platform revoked this member's tokens, the strategy still holds them.
+    const ended = await fetch(`${platform.baseUrl}/_api/iam/authentication/v1/logout`, { headers: { authorization: auth.getTokens().accessToken.value }, redirect: 'manual' });
+    expect(ended.ok).toBe(true);
+
+    const { logoutUrl } = await auth.logout('http://127.0.0.1/');
+    expect(logoutUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+    expect(auth.loggedIn()).toBe(false);
+    expect(auth.getTokens().refreshToken.role).toBe('none');
+  });
 });

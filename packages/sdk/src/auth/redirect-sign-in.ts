@@ -113,12 +113,21 @@ export function redirectSignIn(context: OAuthContext) {
 
     /** The hosted logout page's URL; the tokens are cleared at once and the role is none. */
     async logout(originalUrl: string): Promise<{ logoutUrl: string }> {
-      try {
+      const logoutSession = async () => {
         const { redirectSession } = await redirects(context.transport()).createRedirectSession({
           logout: { clientId, postFlowUrl: originalUrl },
           callbacks: { postFlowUrl: originalUrl },
         });
         return { logoutUrl: redirectSession.fullUrl };
+      };
+      try {
+        return await logoutSession();
+      } catch (error) {
+        // The member's session already ended on the platform (a logout elsewhere, a new password):
+        // the logout page still has to be reached, so ask again as a new visitor.
+        if (!(isVitrineError(error) && error.status === 401)) throw error;
+        context.clearTokens();
+        return await logoutSession();
       } finally {
         // Signed out here even when the platform could not be told: local tokens must not outlive a logout.
         context.clearTokens();
