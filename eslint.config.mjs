@@ -48,7 +48,6 @@ export const sqlOutsideRepositories = [
   'domains/catalog/bulk.service.ts',
   'domains/catalog/catalog-items.service.ts',
   'domains/catalog/collections.service.ts',
-  'domains/catalog/product-search.service.ts',
   'domains/catalog/products.service.ts',
   'domains/catalog/store-variants.service.ts',
   'domains/catalog/variant-skus.ts',

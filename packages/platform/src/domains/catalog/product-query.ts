@@ -1,7 +1,7 @@
 import { invalid, type FieldViolation } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { assertFilterShape } from '../../lib/input-limits';
-import { toMinor } from '../../lib/money';
+import { currencyDigits, toMinor } from '../../lib/money';
 
 /**
  * Compiles the wire contract's MongoDB-like filters and sorts into parameterised SQL over the
@@ -47,6 +47,40 @@ export const productFields: Record<string, FieldSpec> = {
   createdDate: { kind: 'date', column: 'p.created_date', sortable: true },
 };
 
+/**
+ * A money value of a filter when the site's currency is not known in advance: its minor units for
+ * every count of decimal digits a currency can have, so the statement picks the one of the site's
+ * currency (see `Compiler.param`) and the query needs no read of the currency before it.
+ */
+class SiteMoney {
+  constructor(readonly byDigits: ReadonlyArray<number | null>) {}
+}
+
+/** Currencies by digits after the decimal point (index 0 to 3); currencies with 2 are left out, it is the default. */
+let digitGroups: Map<number, string[]> | undefined;
+function currenciesByDigits(): Map<number, string[]> {
+  if (!digitGroups) {
+    digitGroups = new Map();
+    for (const currency of Intl.supportedValuesOf('currency')) {
+      const digits = currencyDigits(currency);
+      digitGroups.set(digits, [...(digitGroups.get(digits) ?? []), currency]);
+    }
+  }
+  return digitGroups;
+}
+
+function siteMoney(value: number): SiteMoney {
+  const groups = currenciesByDigits();
+  return new SiteMoney([0, 1, 2, 3].map((digits) => (digits === 2 ? toMinor(value, 'USD') : groups.has(digits) ? toMinor(value, groups.get(digits)![0]!) : null)));
+}
+
+/** `{ "JPY": 0, "KWD": 3, … }`: every currency whose digits are not 2, for the statement to look the site's up. */
+function nonDecimalDigits(): string {
+  const digitsOf: Record<string, number> = {};
+  for (const [digits, currencies] of currenciesByDigits()) if (digits !== 2) for (const currency of currencies) digitsOf[currency] = digits;
+  return JSON.stringify(digitsOf);
+}
+
 const comparisons: Record<string, string> = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' };
 const fieldOperators = ['$eq', '$ne', '$gt', '$gte', '$lt', '$lte', '$in', '$nin', '$hasSome', '$hasAll', '$startsWith', '$endsWith', '$contains', '$exists'];
 const textOnly = new Set(['$startsWith', '$endsWith', '$contains']);
@@ -60,13 +94,20 @@ export interface CompiledQuery {
 class Compiler {
   readonly params: unknown[] = [];
   readonly violations: FieldViolation[] = [];
+  private digitsIndex: string | undefined;
   constructor(
-    private readonly currency: string,
+    /** The site's currency, or undefined to let the statement read it (money values become `SiteMoney`). */
+    private readonly currency: string | undefined,
     private readonly siteParam: string,
     private readonly fields: Record<string, FieldSpec>,
   ) {}
 
   param(value: unknown): string {
+    if (value instanceof SiteMoney) {
+      // The site's currency is read once per statement (an uncorrelated subquery runs once).
+      this.digitsIndex ??= `(coalesce((${this.param(nonDecimalDigits())}::jsonb ->> (SELECT currency FROM sites WHERE id = ${this.siteParam}))::int, 2) + 1)`;
+      return `(${this.param(value.byDigits)}::bigint[])[${this.digitsIndex}]`;
+    }
     this.params.push(value);
     return `$${this.params.length}`;
   }
@@ -126,7 +167,9 @@ class Compiler {
         this.fail(at, `must be one of ${spec.values!.join(', ')}`, 'INVALID_ENUM_VALUE');
         return undefined;
       case 'money':
-        if (typeof value === 'number' && Number.isFinite(value) && Math.abs(value) < 1e12) return toMinor(value, this.currency);
+        if (typeof value === 'number' && Number.isFinite(value) && Math.abs(value) < 1e12) {
+          return this.currency === undefined ? siteMoney(value) : toMinor(value, this.currency);
+        }
         break;
       case 'number':
         if (typeof value === 'number' && Number.isFinite(value)) return value;
@@ -175,7 +218,9 @@ class Compiler {
     if (op === '$in' || op === '$nin' || op === '$hasSome') {
       const values = this.list(spec, raw, at);
       if (!values) return 'false';
-      const test = `${column} = ANY(${this.param(values)}::${arrayType(spec.kind)})`;
+      // Money of a currency the statement reads is one pick per value (see `param`).
+      const list = values.some((v) => v instanceof SiteMoney) ? `ARRAY[${values.map((v) => this.param(v)).join(', ')}]` : this.param(values);
+      const test = `${column} = ANY(${list}::${arrayType(spec.kind)})`;
       return op === '$nin' ? `NOT coalesce(${test}, false)` : test;
     }
     if (op === '$hasAll') return this.fail(at, '$hasAll applies to collections.id only', 'FIELD_NOT_ALLOWED');
@@ -272,7 +317,7 @@ function parseJson(value: unknown, field: string): unknown {
  */
 export function compileQuery(
   query: { filter?: unknown; sort?: unknown },
-  context: { siteId: string; currency: string; visibleOnly: boolean; fields: Record<string, FieldSpec>; alias: string; defaultOrder: string },
+  context: { siteId: string; currency?: string; visibleOnly: boolean; fields: Record<string, FieldSpec>; alias: string; defaultOrder: string },
 ): CompiledQuery {
   const { alias } = context;
   const compiler = new Compiler(context.currency, '$1', context.fields);
@@ -306,8 +351,11 @@ export function compileQuery(
   return { where: conditions.join(' AND '), orderBy: order.join(', '), params: compiler.params };
 }
 
-/** Products: newest first by default. */
-export const compileProductQuery = (query: { filter?: unknown; sort?: unknown }, context: { siteId: string; currency: string; visibleOnly: boolean }) =>
+/**
+ * Products: newest first by default. Without `currency`, price filters convert to the site's
+ * currency inside the statement (one round trip fewer than reading it first).
+ */
+export const compileProductQuery = (query: { filter?: unknown; sort?: unknown }, context: { siteId: string; currency?: string; visibleOnly: boolean }) =>
   compileQuery(query, { ...context, fields: productFields, alias: 'p', defaultOrder: 'p.created_date DESC' });
 
 export const collectionFields: Record<string, FieldSpec> = {

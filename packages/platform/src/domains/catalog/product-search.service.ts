@@ -1,4 +1,3 @@
-import { queryOne } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import { defaultCountBound } from './catalog.options';
 import type { QueryInput } from './catalog.schemas';
@@ -21,14 +20,16 @@ export function createProductSearch(deps: CatalogDeps, products: ProductsService
     const staff = caller?.identityType === 'WIX_USER' || caller?.identityType === 'APP';
     // Counting stops here: past it an answer says `tooManyToCount` and the total is this bound.
     const countBound = deps.countBound?.() ?? defaultCountBound;
-    const site = await queryOne<{ currency: string }>(deps.db, 'SELECT currency FROM sites WHERE id = $1', [siteId]);
-    const compiled = compileProductQuery(input.query ?? {}, { siteId, currency: site?.currency ?? 'USD', visibleOnly: !staff });
+    // Price filters convert to the site's currency inside the statement, so nothing is read first.
+    const compiled = compileProductQuery(input.query ?? {}, { siteId, visibleOnly: !staff });
     const limit = input.query?.paging?.limit ?? defaultLimit;
     const offset = input.query?.paging?.offset ?? 0;
-    const rows = limit === 0 ? [] : await repo.selectProducts(deps.db, compiled.where, compiled.orderBy, compiled.params, limit, offset);
-    // A page that is not full ends the result, so its total is known without counting.
-    const lastPage = limit > 0 && rows.length < limit && (rows.length > 0 || offset === 0);
-    const counted = lastPage ? offset + rows.length : await repo.countProducts(deps.db, compiled.where, compiled.params, countBound);
+    // One statement: the page, and the bounded count when the page cannot tell the total (a page
+    // that is not full ends the result).
+    const page = await repo.selectProductPage(deps.db, compiled, { limit, offset, bound: countBound });
+    const rows = page.products;
+    const lastPage = page.counted === undefined;
+    const counted = page.counted ?? offset + rows.length;
     const tooManyToCount = !lastPage && counted > countBound;
     const wire = rows.length
       ? await products.present(deps.db, rows, caller, { merchant: !!input.includeMerchantSpecificData, includeVariants: !!input.includeVariants })

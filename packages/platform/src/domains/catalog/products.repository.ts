@@ -120,23 +120,33 @@ export async function findProducts(db: Queryable, siteId: string, ids: readonly 
   return rows.map(toProduct);
 }
 
-/** Runs a query built by product-query.ts: its WHERE and ORDER BY use `p.` columns and numbered params. */
-export async function selectProducts(db: Queryable, where: string, orderBy: string, params: unknown[], limit: number, offset: number) {
-  const rows = await db.query<ProductRow>(
-    `SELECT ${productColumns} FROM products p WHERE ${where} ORDER BY ${orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, limit, offset],
+/**
+ * Runs a query built by product-query.ts (its WHERE and ORDER BY use `p.` columns and numbered
+ * params) in one statement: the page, and the matches counted up to `bound + 1` (a huge result
+ * costs no more than the bound to count). The count runs only when the page cannot tell the total:
+ * a page that is not full ends the result (its subquery is evaluated lazily, inside the CASE).
+ * `counted` is undefined when the page told.
+ */
+export async function selectProductPage(db: Queryable, query: { where: string; orderBy: string; params: unknown[] }, page: { limit: number; offset: number; bound: number }) {
+  const { where, orderBy, params } = query;
+  const [limit, offset, bound] = [params.length + 1, params.length + 2, params.length + 3].map((n) => `$${n}`);
+  const rows = await db.query<ProductRow & { page_position: number | null; counted: number | null }>(
+    `WITH page AS (
+       SELECT ${productColumns}, row_number() OVER (ORDER BY ${orderBy}) AS page_position
+       FROM products p WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}
+     ), page_size AS (SELECT count(*)::int AS n FROM page)
+     SELECT page.*, total.counted FROM (
+       SELECT CASE WHEN ${limit}::int > 0 AND s.n < ${limit}::int AND (s.n > 0 OR ${offset}::int = 0) THEN NULL
+         ELSE (SELECT count(*)::int FROM (SELECT 1 FROM products p WHERE ${where} LIMIT ${bound}::int + 1) matched) END AS counted
+       FROM page_size s
+     ) total LEFT JOIN page ON true
+     ORDER BY page.page_position`,
+    [...params, page.limit, page.offset, page.bound],
   );
-  return rows.map(toProduct);
-}
-
-/** Counts matches up to `bound + 1`, so a huge result costs no more than the bound to count. */
-export async function countProducts(db: Queryable, where: string, params: unknown[], bound: number): Promise<number> {
-  const row = await queryOne<{ n: number }>(
-    db,
-    `SELECT count(*)::int AS n FROM (SELECT 1 FROM products p WHERE ${where} LIMIT $${params.length + 1}) matched`,
-    [...params, bound + 1],
-  );
-  return row?.n ?? 0;
+  return {
+    products: rows.filter((row) => row.page_position !== null).map(toProduct),
+    counted: rows[0]?.counted ?? undefined,
+  };
 }
 
 export async function slugTaken(db: Queryable, siteId: string, slug: string, exceptId?: string): Promise<boolean> {
@@ -290,16 +300,41 @@ export async function refreshStock(db: Queryable, siteId: string, productIds: re
   );
 }
 
-/** The collections each product belongs to, for the wire's `collectionIds`. */
-export async function collectionIdsOf(db: Queryable, siteId: string, productIds: readonly string[]): Promise<Map<string, string[]>> {
-  const result = new Map<string, string[]>();
-  if (productIds.length === 0) return result;
-  const rows = await db.query<{ product_id: string; collection_id: string }>(
-    'SELECT product_id, collection_id FROM collection_products WHERE site_id = $1 AND product_id = ANY($2::uuid[]) ORDER BY added_seq',
+/**
+ * The variants of the products (by product, then position) and the collections each belongs to
+ * (for the wire's `collectionIds`, in the order they were added), in one statement: each list is
+ * aggregated as JSON, so the two reads cost one round trip.
+ */
+export async function variantsAndCollectionsOf(db: Queryable, siteId: string, productIds: readonly string[]) {
+  const collections = new Map<string, string[]>();
+  if (productIds.length === 0) return { variants: [] as VariantRecord[], collections };
+  const row = await queryOne<{ variants: VariantRow[]; collections: Array<{ product_id: string; collection_id: string }> }>(
+    db,
+    `SELECT
+       (SELECT coalesce(json_agg(v ORDER BY v.product_id, v.position), '[]'::json)
+        FROM (SELECT ${variantColumns} FROM product_variants WHERE site_id = $1 AND product_id = ANY($2::uuid[])) v) AS variants,
+       (SELECT coalesce(json_agg(c ORDER BY c.added_seq), '[]'::json)
+        FROM (SELECT product_id, collection_id, added_seq FROM collection_products WHERE site_id = $1 AND product_id = ANY($2::uuid[])) c) AS collections`,
     [siteId, productIds],
   );
-  for (const row of rows) result.set(row.product_id, [...(result.get(row.product_id) ?? []), row.collection_id]);
-  return result;
+  for (const entry of row!.collections) collections.set(entry.product_id, [...(collections.get(entry.product_id) ?? []), entry.collection_id]);
+  return { variants: row!.variants.map(toVariant), collections };
+}
+
+/**
+ * Products with their variants (by position), in one statement: what a cart needs to price and
+ * check its lines.
+ */
+export async function findProductsWithVariants(db: Queryable, siteId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db.query<ProductRow & { variants: VariantRow[] }>(
+    `SELECT ${productColumns},
+       (SELECT coalesce(json_agg(v ORDER BY v.position), '[]'::json)
+        FROM (SELECT ${variantColumns} FROM product_variants WHERE site_id = p.site_id AND product_id = p.id) v) AS variants
+     FROM products p WHERE p.site_id = $1 AND p.id = ANY($2::uuid[])`,
+    [siteId, ids],
+  );
+  return rows.map((row) => ({ product: toProduct(row), variants: row.variants.map(toVariant) }));
 }
 
 /**

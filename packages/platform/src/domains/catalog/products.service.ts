@@ -118,7 +118,7 @@ export function createProductsService(deps: CatalogDeps) {
   ) {
     const ids = products.map((p) => p.id);
     const siteId = products[0]?.siteId ?? '';
-    const [variants, collections] = await Promise.all([repo.listVariants(q, siteId, ids), repo.collectionIdsOf(q, siteId, ids)]);
+    const { variants, collections } = await repo.variantsAndCollectionsOf(q, siteId, ids);
     const staff = options.staff ?? isStaff(caller);
     return products.map((product) =>
       toWireProduct(
