@@ -34,6 +34,8 @@ export interface PricedDocument {
 export interface PricingDeps {
   catalog: CatalogItems;
   now: () => Date;
+  /** The site's currency and settings when the caller read them already (a cart write, with its save). */
+  context?: settingsRepo.PricingContext;
 }
 
 /**
@@ -60,7 +62,7 @@ function availability(lines: readonly StoredLine[], items: ReadonlyArray<Catalog
 export async function priceDocument(deps: PricingDeps, db: Queryable, request: PriceRequest): Promise<PricedDocument> {
   const catalogIndexes = request.lines.flatMap((line, index) => (!line.custom && line.catalogReference ? [index] : []));
   const [{ currency, settings }, coupon, giftCard, resolved] = await Promise.all([
-    settingsRepo.findPricingContext(db, request.siteId),
+    deps.context ?? settingsRepo.findPricingContext(db, request.siteId),
     request.couponCode ? settingsRepo.findCouponByCode(db, request.siteId, request.couponCode) : undefined,
     request.giftCardCode ? settingsRepo.findGiftCardByCode(db, request.siteId, request.giftCardCode) : undefined,
     catalogIndexes.length

@@ -1,5 +1,7 @@
 import { queryOne, type Queryable } from '../../../db/database';
 import type { Owner } from '../actor';
+import { pricingContextColumns, toPricingContext, type PricingContext } from '../settings/settings.repository';
+import type { StoreSettings } from '../settings/store-settings';
 import type { CartData } from './cart-data';
 
 export interface CartRow {
@@ -59,6 +61,24 @@ export const saveCart = (tx: Queryable, siteId: string, id: string, data: CartDa
     id,
     JSON.stringify(data),
   ]);
+
+/**
+ * Saves the cart and reads, in the same statement, what pricing it needs besides its lines (the
+ * site's currency and store settings): a cart write answers the priced cart.
+ */
+export async function saveCartForPricing(tx: Queryable, siteId: string, id: string, data: CartData): Promise<{ row: CartRow; context: PricingContext } | undefined> {
+  const row = await queryOne<CartRow & { site_currency: string; store_settings: StoreSettings | null }>(
+    tx,
+    `UPDATE carts c SET data = $3, revision = c.revision + 1, updated_date = now()
+     FROM sites s LEFT JOIN store_settings st ON st.site_id = s.id
+     WHERE c.site_id = $1 AND c.id = $2 AND s.id = c.site_id
+     RETURNING ${columns.split(', ').map((column) => `c.${column}`).join(', ')}, ${pricingContextColumns}`,
+    [siteId, id, JSON.stringify(data)],
+  );
+  if (!row) return undefined;
+  const { site_currency, store_settings, ...cart } = row;
+  return { row: cart, context: toPricingContext({ site_currency, store_settings }) };
+}
 
 /** Hands a visitor's current cart to the member they became. */
 export const transferCart = (tx: Queryable, siteId: string, id: string, owner: Owner) =>

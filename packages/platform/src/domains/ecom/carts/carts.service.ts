@@ -117,8 +117,8 @@ export function createCartsService(deps: CartsServiceDeps) {
       const { row, created } = await lock(tx, actor, ref, options);
       const pricing = { ...deps, catalog: catalogOnce(deps.catalog, catalogReferencesOf(row.data.lineItems)) };
       const next = await mutate(structuredClone(row.data), tx, row, pricing);
-      const saved = (await repo.saveCart(tx, siteId, row.id, next))!;
-      const cart = await view(tx, siteId, saved, pricing);
+      const { row: saved, context } = (await repo.saveCartForPricing(tx, siteId, row.id, next))!;
+      const cart = await view(tx, siteId, saved, { ...pricing, context });
       await recordEvent(tx, { type: created ? 'cart.created' : 'cart.updated', siteId, entityId: saved.id, entity: cart });
       return cart;
     });

@@ -39,19 +39,27 @@ export async function findSettings(db: Queryable, siteId: string): Promise<Store
   return toStoredSettings(await queryOne<SettingsRow>(db, 'SELECT settings, revision, section_revisions, updated_date FROM store_settings WHERE site_id = $1', [siteId]));
 }
 
+/** What every price calculation reads besides its lines: the site's currency and its store settings. */
+export interface PricingContext {
+  currency: string;
+  settings: StoreSettings;
+}
+
+/** A pricing context from a row that joined `sites s` and `store_settings st` (`pricingContextColumns`). */
+export const pricingContextColumns = 's.currency AS site_currency, st.settings AS store_settings';
+export const toPricingContext = (row: { site_currency: string | null; store_settings: StoreSettings | null } | undefined): PricingContext => ({
+  currency: row?.site_currency ?? 'USD',
+  settings: row?.store_settings ? { ...defaultStoreSettings(), ...row.store_settings } : defaultStoreSettings(),
+});
+
 /**
- * The site's currency and its store settings in one statement: what every price calculation
- * reads besides its lines. The site's row always exists; its settings row only once saved.
+ * The pricing context in one statement. The site's row always exists; its settings row only once
+ * saved. A cart write reads it in the statement that saves the cart instead (carts.repository.ts).
  */
-export async function findPricingContext(db: Queryable, siteId: string): Promise<{ currency: string } & StoredSettings> {
-  const row = await queryOne<{ currency: string } & { [K in keyof SettingsRow]: SettingsRow[K] | null }>(
-    db,
-    `SELECT s.currency, st.settings, st.revision, st.section_revisions, st.updated_date
-     FROM sites s LEFT JOIN store_settings st ON st.site_id = s.id WHERE s.id = $1`,
-    [siteId],
+export async function findPricingContext(db: Queryable, siteId: string): Promise<PricingContext> {
+  return toPricingContext(
+    await queryOne(db, `SELECT ${pricingContextColumns} FROM sites s LEFT JOIN store_settings st ON st.site_id = s.id WHERE s.id = $1`, [siteId]),
   );
-  const settingsRow = row?.settings ? (row as SettingsRow) : undefined;
-  return { currency: row?.currency ?? 'USD', ...toStoredSettings(settingsRow) };
 }
 
 /** Locks the site's settings row for a read-modify-write (creating it first if needed). */
