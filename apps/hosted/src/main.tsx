@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
-import { loadPublicConfig } from './config/env';
+import { loadPublicConfig } from '@vitrine/app-kit/public-config';
 import { createAppQueryClient } from './lib/query-client';
 import { createAppClient } from './lib/sdk';
 import './styles.css';

@@ -3,7 +3,7 @@ import { useVitrineClient } from '@vitrine/react';
 import type { RedirectSessionView } from '@vitrine/sdk/modules/hosted-session';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { usePublicConfig } from './public-config';
+import { usePublicConfig } from '@vitrine/app-kit/public-config-context';
 import { createShopperClient, createSignInClient, type AppClient } from './sdk';
 
 export type { RedirectSessionView };

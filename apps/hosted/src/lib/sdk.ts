@@ -5,7 +5,7 @@ import { hostedSession } from '@vitrine/sdk/modules/hosted-session';
 import { identity } from '@vitrine/sdk/modules/identity';
 import { products } from '@vitrine/sdk/modules/products';
 import { recovery } from '@vitrine/sdk/modules/recovery';
-import type { PublicConfig } from '../config/env';
+import type { PublicConfig } from '@vitrine/app-kit/public-config';
 
 /**
  * Where the shopper's tokens for `clientId` are on this origin. The server-rendered storefront the

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import { Router } from 'wouter';
-import type { PublicConfig } from '../config/env';
+import type { PublicConfig } from '@vitrine/app-kit/public-config';
 import type { StoreClient } from '../lib/sdk';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';

@@ -1,7 +1,7 @@
 import { useCollections, type Collection } from '@vitrine/react';
 import { Link } from '../lib/routing';
 import { paths } from '../config/paths';
-import { useStoreConfig } from '../lib/store-config';
+import { usePublicConfig } from '@vitrine/app-kit/public-config-context';
 import { allCollections } from '../lib/all-collections';
 
 
@@ -14,7 +14,7 @@ const footerCollections = (collections: readonly Collection[]) =>
 
 /** The footer on every page: the shop's collections, how to reach the store, and its policies (store settings). */
 export function SiteFooter() {
-  const { siteName, design } = useStoreConfig();
+  const { siteName, design } = usePublicConfig();
   const collections = useCollections(allCollections);
   const contact = design?.contact;
   const policies = design?.policies ?? [];

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { headTags, type PageHead } from './page-head';
-import { useStoreConfig } from './store-config';
+import { usePublicConfig } from '@vitrine/app-kit/public-config-context';
 
 /**
  * What a page says about itself while the server renders it: its HTTP status (404 for a product
@@ -30,7 +30,7 @@ export function useHttpStatus(status: number): void {
 /** The page's head: recorded for the server's HTML, written into `document.head` after a navigation. */
 export function usePageHead(head: PageHead): void {
   const record = useContext(RecordContext);
-  const { siteName } = useStoreConfig();
+  const { siteName } = usePublicConfig();
   if (record) record.head = head;
   const tags = record ? '' : headTags(head, typeof location === 'undefined' ? '' : location.origin, siteName);
   useEffect(() => {

@@ -6,7 +6,7 @@ import { members } from '@vitrine/sdk/modules/members';
 import { orders } from '@vitrine/sdk/modules/orders';
 import { products } from '@vitrine/sdk/modules/products';
 import { redirects } from '@vitrine/sdk/modules/redirects';
-import type { PublicConfig } from '../config/env';
+import type { PublicConfig } from '@vitrine/app-kit/public-config';
 
 /** Where a client keeps the shopper's tokens: the request's cookies on the server, the session cookie in the browser. */
 export interface StoreSession {

@@ -1,4 +1,4 @@
-import type { PublicConfig } from '../config/env';
+import type { PublicConfig } from '@vitrine/app-kit/public-config';
 
 /** What a host (the platform's plugin, the standalone server) tells the storefront about a request. */
 export interface StoreRequest {

@@ -11,7 +11,7 @@ import { siteSettings } from '@vitrine/sdk/modules/site-settings';
 import { storeSettings } from '@vitrine/sdk/modules/store-settings';
 import { studioSession } from '@vitrine/sdk/modules/studio-session';
 import { webhooks } from '@vitrine/sdk/modules/webhooks';
-import type { PublicConfig } from '../config/env';
+import type { PublicConfig } from '@vitrine/app-kit/public-config';
 
 /**
  * The studio's one SDK client. It holds the owner's session (a WIX_USER token pair from the

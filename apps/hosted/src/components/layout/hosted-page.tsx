@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { usePublicConfig } from '../../lib/public-config';
+import { usePublicConfig } from '@vitrine/app-kit/public-config-context';
 
 /** The frame of every hosted page: the store's name, one main landmark, the page's title. */
 export function HostedPage({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {

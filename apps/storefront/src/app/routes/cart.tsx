@@ -2,7 +2,7 @@ import { errorMessage, useCreateCheckoutMutation, useCurrentCart, useRedirectToH
 import { Link, useNavigate } from '../../lib/routing';
 import { EmptyState, ErrorState, Loading } from '../../components/ui/states';
 import { paths } from '../../config/paths';
-import { useStoreConfig } from '../../lib/store-config';
+import { usePublicConfig } from '@vitrine/app-kit/public-config-context';
 import { CartTotals } from '../../features/cart/components/cart-totals';
 import { CouponForm } from '../../features/cart/components/coupon-form';
 import { LineItems } from '../../features/cart/components/line-items';
@@ -10,7 +10,7 @@ import { LineItems } from '../../features/cart/components/line-items';
 export function Component() {
   const cart = useCurrentCart();
   const navigate = useNavigate();
-  const { checkoutPage } = useStoreConfig();
+  const { checkoutPage } = usePublicConfig();
   const hosted = useRedirectToHostedCheckout();
   const inApp = useCreateCheckoutMutation({ onSuccess: (checkoutId) => navigate(`${paths.checkout.href()}?checkoutId=${encodeURIComponent(checkoutId)}`) });
   if (cart.isPending) return <Loading label="Loading your cart…" />;

@@ -5,14 +5,14 @@ import { paths } from '../../config/paths';
 import { CollectionCard } from '../../features/catalogue/components/collection-card';
 import { pickFeatured } from '../../features/catalogue/utils/featured';
 import { ProductGrid, ProductGridSkeleton } from '../../features/catalogue/components/product-card';
-import { useStoreConfig } from '../../lib/store-config';
+import { usePublicConfig } from '@vitrine/app-kit/public-config-context';
 import { usePageHead, useStoreOrigin } from '../../lib/render-record';
 import { allCollections } from '../../lib/all-collections';
 
 const newArrivals: ProductQuery = { sort: [{ fieldName: 'createdDate', order: 'DESC' }], paging: { limit: 8 } };
 
 export function Component() {
-  const { siteName, design } = useStoreConfig();
+  const { siteName, design } = usePublicConfig();
   const hero = design?.hero;
   const action = hero?.callToAction ?? { label: 'Shop everything', href: paths.catalogue.href() };
   const section = design?.homeSection;

@@ -4,12 +4,12 @@ import { NavLink } from '../../lib/routing';
 import { paths } from '../../config/paths';
 import { CartButton } from '../../features/cart/components/cart-button';
 import { CartDrawerProvider, useCartDrawer } from '../../lib/cart-drawer';
-import { useStoreConfig } from '../../lib/store-config';
+import { usePublicConfig } from '@vitrine/app-kit/public-config-context';
 import { SiteFooter } from '../../components/site-footer';
 
 /** The frame around every page: header with the cart button, the page, footer, the cart drawer. */
 export function RootLayout({ children }: { children: ReactNode }) {
-  const { siteName, design } = useStoreConfig();
+  const { siteName, design } = usePublicConfig();
   const { data: session } = useMemberSession();
   return (
     <CartDrawerProvider>

@@ -1,7 +1,7 @@
 import { paths } from '../../config/paths';
 import { ApiKeyCreate } from '../../features/api-keys/api-key-create/api-key-create';
-import { useStudioConfig } from '../../lib/studio-config';
+import { usePublicConfig } from '@vitrine/app-kit/public-config-context';
 
 export function Component() {
-  return <ApiKeyCreate listHref={paths.apiKeys.href()} siteId={useStudioConfig().siteId} />;
+  return <ApiKeyCreate listHref={paths.apiKeys.href()} siteId={usePublicConfig().siteId} />;
 }

@@ -1,7 +1,7 @@
 import { paths } from '../../config/paths';
 import { Dashboard } from '../../features/dashboard/components/dashboard';
-import { useStudioConfig } from '../../lib/studio-config';
+import { usePublicConfig } from '@vitrine/app-kit/public-config-context';
 
 export function Component() {
-  return <Dashboard currency={useStudioConfig().currency} productHref={paths.productEdit.href} ordersHref={paths.orders.href()} />;
+  return <Dashboard currency={usePublicConfig().currency} productHref={paths.productEdit.href} ordersHref={paths.orders.href()} />;
 }

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { PackingSlip } from '../../features/orders/packing-slip/packing-slip';
-import { useStudioConfig } from '../../lib/studio-config';
+import { usePublicConfig } from '@vitrine/app-kit/public-config-context';
 
 export function Component() {
   const id = useParams().id ?? '';
-  return <PackingSlip id={id} siteName={useStudioConfig().siteName} orderHref={paths.orderDetail.href(id)} />;
+  return <PackingSlip id={id} siteName={usePublicConfig().siteName} orderHref={paths.orderDetail.href(id)} />;
 }

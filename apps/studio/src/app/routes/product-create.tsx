@@ -1,7 +1,7 @@
 import { paths } from '../../config/paths';
 import { ProductCreate } from '../../features/products/product-create/product-create';
-import { useStudioConfig } from '../../lib/studio-config';
+import { usePublicConfig } from '@vitrine/app-kit/public-config-context';
 
 export function Component() {
-  return <ProductCreate currency={useStudioConfig().currency} listHref={paths.products.href()} editHref={paths.productEdit.href} />;
+  return <ProductCreate currency={usePublicConfig().currency} listHref={paths.products.href()} editHref={paths.productEdit.href} />;
 }

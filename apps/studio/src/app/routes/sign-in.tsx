@@ -1,10 +1,10 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { SignInForm } from '../../features/auth/sign-in/sign-in-form';
-import { useStudioConfig } from '../../lib/studio-config';
+import { usePublicConfig } from '@vitrine/app-kit/public-config-context';
 
 export function Component() {
-  const config = useStudioConfig();
+  const config = usePublicConfig();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // Only a path inside the studio: never an address elsewhere handed in through the URL.

@@ -2,7 +2,7 @@ import { Outlet, useNavigate } from 'react-router';
 import { StudioShell, type NavGroup } from '../../components/layout/studio-shell';
 import { paths } from '../../config/paths';
 import { useSignOut } from '../../features/auth/api/session';
-import { useStudioConfig } from '../../lib/studio-config';
+import { usePublicConfig } from '@vitrine/app-kit/public-config-context';
 
 const groups: NavGroup[] = [
   { items: [{ href: paths.home.href(), label: 'Dashboard', end: true }] },
@@ -34,7 +34,7 @@ const groups: NavGroup[] = [
 ];
 
 export function Component() {
-  const config = useStudioConfig();
+  const config = usePublicConfig();
   const signOut = useSignOut();
   const navigate = useNavigate();
   return (

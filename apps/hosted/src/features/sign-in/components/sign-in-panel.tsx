@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Loading, Notice } from '../../../components/ui/states';
-import { usePublicConfig } from '../../../lib/public-config';
+import { usePublicConfig } from '@vitrine/app-kit/public-config-context';
 import type { RedirectSessionView } from '../../../lib/redirect-session';
 import { useSignInFlow } from '../hooks/use-sign-in-flow';
 import { rememberedAccounts } from '../utils/remembered-accounts';

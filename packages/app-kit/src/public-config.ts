@@ -1,20 +1,20 @@
 import type { StorefrontSettings } from '@vitrine/sdk/modules/store-settings';
 
 /**
- * The store's public configuration. The platform injects it into index.html as
- * `window.__VITRINE__` when it serves the app; under the Vite dev server it is fetched from the
- * platform instead. It holds the public OAuth client id, never a secret.
+ * The store's public configuration, the same for every app: the platform writes it into each app's
+ * page as `window.__VITRINE__` when it serves the app (the storefront's server renders it in). It
+ * holds the public OAuth client id, never a secret.
  */
 export interface PublicConfig {
   clientId: string;
   siteId: string;
   siteName: string;
   currency: string;
-  /** Where the storefront's "Check out" leads (store settings). */
+  /** Where the storefront's "Check out" leads, as the store chose in its settings: its own checkout page or the platform's hosted one. */
   checkoutPage?: 'STOREFRONT' | 'HOSTED';
-  /** How the storefront looks (store settings); the same object in every app's page, unused here. */
+  /** How the store looks and what its home page and footer say (store settings, storefront section). */
   design?: StorefrontSettings;
-  /** The platform's URL; the page's own origin when the platform serves the app. */
+  /** Where the SDK calls the platform: the page's own origin in the browser, the platform's URL on a server. */
   baseUrl: string;
 }
 
@@ -24,6 +24,10 @@ declare global {
   }
 }
 
+/**
+ * The configuration the page carries, or, under a Vite dev server (no injection), the platform's
+ * `public-config` answer from the same origin.
+ */
 export async function loadPublicConfig(): Promise<PublicConfig> {
   const baseUrl = window.location.origin;
   const injected = window.__VITRINE__;
