@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Harness, poll, startHarness } from './harness';
+import { type Harness, phone, poll, startHarness } from './harness';
 import { ownerApi } from './hosted-helpers';
 
 let harness: Harness;
@@ -14,9 +14,9 @@ afterAll(async () => {
   await harness?.close();
 });
 
-/** A new visitor with `slug` in the cart (quantity 1), on the cart page. */
-async function visitorWithCart(slug: string): Promise<Page> {
-  const page = await harness.newPage();
+/** A new visitor with `slug` in the cart (quantity 1), on the cart page; a desktop browser unless `viewport` says otherwise. */
+async function visitorWithCart(slug: string, viewport?: { width: number; height: number }): Promise<Page> {
+  const page = await harness.newPage(viewport ? { viewport } : {});
   await page.goto(`/product-page/${slug}`);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await poll(() => page.getByRole('dialog', { name: /Your cart/ }).getByTestId('line-item').count()).toBe(1);
@@ -100,8 +100,11 @@ describe('storefront cart and checkout', () => {
     await harness.screenshot(page, 'thank-you-desktop');
   });
 
-  test('a delivery time slot is offered at checkout, can be chosen, and the order ships that way', async () => {
-    const page = await visitorWithCart('walnut-serving-board');
+  test('on a phone: a delivery time slot is offered at checkout, can be chosen, and the order ships that way', async () => {
+    const page = await visitorWithCart('walnut-serving-board', phone);
+    await harness.screenshot(page, 'cart-phone');
+    // Checkout buttons span the screen, under the thumb.
+    expect((await page.getByRole('button', { name: 'Check out', exact: true }).boundingBox())!.width).toBeGreaterThan(phone.width * 0.8);
     await page.getByRole('button', { name: 'Check out', exact: true }).click();
     await page.waitForURL(/\/checkout\?checkoutId=/);
     await fillContact(page, 'slot@vitrine.test', { line: '1 Main St', city: 'New York', postalCode: '10001', country: 'US', subdivision: 'US-NY' });
@@ -111,7 +114,8 @@ describe('storefront cart and checkout', () => {
     expect(await page.locator('label', { has: saturday }).textContent()).toMatch(/Delivery Sat, .* – Sat, /);
     await saturday.click();
     await poll(() => saturday.isChecked()).toBe(true);
-    await harness.screenshot(page, 'checkout-delivery-slot-desktop');
+    await harness.screenshot(page, 'checkout-delivery-slot-phone');
+    expect((await page.getByRole('button', { name: /^Place order/ }).boundingBox())!.width).toBeGreaterThan(phone.width * 0.8);
     await page.getByRole('button', { name: /^Place order/ }).click();
     await page.waitForURL(/\/thank-you\//);
     await poll(() => page.getByTestId('order-number').count()).toBe(1);

@@ -25,7 +25,7 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 describe('storefront members', () => {
-  test('a shopper registers, verifies the e-mailed code, orders, and finds the order in the account after a reload', async () => {
+  test('a shopper registers, verifies the e-mailed code, orders, finds the order after a reload, and the saved address fills the next checkout', async () => {
     await owner.setSignUpPolicy({ requireEmailVerification: true, requireOwnerApproval: false, captcha: 'NONE' });
     const email = uniqueEmail('member');
     const page = await harness.newPage();
@@ -77,7 +77,23 @@ describe('storefront members', () => {
     await poll(() => page.getByRole('table').textContent()).toContain('Enamel Pin Set');
     await page.getByRole('link', { name: 'Addresses' }).click();
     await poll(() => page.locator('.address-list').textContent()).toContain('12 Analytical Way');
-  });
+
+    // Kept in the address book, the address fills the next checkout, with the member's e-mail and name.
+    await page.getByRole('button', { name: /^Save to the address book: 12 Analytical Way/ }).click();
+    await poll(() => page.getByRole('status').textContent()).toBe('The address was saved.');
+    await page.goto('/product-page/enamel-pin-set');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('link', { name: 'View cart and check out' }).click();
+    await page.getByRole('button', { name: 'Check out', exact: true }).click();
+    await page.waitForURL(/\/checkout\?checkoutId=/);
+    await poll(() => page.getByLabel('Address', { exact: true }).inputValue()).toBe('12 Analytical Way');
+    expect(await page.getByLabel('E-mail').inputValue()).toBe(email);
+    expect(await page.getByLabel('First name').inputValue()).toBe('Ada');
+    expect(await page.getByLabel('City').inputValue()).toBe('Boston');
+    expect(await page.getByLabel('Postal code').inputValue()).toBe('02110');
+    await harness.screenshot(page, 'checkout-member-prefilled-desktop');
+    // A whole member's life in one journey: generous on a busy machine.
+  }, 120_000);
 
   test('a wrong password is refused; the right one signs in; signing out ends the session', async () => {
     await owner.setSignUpPolicy({ requireEmailVerification: false, requireOwnerApproval: false, captcha: 'NONE' });
