@@ -51,3 +51,23 @@ export async function recordEvent(tx: Queryable, event: DomainEvent): Promise<vo
     JSON.stringify(payload),
   ]);
 }
+
+/**
+ * Writes several events in one statement, in the given order (the outbox's sequence follows the
+ * rows' order), for a change that touches many entities at once.
+ */
+export async function recordEvents(tx: Queryable, events: readonly DomainEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await tx.query(
+    `INSERT INTO outbox_events (id, site_id, type, entity_id, payload)
+     SELECT id, site_id, type, entity_id, payload FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::jsonb[]) WITH ORDINALITY
+       AS e(id, site_id, type, entity_id, payload, position) ORDER BY position`,
+    [
+      events.map(() => newId()),
+      events.map((event) => event.siteId),
+      events.map((event) => event.type),
+      events.map((event) => event.entityId),
+      events.map((event) => JSON.stringify(event.entity === undefined ? { id: event.entityId } : event.entity)),
+    ],
+  );
+}

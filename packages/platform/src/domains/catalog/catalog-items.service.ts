@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { recordEvents } from '../../lib/events';
 import { isUuid } from '../../lib/ids';
 import type { CatalogItem, CatalogItems, CatalogReference, StockLine } from './catalog-items';
 import { storesAppId } from './catalog-items';
@@ -77,13 +78,21 @@ function toItem(product: ProductRecord, variant: VariantRecord): CatalogItem {
 export function createCatalogItems(deps: CatalogDeps): CatalogItems {
   const productsService = createProductsService(deps);
 
-  /** Quantities (and perhaps the stock status) changed: the same events as a staff stock edit, in the order's transaction. */
+  /**
+   * Quantities (and perhaps the stock status) changed: the same events as a staff stock edit, in
+   * the order's transaction, for every product in three statements (save, variants and
+   * collections, events) whatever their number.
+   */
   async function stockChanged(tx: Queryable, siteId: string, productIds: ReadonlySet<string>) {
-    await repo.refreshStock(tx, siteId, [...productIds]);
-    for (const productId of [...productIds].sort()) {
-      await repo.touchProduct(tx, siteId, productId);
-      await productsService.recordChanged(tx, siteId, productId, { variants: true });
-    }
+    const products = await repo.refreshStockAndTouch(tx, siteId, [...productIds]);
+    const wires = await productsService.present(tx, products, undefined, { staff: true, merchant: true });
+    await recordEvents(
+      tx,
+      wires.flatMap((wire) => [
+        { type: 'product.changed' as const, siteId, entityId: wire.id, entity: wire },
+        { type: 'product.variants_changed' as const, siteId, entityId: wire.id, entity: { productId: wire.id, variants: wire.variants } },
+      ]),
+    );
   }
 
   return {

@@ -278,26 +278,40 @@ export async function deleteVariants(db: Queryable, siteId: string, ids: readonl
 }
 
 /**
- * Recomputes a product's `in_stock` and `inventory_status` from its variants, so queries filter
- * on plain columns. A variant is in stock when it has units (tracked) or its switch is on.
+ * Recomputes products' `in_stock` and `inventory_status` from their variants, so queries filter on
+ * plain columns (a variant is in stock when it has units, tracked, or its switch is on); `also`
+ * adds SET clauses and a RETURNING. The products are `$2` of site `$1`.
  */
+const stockStatusUpdate = (also: { set?: string; returning?: string } = {}) =>
+  `UPDATE products p SET in_stock = s.available > 0,
+     inventory_status = CASE WHEN s.available = s.total THEN 'IN_STOCK' WHEN s.available = 0 THEN 'OUT_OF_STOCK'
+       ELSE 'PARTIALLY_OUT_OF_STOCK' END${also.set ? `, ${also.set}` : ''}
+   FROM (
+     SELECT v.product_id,
+       count(*) AS total,
+       count(*) FILTER (WHERE CASE WHEN pp.track_inventory THEN coalesce(v.quantity, 0) > 0 ELSE v.in_stock END) AS available
+     FROM product_variants v JOIN products pp ON pp.id = v.product_id
+     WHERE v.site_id = $1 AND v.product_id = ANY($2::uuid[])
+     GROUP BY v.product_id
+   ) s
+   WHERE p.id = s.product_id AND p.site_id = $1${also.returning ? ` RETURNING ${also.returning}` : ''}`;
+
 export async function refreshStock(db: Queryable, siteId: string, productIds: readonly string[]): Promise<void> {
   if (productIds.length === 0) return;
-  await db.query(
-    `UPDATE products p SET in_stock = s.available > 0,
-       inventory_status = CASE WHEN s.available = s.total THEN 'IN_STOCK' WHEN s.available = 0 THEN 'OUT_OF_STOCK'
-         ELSE 'PARTIALLY_OUT_OF_STOCK' END
-     FROM (
-       SELECT v.product_id,
-         count(*) AS total,
-         count(*) FILTER (WHERE CASE WHEN pp.track_inventory THEN coalesce(v.quantity, 0) > 0 ELSE v.in_stock END) AS available
-       FROM product_variants v JOIN products pp ON pp.id = v.product_id
-       WHERE v.site_id = $1 AND v.product_id = ANY($2::uuid[])
-       GROUP BY v.product_id
-     ) s
-     WHERE p.id = s.product_id AND p.site_id = $1`,
+  await db.query(stockStatusUpdate(), [siteId, productIds]);
+}
+
+/**
+ * `refreshStock` for products whose variants' quantities an order changed, which also counts the
+ * change as a save (lastUpdated, revision), in one statement; answers the products as saved, by id.
+ */
+export async function refreshStockAndTouch(db: Queryable, siteId: string, productIds: readonly string[]): Promise<ProductRecord[]> {
+  if (productIds.length === 0) return [];
+  const rows = await db.query<ProductRow>(
+    stockStatusUpdate({ set: "last_updated = date_trunc('milliseconds', clock_timestamp()), revision = p.revision + 1", returning: productColumns }),
     [siteId, productIds],
   );
+  return rows.map(toProduct).sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
 }
 
 /**
