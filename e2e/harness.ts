@@ -41,6 +41,7 @@ export const screenshotDir = new URL('../test-artifacts/screenshots/', import.me
 export const poll = <T>(check: () => T | Promise<T>, timeout = 10_000) => expect.poll(check, { timeout });
 
 export const phone = { width: 390, height: 844 };
+export const tablet = { width: 768, height: 1024 };
 export const desktop = { width: 1280, height: 900 };
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { phone, startHarness, type Harness } from './harness';
+import { desktop, phone, startHarness, tablet, type Harness } from './harness';
 
 let harness: Harness;
 
@@ -12,13 +12,20 @@ afterAll(async () => {
 });
 
 describe('storefront home', () => {
-  test('a visitor opening the store sees its name, on a desktop and on a phone', async () => {
-    for (const [label, viewport] of [['desktop', undefined], ['phone', phone]] as const) {
-      const page = await harness.newPage(viewport ? { viewport } : {});
+  test('home, the catalogue and a product page fit a desktop, a tablet and a phone: nothing wider than the screen', async () => {
+    for (const [label, viewport] of [['desktop', desktop], ['tablet', tablet], ['phone', phone]] as const) {
+      const page = await harness.newPage({ viewport });
       const response = await page.goto('/');
       expect(response?.status()).toBe(200);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Vitrine Demo Store');
       await harness.screenshot(page, `home-${label}`);
+      for (const [name, path] of [['catalogue', '/catalogue'], ['product', '/product-page/linen-camp-shirt']] as const) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        // A page wider than the screen scrolls sideways on a phone: every part must wrap or shrink.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} on a ${label}`).toBeLessThanOrEqual(viewport.width);
+        if (label === 'tablet') await harness.screenshot(page, `${name}-tablet`);
+      }
     }
   });
 
