@@ -18,5 +18,7 @@ describe('password hashes', () => {
     expect(await verifyPassword('correct horse', strong)).toBe(true);
     expect(await verifyPassword('Correct horse', cheap)).toBe(false);
     expect(await verifyPassword('correct horse', 'bcrypt$whatever')).toBe(false);
-  });
+    // Five full-cost hashes on the pool's lower-priority thread: seconds alone, far longer on a
+    // machine busy with other work (a CI run at load 11 took more than 30 s).
+  }, 180_000);
 });
