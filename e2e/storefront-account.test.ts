@@ -54,7 +54,9 @@ describe('storefront account editing', () => {
     await page.getByLabel('Address', { exact: true }).fill('1 Navy Yard');
     await page.getByLabel('City').fill('Arlington');
     await page.getByLabel('Postal code').fill('22202');
-    await page.getByLabel('Country code').fill('us');
+    // Country by name from a list, as at checkout.
+    await poll(() => page.getByLabel('Country').locator('option').count()).toBeGreaterThan(100);
+    await page.getByLabel('Country').selectOption('US');
     await page.getByLabel('Label').selectOption('WORK');
     await page.getByRole('button', { name: 'Save address' }).click();
     await poll(() => page.getByRole('status').textContent()).toContain('The address was saved.');
@@ -74,7 +76,8 @@ describe('storefront account editing', () => {
     await page.getByRole('button', { name: 'Add an address' }).click();
     await page.getByLabel('Address', { exact: true }).fill('10 Downing Street');
     await page.getByLabel('City').fill('London');
-    await page.getByLabel('Country code').fill('GB');
+    await poll(() => page.getByLabel('Country').locator('option').count()).toBeGreaterThan(100);
+    await page.getByLabel('Country').selectOption('GB');
     await page.getByRole('button', { name: 'Save address' }).click();
 
     await page.getByRole('button', { name: 'Edit 10 Downing Street, London, GB' }).click();

@@ -54,8 +54,10 @@ describe('storefront cart and checkout', () => {
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
     await poll(() => page.getByText('Coupon WELCOME10 applied.').count()).toBe(1);
 
-    await page.getByLabel('Country code').fill('US');
-    await page.getByLabel('State or region').fill('US-CA');
+    // The estimate asks for a country and region by name, as the checkout does.
+    await poll(() => page.getByLabel('Country').locator('option').count()).toBeGreaterThan(100);
+    await page.getByLabel('Country').selectOption('US');
+    await page.getByLabel('State, province or region').selectOption('US-CA');
     await page.getByRole('button', { name: 'Estimate' }).click();
     await poll(() => page.getByRole('radio', { name: /Standard/ }).count()).toBe(1);
     // 2 × $14 = $28, 10% off ($2.80), standard shipping $5.99, California tax 7.25% of $25.20 = $1.83.

@@ -1,3 +1,4 @@
+import { CountryRegionFields } from '@vitrine/app-kit/country-region-fields';
 import type { AddressTag, SavedAddress } from '@vitrine/sdk/modules/members';
 import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/ui/text-field';
@@ -25,7 +26,8 @@ export function AddressForm({ entry, index, error, pending, onSubmit, onCancel }
     addressLine2: text(address.addressLine2),
     city: text(address.city),
     postalCode: text(address.postalCode),
-    country: text(address.country),
+    // A new address starts in the store's own country; the list has every other.
+    country: text(address.country) || 'US',
     subdivision: text(address.subdivision),
     tag: entry?.tag ?? 'HOME',
   });
@@ -60,21 +62,17 @@ export function AddressForm({ entry, index, error, pending, onSubmit, onCancel }
         <TextField label="City" name="city" autoComplete="address-level2" required maxLength={200} value={form.city} onChange={set('city')} error={errors.city} />
         <TextField label="Postal code" name="postalCode" autoComplete="postal-code" maxLength={20} value={form.postalCode} onChange={set('postalCode')} error={errors.postalCode} />
       </div>
-      <div className="grid-2">
-        <TextField
-          label="Country code"
-          name="country"
-          hint="Two letters, for example US or FR."
-          autoComplete="country"
-          required
-          pattern="[A-Za-z]{2}"
-          maxLength={2}
-          value={form.country}
-          onChange={set('country')}
-          error={errors.country}
-        />
-        <TextField label="State or region code (optional)" name="subdivision" hint="For example US-NY." maxLength={10} value={form.subdivision} onChange={set('subdivision')} error={errors.subdivision} />
-      </div>
+      <CountryRegionFields
+        rowClassName="grid-2"
+        country={form.country}
+        region={form.subdivision}
+        onChange={({ country, region }) => setForm((current) => ({ ...current, country, subdivision: region }))}
+      />
+      {errors.country || errors.subdivision ? (
+        <p className="field-error" role="alert">
+          {errors.country ?? errors.subdivision}
+        </p>
+      ) : null}
       <div className="field">
         <label htmlFor={tagId}>Label</label>
         <select id={tagId} name="tag" value={form.tag} onChange={set('tag')}>

@@ -1,3 +1,4 @@
+import { CountryRegionFields } from '@vitrine/app-kit/country-region-fields';
 import { errorMessage, useEstimateTotals, type Address, type Cart } from '@vitrine/react';
 import { useId, useState, type FormEvent } from 'react';
 import { formatMoney } from '../../../components/ui/money';
@@ -10,11 +11,13 @@ export function CartTotals({ cart }: { cart: Cart }) {
     { shippingAddress: address, selectedShippingOption: shippingCode ? { code: shippingCode } : undefined, calculateTax: true, calculateShipping: Boolean(address) },
     { enabled: cart.lineItems.length > 0 },
   );
-  const ids = { country: useId(), subdivision: useId(), postalCode: useId() };
+  // Country and region as lists of names, as at checkout: nobody types an ISO code.
+  const [place, setPlace] = useState({ country: 'US', region: '' });
+  const postalCodeId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setAddress({ country: String(form.get('country') ?? '').toUpperCase(), subdivision: String(form.get('subdivision') ?? '') || undefined, postalCode: String(form.get('postalCode') ?? '') || undefined });
+    const postalCode = String(new FormData(event.currentTarget).get('postalCode') ?? '');
+    setAddress({ country: place.country, subdivision: place.region || undefined, postalCode: postalCode || undefined });
   };
   const summary = estimate.data?.priceSummary;
   const options = estimate.data?.shippingInfo?.carrierServiceOptions?.flatMap((carrier) => carrier.shippingOptions) ?? [];
@@ -23,19 +26,10 @@ export function CartTotals({ cart }: { cart: Cart }) {
     <section className="panel" aria-labelledby="totals-title">
       <h2 id="totals-title">Estimated totals</h2>
       <form onSubmit={submit} aria-label="Estimate for an address">
-        <div className="grid-2">
-          <div className="field">
-            <label htmlFor={ids.country}>Country code</label>
-            <input id={ids.country} name="country" placeholder="US" maxLength={2} required autoComplete="country" defaultValue={address?.country} />
-          </div>
-          <div className="field">
-            <label htmlFor={ids.subdivision}>State or region</label>
-            <input id={ids.subdivision} name="subdivision" placeholder="US-NY" defaultValue={address?.subdivision} />
-          </div>
-        </div>
+        <CountryRegionFields rowClassName="grid-2" country={place.country} region={place.region} onChange={setPlace} />
         <div className="field">
-          <label htmlFor={ids.postalCode}>Postal code</label>
-          <input id={ids.postalCode} name="postalCode" autoComplete="postal-code" defaultValue={address?.postalCode} />
+          <label htmlFor={postalCodeId}>Postal code</label>
+          <input id={postalCodeId} name="postalCode" autoComplete="postal-code" defaultValue={address?.postalCode} />
         </div>
         <button type="submit" className="button secondary">
           Estimate
