@@ -1,8 +1,9 @@
 import { SignJWT, generateKeyPair } from 'jose';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../src/testing';
 import { apiKeyHeaders, httpClient, ownerToken, visitorToken } from './helpers';
+import { countStatements } from './statement-counter';
 
 let platform: TestPlatform;
 let http: ReturnType<typeof httpClient>;
@@ -75,6 +76,44 @@ describe('who is calling', () => {
       .setExpirationTime('1h')
       .sign(privateKey);
     expect((await http.get(sitePath, { authorization: forged })).status).toBe(401);
+  });
+
+  it('reads the keys at most once a second for tokens naming kids it does not hold', async () => {
+    const { privateKey } = await generateKeyPair('ES256');
+    const forge = () =>
+      new SignJWT({ sid: platform.site.siteId, ity: 'WIX_USER', cid: platform.site.clientId })
+        .setProtectedHeader({ alg: 'ES256', kid: randomUUID(), typ: 'at+jwt' })
+        .setIssuer('vitrine')
+        .setSubject(platform.site.ownerId)
+        .setExpirationTime('1h')
+        .sign(privateKey);
+    const keyReads = (statements: string[]) => statements.filter((sql) => /FROM\s+signing_keys/i.test(sql)).length;
+    const counter = countStatements(platform.app.db);
+    // Only Date is frozen: the server's sockets and timers run as usual.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2030-01-01T00:00:00Z'));
+      const tokens = await Promise.all(Array.from({ length: 30 }, forge));
+      let statuses: number[] = [];
+      const together = await counter.during(async () => {
+        statuses = (await Promise.all(tokens.map((token) => http.get(sitePath, { authorization: token })))).map((r) => r.status);
+      });
+      expect(statuses.every((status) => status === 401)).toBe(true);
+      expect(keyReads(together), 'thirty made-up kids at once share one read').toBe(1);
+      const within = await counter.during(async () => {
+        for (let i = 0; i < 5; i++) expect((await http.get(sitePath, { authorization: await forge() })).status).toBe(401);
+      });
+      expect(keyReads(within), 'no read within a second of the last').toBe(0);
+      vi.setSystemTime(new Date('2030-01-01T00:00:01.001Z'));
+      const after = await counter.during(async () => {
+        expect((await http.get(sitePath, { authorization: await forge() })).status).toBe(401);
+      });
+      expect(keyReads(after), 'a second later the keys are read again').toBe(1);
+      // The platform's own tokens are still accepted throughout.
+      expect((await http.get(sitePath, { authorization: await ownerToken(platform) })).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses an expired token', async () => {

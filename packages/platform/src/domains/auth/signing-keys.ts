@@ -12,13 +12,23 @@ export interface SigningKey {
 export interface KeyRing {
   /** The key new tokens are signed with. */
   current(): SigningKey;
-  /** The public key a token names, reloading from the database once for a kid signed elsewhere. */
+  /**
+   * The public key a token names. A kid this ring does not hold reloads the keys from the database
+   * (another instance may have made a new one), at most once a second however many such tokens come.
+   */
   publicKey(kid: string): Promise<CryptoKey | undefined>;
   /** Public keys in JWKS form, for `GET /oauth2/jwks`. */
   jwks(): { keys: JWK[] };
 }
 
 const algorithm = 'ES256';
+
+/**
+ * How long after a reload an unknown kid is refused without reading the database again. Anyone can
+ * send tokens naming made-up kids; without this each would cost a read and a key import. A key made
+ * by another instance is still picked up within this time (keys are made rarely: at first start).
+ */
+const reloadCooldownMs = 1_000;
 
 /**
  * Loads the signing keys from the database, creating the first one if there is none. Every
@@ -41,13 +51,22 @@ export async function loadKeyRing(db: Database): Promise<KeyRing> {
   };
   await cachePublicKeys();
 
+  // One reload at a time: unknown kids that arrive together wait for the same read.
+  let reloading: Promise<void> | undefined;
+  let lastReloadMs = 0;
+  const reload = () =>
+    (reloading ??= (async () => {
+      lastReloadMs = Date.now();
+      keys = await readKeys(db);
+      await cachePublicKeys();
+    })().finally(() => (reloading = undefined)));
+
   return {
     current: () => keys.current,
     async publicKey(kid) {
-      if (!publicKeys.has(kid)) {
-        keys = await readKeys(db);
-        await cachePublicKeys();
-      }
+      if (publicKeys.has(kid)) return publicKeys.get(kid);
+      if (reloading) await reloading;
+      else if (Date.now() - lastReloadMs >= reloadCooldownMs) await reload();
       return publicKeys.get(kid);
     },
     jwks: () => ({ keys: keys.all.map((key) => key.publicJwk) }),
