@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { productIdsBySku } from '../domains/catalog/products.repository';
 import { createSettingsService } from '../domains/ecom/settings/settings.service';
 
 /** Stationery the demo membership pays for (by SKU, as the catalogue seed names them). */
@@ -19,7 +20,7 @@ function nextSaturdaySlot(now: Date): { from: string; to: string } {
  */
 export async function seedDemoSettings(app: FastifyInstance, siteId: string): Promise<void> {
   const settings = createSettingsService({ db: app.db });
-  const clubProducts = await app.db.query<{ id: string }>('SELECT id FROM products WHERE site_id = $1 AND sku = ANY($2) ORDER BY sku', [siteId, clubSkus]);
+  const clubProducts = await productIdsBySku(app.db, siteId, clubSkus);
   await settings.updateSettings(siteId, {
     merchantDiscounts: [
       { name: 'Free shipping weekend', scope: 'SHIPPING', valueType: 'PERCENT', percentage: 100, minimumSubtotal: '75.00', active: false },
@@ -79,7 +80,7 @@ export async function seedDemoSettings(app: FastifyInstance, siteId: string): Pr
         { name: 'France VAT', jurisdictionType: 'COUNTRY', country: 'FR', rate: 20 },
       ],
     },
-    memberships: [{ name: 'Vitrine Club', productIds: clubProducts.map((p) => p.id), credits: 10 }],
+    memberships: [{ name: 'Vitrine Club', productIds: clubProducts, credits: 10 }],
     payment: { testOutcome: 'APPROVED', blockedPaymentOptions: [] },
   });
   await settings.createCoupon(siteId, { code: 'WELCOME10', name: '10% off your first order', valueType: 'PERCENT', percentage: 10 });

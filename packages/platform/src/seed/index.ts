@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { queryOne, type Queryable } from '../db/database';
-import { insertOAuthApp } from '../domains/sites/sites.repository';
+import type { Queryable } from '../db/database';
+import { setSiteUserPassword } from '../domains/identity/owner-recovery.repository';
+import * as sitesRepo from '../domains/sites/sites.repository';
 import { takeStartupLock } from '../db/migrate';
 import { createApiKey, insertSite, type SiteCredentials } from '../domains/sites/sites.service';
 import { permissions } from '../lib/caller';
@@ -50,18 +51,13 @@ const union = (kept: string[], added: string[]) => [...kept, ...added.filter((va
  */
 async function registerStartupApp(tx: Queryable, siteId: string, options: SeedOptions): Promise<string> {
   const wanted = startupAppUrls(options);
-  const existing = await queryOne<{ id: string; redirect_uris: string[]; allowed_origins: string[] }>(
-    tx,
-    'SELECT id, redirect_uris, allowed_origins FROM oauth_apps WHERE site_id = $1 ORDER BY created_date LIMIT 1',
-    [siteId],
-  );
-  const app = existing ?? { id: (await insertOAuthApp(tx, { id: newId(), siteId, name: 'Storefront', ...wanted })).id, redirect_uris: [], allowed_origins: [] };
-  await tx.query('UPDATE oauth_apps SET redirect_uris = $2, allowed_origins = $3, loopback_redirects = $4 WHERE id = $1', [
-    app.id,
-    union(app.redirect_uris, wanted.redirectUris),
-    union(app.allowed_origins, wanted.allowedOrigins),
-    options.loopback ?? false,
-  ]);
+  const existing = await sitesRepo.findFirstOAuthApp(tx, siteId);
+  const app = existing ?? { id: (await sitesRepo.insertOAuthApp(tx, { id: newId(), siteId, name: 'Storefront', ...wanted })).id, redirect_uris: [], allowed_origins: [] };
+  await sitesRepo.setOAuthAppAddresses(tx, siteId, app.id, {
+    redirectUris: union(app.redirect_uris, wanted.redirectUris),
+    allowedOrigins: union(app.allowed_origins, wanted.allowedOrigins),
+    loopback: options.loopback ?? false,
+  });
   return app.id;
 }
 
@@ -76,11 +72,11 @@ async function ensureSite(app: FastifyInstance, options: SeedOptions): Promise<S
   // Hashed before the lock (scrypt takes a while, so others are not held up by it) and only when
   // it will be needed: a first start, or a password reset by `--owner-password`.
   const newOwnerPassword = options.ownerPassword ?? randomBytes(9).toString('base64url');
-  const firstStart = !(await queryOne(app.db, 'SELECT 1 FROM sites LIMIT 1'));
+  const firstStart = !(await sitesRepo.findFirstSite(app.db));
   const passwordHash = firstStart || options.ownerPassword ? await hashPassword(newOwnerPassword) : undefined;
   return app.db.transaction(async (tx) => {
     await takeStartupLock(tx);
-    const existing = await queryOne<{ id: string; account_id: string }>(tx, 'SELECT id, account_id FROM sites ORDER BY created_date LIMIT 1');
+    const existing = await sitesRepo.findFirstSite(tx);
     if (!existing) {
       const site = await insertSite(
         tx,
@@ -88,22 +84,15 @@ async function ensureSite(app: FastifyInstance, options: SeedOptions): Promise<S
         passwordHash ?? (await hashPassword(newOwnerPassword)),
       );
       await registerStartupApp(tx, site.siteId, options);
-      await tx.query(`UPDATE api_keys SET name = $1 WHERE account_id = $2`, [startupKeyName, site.accountId]);
+      await sitesRepo.renameApiKeys(tx, site.accountId, startupKeyName);
       return { site: { ...site, ownerPassword: newOwnerPassword }, created: true };
     }
-    await tx.query('UPDATE api_keys SET revoked_date = now() WHERE account_id = $1 AND name = $2 AND revoked_date IS NULL', [
-      existing.account_id,
-      startupKeyName,
-    ]);
+    await sitesRepo.revokeApiKeysNamed(tx, existing.account_id, startupKeyName);
     const { apiKey } = await createApiKey(tx, existing.account_id, startupKeyName, [...permissions]);
     const clientId = await registerStartupApp(tx, existing.id, options);
-    const owner = await queryOne<{ id: string; email: string }>(
-      tx,
-      `SELECT id, email FROM site_users WHERE account_id = $1 AND role = 'OWNER' LIMIT 1`,
-      [existing.account_id],
-    );
+    const owner = await sitesRepo.findAccountOwner(tx, existing.account_id);
     // `--owner-password` on a later start resets the owner's password (the first start printed it once).
-    if (passwordHash && options.ownerPassword) await tx.query('UPDATE site_users SET password_hash = $1 WHERE id = $2', [passwordHash, owner!.id]);
+    if (passwordHash && options.ownerPassword) await setSiteUserPassword(tx, owner!.id, passwordHash);
     const site = { accountId: existing.account_id, siteId: existing.id, clientId, apiKey, ownerEmail: owner!.email, ownerId: owner!.id };
     return { site: { ...site, ownerPassword: options.ownerPassword }, created: false };
   });

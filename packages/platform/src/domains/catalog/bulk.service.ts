@@ -6,6 +6,7 @@ import type { ProductRecord } from './catalog.records';
 import type { BulkAdjust } from './catalog.schemas';
 import { applyDiscount } from './pricing';
 import * as repo from './products.repository';
+import * as variantsRepo from './variants.repository';
 import { createProductsService, type CatalogDeps } from './products.service';
 
 type Property = 'price' | 'cost' | 'weight';
@@ -74,12 +75,11 @@ export function createBulkService(deps: CatalogDeps) {
         if (set.cost !== undefined) product.costMinor = toMinor(set.cost, product.currency);
         if (set.weight !== undefined) product.weight = set.weight;
         // The new value is the value of every variant: overrides of what was set are dropped.
-        await tx.query(
-          `UPDATE product_variants SET price_minor = CASE WHEN $3 THEN NULL ELSE price_minor END,
-             cost_minor = CASE WHEN $4 THEN NULL ELSE cost_minor END, weight = CASE WHEN $5 THEN NULL ELSE weight END
-           WHERE site_id = $1 AND product_id = $2`,
-          [caller.siteId, product.id, set.price !== undefined, set.cost !== undefined, set.weight !== undefined],
-        );
+        await variantsRepo.clearVariantOverrides(tx, caller.siteId, product.id, {
+          price: set.price !== undefined,
+          cost: set.cost !== undefined,
+          weight: set.weight !== undefined,
+        });
         return undefined;
       });
     },
@@ -107,11 +107,11 @@ export function createBulkService(deps: CatalogDeps) {
         if (price) product.priceMinor = adjustMinor(product.priceMinor, price, product.currency);
         if (cost) product.costMinor = adjustMinor(product.costMinor!, cost, product.currency);
         if (weight) product.weight = adjustWeight(product.weight!, weight);
-        for (const variant of await repo.listVariants(tx, caller.siteId, [product.id])) {
+        for (const variant of await variantsRepo.listVariants(tx, caller.siteId, [product.id])) {
           if (price && variant.priceMinor !== null) variant.priceMinor = adjustMinor(variant.priceMinor, price, product.currency);
           if (cost && variant.costMinor !== null) variant.costMinor = adjustMinor(variant.costMinor, cost, product.currency);
           if (weight && variant.weight !== null) variant.weight = adjustWeight(variant.weight, weight);
-          await repo.saveVariant(tx, variant);
+          await variantsRepo.saveVariant(tx, variant);
         }
         return undefined;
       });

@@ -7,6 +7,7 @@ import type { ProductRecord, StoredMedia, VariantRecord } from './catalog.record
 import { fileUrl } from './media-view';
 import { effectiveVariant } from './pricing';
 import * as repo from './products.repository';
+import * as variantsRepo from './variants.repository';
 import { createProductsService, type CatalogDeps } from './products.service';
 
 /**
@@ -112,14 +113,7 @@ export function createCatalogItems(deps: CatalogDeps): CatalogItems {
     async reserve(tx: Queryable, siteId: string, lines: readonly StockLine[]) {
       const wanted = new Map<string, number>();
       for (const line of lines) wanted.set(line.variantId, (wanted.get(line.variantId) ?? 0) + line.quantity);
-      const ids = [...wanted.keys()].filter(isUuid).sort();
-      // Lock in id order, so two orders sharing variants cannot deadlock each other.
-      const rows = await tx.query<{ id: string; product_id: string; quantity: number | null; in_stock: boolean; track_inventory: boolean }>(
-        `SELECT v.id, v.product_id, v.quantity, v.in_stock, p.track_inventory
-         FROM product_variants v JOIN products p ON p.id = v.product_id
-         WHERE v.site_id = $1 AND v.id = ANY($2::uuid[]) ORDER BY v.id FOR UPDATE OF v`,
-        [siteId, ids],
-      );
+      const rows = await variantsRepo.lockVariantsForStock(tx, siteId, [...wanted.keys()].filter(isUuid));
       const byId = new Map(rows.map((row) => [row.id, row]));
       const shortages: Array<{ variantId: string; requested: number; available: number }> = [];
       for (const [variantId, requested] of wanted) {
@@ -132,7 +126,7 @@ export function createCatalogItems(deps: CatalogDeps): CatalogItems {
       for (const row of rows) {
         if (!row.track_inventory) continue;
         // The conditional update cannot fail under the lock above; it stays as the guard against negative stock.
-        if (!(await repo.takeStock(tx, siteId, row.id, wanted.get(row.id)!))) {
+        if (!(await variantsRepo.takeStock(tx, siteId, row.id, wanted.get(row.id)!))) {
           throw new Error(`stock of variant ${row.id} changed under its lock`);
         }
         touched.add(row.product_id);
@@ -147,7 +141,7 @@ export function createCatalogItems(deps: CatalogDeps): CatalogItems {
       const touched = new Set<string>();
       // In id order, as reserve locks, so a cancel and an order sharing variants cannot deadlock.
       for (const variantId of [...returned.keys()].sort()) {
-        const productId = await repo.returnStock(tx, siteId, variantId, returned.get(variantId)!);
+        const productId = await variantsRepo.returnStock(tx, siteId, variantId, returned.get(variantId)!);
         if (productId) touched.add(productId);
       }
       await stockChanged(tx, siteId, touched);

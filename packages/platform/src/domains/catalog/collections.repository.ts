@@ -85,6 +85,11 @@ export async function saveCollection(db: Queryable, c: CollectionRecord) {
   );
 }
 
+/** Stamps the collection's lastUpdated: its products changed. */
+export async function touchCollection(db: Queryable, siteId: string, id: string): Promise<void> {
+  await db.query(`UPDATE collections SET last_updated = date_trunc('milliseconds', clock_timestamp()) WHERE site_id = $1 AND id = $2`, [siteId, id]);
+}
+
 export const deleteCollection = async (db: Queryable, siteId: string, id: string) =>
   (await db.query('DELETE FROM collections WHERE site_id = $1 AND id = $2 RETURNING id', [siteId, id])).length > 0;
 

@@ -113,7 +113,7 @@ export function createCollectionsService(deps: CatalogDeps) {
         if (missing.length) {
           throw invalid(missing.map(({ i }) => ({ field: `productIds.${i}`, description: 'no product of the site has this id', violatedRule: 'VALIDATION' as const })));
         }
-        await q.query(`UPDATE collections SET last_updated = date_trunc('milliseconds', clock_timestamp()) WHERE id = $1`, [id]);
+        await repo.touchCollection(q, caller.siteId, id);
         return changed(q, caller, id, 'collection.changed');
       };
       return tx ? work(tx) : db.transaction(work);
@@ -123,7 +123,7 @@ export function createCollectionsService(deps: CatalogDeps) {
       return db.transaction(async (tx) => {
         await lock(tx, caller, id);
         await repo.removeCollectionProducts(tx, caller.siteId, id, productIds);
-        await tx.query(`UPDATE collections SET last_updated = date_trunc('milliseconds', clock_timestamp()) WHERE id = $1`, [id]);
+        await repo.touchCollection(tx, caller.siteId, id);
         return changed(tx, caller, id, 'collection.changed');
       });
     },

@@ -1,5 +1,6 @@
 import { queryOne, type Queryable } from '../../db/database';
-import { choicesKey, type ProductRecord, type VariantRecord } from './catalog.records';
+import type { ProductRecord, VariantRecord } from './catalog.records';
+import { toVariant, variantColumns, type VariantRow } from './variants.repository';
 
 /** SQL for products and their variants. Every statement is scoped by site. */
 
@@ -31,22 +32,6 @@ interface ProductRow {
   created_date: Date;
   last_updated: Date;
   revision: number;
-}
-
-interface VariantRow {
-  id: string;
-  site_id: string;
-  product_id: string;
-  choices: Record<string, string>;
-  choices_key: string;
-  position: number;
-  price_minor: number | null;
-  cost_minor: number | null;
-  weight: number | null;
-  sku: string | null;
-  visible: boolean;
-  quantity: number | null;
-  in_stock: boolean;
 }
 
 export const productColumns = `p.id, p.site_id, p.name, p.slug, p.visible, p.product_type, p.description, p.sku, p.weight,
@@ -84,22 +69,6 @@ export const toProduct = (row: ProductRow): ProductRecord => ({
   createdDate: date(row.created_date),
   lastUpdated: date(row.last_updated),
   revision: row.revision,
-});
-
-const toVariant = (row: VariantRow): VariantRecord => ({
-  id: row.id,
-  siteId: row.site_id,
-  productId: row.product_id,
-  choices: row.choices,
-  choicesKey: row.choices_key,
-  position: row.position,
-  priceMinor: row.price_minor,
-  costMinor: row.cost_minor,
-  weight: row.weight,
-  sku: row.sku,
-  visible: row.visible,
-  quantity: row.quantity,
-  inStock: row.in_stock,
 });
 
 export async function findProduct(db: Queryable, siteId: string, id: string, options: { forUpdate?: boolean } = {}) {
@@ -157,6 +126,20 @@ export async function slugTaken(db: Queryable, siteId: string, slug: string, exc
   ]);
   return row !== undefined;
 }
+
+/** Which of the SKUs a product or variant of another product of the site already has. */
+export async function skusTakenElsewhere(db: Queryable, siteId: string, skus: readonly string[], productId: string): Promise<string[]> {
+  const rows = await db.query<{ sku: string }>(
+    `SELECT sku FROM products WHERE site_id = $1 AND sku = ANY($2::text[]) AND id <> $3
+     UNION SELECT sku FROM product_variants WHERE site_id = $1 AND sku = ANY($2::text[]) AND product_id <> $3`,
+    [siteId, skus, productId],
+  );
+  return rows.map((row) => row.sku);
+}
+
+/** The ids of the site's products with these SKUs, by SKU. */
+export const productIdsBySku = async (db: Queryable, siteId: string, skus: readonly string[]) =>
+  (await db.query<{ id: string }>('SELECT id FROM products WHERE site_id = $1 AND sku = ANY($2) ORDER BY sku', [siteId, skus])).map((row) => row.id);
 
 function productParams(p: ProductRecord): unknown[] {
   return [
@@ -217,65 +200,6 @@ export const touchProduct = (db: Queryable, siteId: string, id: string) =>
 
 export const deleteProduct = async (db: Queryable, siteId: string, id: string) =>
   (await db.query('DELETE FROM products WHERE site_id = $1 AND id = $2 RETURNING id', [siteId, id])).length > 0;
-
-const variantColumns = 'id, site_id, product_id, choices, choices_key, position, price_minor, cost_minor, weight, sku, visible, quantity, in_stock';
-
-export async function listVariants(db: Queryable, siteId: string, productIds: readonly string[]): Promise<VariantRecord[]> {
-  if (productIds.length === 0) return [];
-  const rows = await db.query<VariantRow>(
-    `SELECT ${variantColumns} FROM product_variants WHERE site_id = $1 AND product_id = ANY($2::uuid[]) ORDER BY product_id, position`,
-    [siteId, productIds],
-  );
-  return rows.map(toVariant);
-}
-
-export async function findVariants(db: Queryable, siteId: string, ids: readonly string[]): Promise<VariantRecord[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.query<VariantRow>(
-    `SELECT ${variantColumns} FROM product_variants WHERE site_id = $1 AND id = ANY($2::uuid[])`,
-    [siteId, ids],
-  );
-  return rows.map(toVariant);
-}
-
-export async function insertVariants(db: Queryable, variants: readonly VariantRecord[]): Promise<void> {
-  if (variants.length === 0) return;
-  // One statement for all combinations: unnest keeps it a single round trip whatever the count.
-  await db.query(
-    `INSERT INTO product_variants (id, site_id, product_id, choices, choices_key, position, price_minor, cost_minor, weight, sku,
-       visible, quantity, in_stock)
-     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::jsonb[], $5::text[], $6::int[], $7::bigint[], $8::bigint[],
-       $9::float8[], $10::text[], $11::bool[], $12::int[], $13::bool[])`,
-    [
-      variants.map((v) => v.id),
-      variants.map((v) => v.siteId),
-      variants.map((v) => v.productId),
-      variants.map((v) => JSON.stringify(v.choices)),
-      variants.map((v) => v.choicesKey ?? choicesKey(v.choices)),
-      variants.map((v) => v.position),
-      variants.map((v) => v.priceMinor),
-      variants.map((v) => v.costMinor),
-      variants.map((v) => v.weight),
-      variants.map((v) => v.sku),
-      variants.map((v) => v.visible),
-      variants.map((v) => v.quantity),
-      variants.map((v) => v.inStock),
-    ],
-  );
-}
-
-export async function saveVariant(db: Queryable, v: VariantRecord): Promise<void> {
-  await db.query(
-    `UPDATE product_variants SET position = $3, price_minor = $4, cost_minor = $5, weight = $6, sku = $7, visible = $8,
-       quantity = $9, in_stock = $10 WHERE site_id = $1 AND id = $2`,
-    [v.siteId, v.id, v.position, v.priceMinor, v.costMinor, v.weight, v.sku, v.visible, v.quantity, v.inStock],
-  );
-}
-
-export async function deleteVariants(db: Queryable, siteId: string, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db.query('DELETE FROM product_variants WHERE site_id = $1 AND id = ANY($2::uuid[])', [siteId, ids]);
-}
 
 /**
  * Recomputes products' `in_stock` and `inventory_status` from their variants, so queries filter on
@@ -349,31 +273,4 @@ export async function findProductsWithVariants(db: Queryable, siteId: string, id
     [siteId, ids],
   );
   return rows.map((row) => ({ product: toProduct(row), variants: row.variants.map(toVariant) }));
-}
-
-/**
- * Takes `quantity` units of each tracked variant in one conditional update per variant: the
- * `quantity >= $n` guard means two racing orders can never both take the last unit.
- */
-/** Adds units back to a tracked variant; answers its product id, or undefined when nothing was tracked. */
-export async function returnStock(db: Queryable, siteId: string, variantId: string, quantity: number): Promise<string | undefined> {
-  const [row] = await db.query<{ product_id: string }>(
-    `UPDATE product_variants v SET quantity = v.quantity + $3
-     FROM products p
-     WHERE v.site_id = $1 AND v.id = $2 AND p.id = v.product_id AND p.track_inventory
-     RETURNING v.product_id`,
-    [siteId, variantId, quantity],
-  );
-  return row?.product_id;
-}
-
-export async function takeStock(db: Queryable, siteId: string, variantId: string, quantity: number): Promise<boolean> {
-  const rows = await db.query(
-    `UPDATE product_variants v SET quantity = v.quantity - $3
-     FROM products p
-     WHERE v.site_id = $1 AND v.id = $2 AND p.id = v.product_id AND p.track_inventory AND v.quantity >= $3
-     RETURNING v.id`,
-    [siteId, variantId, quantity],
-  );
-  return rows.length > 0;
 }

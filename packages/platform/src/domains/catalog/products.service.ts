@@ -4,14 +4,15 @@ import { isStaff, type Caller } from '../../lib/caller';
 import { recordEvent } from '../../lib/events';
 import { checkRevision } from '../../lib/revisions';
 import { newId, isUuid } from '../../lib/ids';
-import { queryOne } from '../../db/database';
 import { toMinor } from '../../lib/money';
+import { siteCurrency } from '../sites/sites.repository';
 import type { ProductRecord, StoredOption, VariantRecord } from './catalog.records';
 import type { MediaRef, ProductInput, ProductPatch, VariantUpdate } from './catalog.schemas';
 import { resolveMediaRefs } from './media-refs';
 import { applyDiscount } from './pricing';
 import { toWireProduct, toWireVariant, type WireProduct } from './product-view';
 import * as repo from './products.repository';
+import * as variantsRepo from './variants.repository';
 import { combinationCount, maxVariants, planVariants } from './variant-combinations';
 import { assignVariantSkus, checkSkusFree, isSkuUniqueViolation, skuTaken } from './variant-skus';
 
@@ -85,11 +86,6 @@ function discountOf(input: ProductInput['discount'], currency: string): Pick<Pro
 export function createProductsService(deps: CatalogDeps) {
   const { db } = deps;
 
-  async function siteCurrency(q: Queryable, siteId: string): Promise<string> {
-    const row = await queryOne<{ currency: string }>(q, 'SELECT currency FROM sites WHERE id = $1', [siteId]);
-    return row?.currency ?? 'USD';
-  }
-
   async function uniqueSlug(q: Queryable, siteId: string, wanted: string | undefined, name: string, exceptId?: string) {
     if (wanted) {
       if (await repo.slugTaken(q, siteId, wanted, exceptId)) {
@@ -162,13 +158,13 @@ export function createProductsService(deps: CatalogDeps) {
    * their own get one generated from the product's (`previousSku`: the SKU they were generated from).
    */
   async function syncVariants(tx: Queryable, product: ProductRecord, stock: { quantity: number | null; inStock: boolean }, previousSku = product.sku) {
-    const existing = await repo.listVariants(tx, product.siteId, [product.id]);
+    const existing = await variantsRepo.listVariants(tx, product.siteId, [product.id]);
     const plan = planVariants(existing, product.productOptions, product, stock);
     const generated = assignVariantSkus([...plan.keep, ...plan.add], product.sku, previousSku);
     await checkSkusFree(tx, product.siteId, product.id, generated.flatMap((v) => (v.sku ? [{ field: 'product.sku', sku: v.sku }] : [])));
-    await repo.deleteVariants(tx, product.siteId, plan.remove.map((v) => v.id));
-    for (const variant of plan.keep) await repo.saveVariant(tx, variant);
-    await repo.insertVariants(tx, plan.add);
+    await variantsRepo.deleteVariants(tx, product.siteId, plan.remove.map((v) => v.id));
+    for (const variant of plan.keep) await variantsRepo.saveVariant(tx, variant);
+    await variantsRepo.insertVariants(tx, plan.add);
     return plan.add.length > 0 || plan.remove.length > 0;
   }
 
@@ -291,11 +287,11 @@ export function createProductsService(deps: CatalogDeps) {
         );
         // Product-level stock applies to every variant: the simple case of one default variant, or a bulk set.
         if (patch.stock && (patch.stock.quantity !== undefined || patch.stock.inStock !== undefined || wasTracked !== product.trackInventory)) {
-          for (const variant of await repo.listVariants(tx, caller.siteId, [id])) {
+          for (const variant of await variantsRepo.listVariants(tx, caller.siteId, [id])) {
             if (patch.stock.quantity !== undefined) variant.quantity = patch.stock.quantity;
             else if (product.trackInventory && variant.quantity === null) variant.quantity = 0;
             if (patch.stock.inStock !== undefined) variant.inStock = patch.stock.inStock;
-            await repo.saveVariant(tx, variant);
+            await variantsRepo.saveVariant(tx, variant);
           }
         }
         return afterChange(tx, caller, id, { variants: variantsChanged || patch.manageVariants !== undefined });
@@ -320,7 +316,7 @@ export function createProductsService(deps: CatalogDeps) {
     async updateVariants(caller: Caller, id: string, updates: readonly VariantUpdate[]) {
       return skuRaceAsConflict(db.transaction(async (tx) => {
         const product = await lockProduct(tx, caller, id);
-        const variants = await repo.listVariants(tx, caller.siteId, [id]);
+        const variants = await variantsRepo.listVariants(tx, caller.siteId, [id]);
         const violations: FieldViolation[] = [];
         const touched = new Map<string, VariantRecord>();
         const skuFields = new Map<string, string>();
@@ -356,7 +352,7 @@ export function createProductsService(deps: CatalogDeps) {
         });
         if (violations.length) throw invalid(violations);
         await checkVariantSkus(tx, caller.siteId, id, variants, touched, skuFields);
-        for (const variant of touched.values()) await repo.saveVariant(tx, variant);
+        for (const variant of touched.values()) await variantsRepo.saveVariant(tx, variant);
         await repo.touchProduct(tx, caller.siteId, id);
         const wire = await afterChange(tx, caller, id, { variants: true });
         const ids = new Set(touched.keys());
@@ -368,12 +364,9 @@ export function createProductsService(deps: CatalogDeps) {
     async resetVariants(caller: Caller, id: string) {
       await db.transaction(async (tx) => {
         const product = await lockProduct(tx, caller, id);
-        await tx.query(
-          'UPDATE product_variants SET price_minor = NULL, cost_minor = NULL, weight = NULL, sku = NULL, visible = true WHERE site_id = $1 AND product_id = $2',
-          [caller.siteId, id],
-        );
+        await variantsRepo.clearVariantOverrides(tx, caller.siteId, id, { price: true, cost: true, weight: true, skuAndVisibility: true });
         // "Default" SKUs are the generated ones, distinct per variant.
-        for (const variant of assignVariantSkus(await repo.listVariants(tx, caller.siteId, [id]), product.sku, null)) await repo.saveVariant(tx, variant);
+        for (const variant of assignVariantSkus(await variantsRepo.listVariants(tx, caller.siteId, [id]), product.sku, null)) await variantsRepo.saveVariant(tx, variant);
         await repo.touchProduct(tx, caller.siteId, id);
         await afterChange(tx, caller, id, { variants: true });
       });
@@ -477,7 +470,7 @@ export function createProductsService(deps: CatalogDeps) {
       const product = isUuid(id) ? await repo.findProduct(db, siteId, id) : undefined;
       if (!product || (!product.visible && !isStaff(caller))) throw notFound('product', id);
       const staff = isStaff(caller);
-      const matching = (await repo.listVariants(db, siteId, [id]))
+      const matching = (await variantsRepo.listVariants(db, siteId, [id]))
         .map((variant) => toWireVariant(product, variant, { merchant: staff && query.merchant }))
         .filter((v) => staff || v.variant.visible)
         .filter((v) => !query.variantIds || query.variantIds.includes(v.id))

@@ -1,30 +1,13 @@
 import { isStaff, type Caller } from '../../lib/caller';
 import { notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import { queryOne } from '../../db/database';
 import type { QueryInput } from './catalog.schemas';
-import { compileQuery, type FieldSpec } from './product-query';
+import { compileQuery } from './product-query';
 import * as repo from './products.repository';
+import * as variantsRepo from './variants.repository';
 import { toWireVariant } from './product-view';
 import type { CatalogDeps } from './products.service';
-
-/** Expressions for what a variant is, whether or not its product manages variants (see pricing.ts). */
-const effectivePrice = 'CASE WHEN p.manage_variants THEN coalesce(v.price_minor, p.price_minor) ELSE p.price_minor END';
-const effectiveSku = 'CASE WHEN p.manage_variants THEN coalesce(v.sku, p.sku) ELSE p.sku END';
-const effectiveInStock = 'CASE WHEN p.track_inventory THEN coalesce(v.quantity, 0) > 0 ELSE v.in_stock END';
-const effectiveVisible = '(p.visible AND (NOT p.manage_variants OR v.visible))';
-
-const variantFields: Record<string, FieldSpec> = {
-  id: { kind: 'uuid', column: 'v.id', sortable: true },
-  productId: { kind: 'uuid', column: 'v.product_id', sortable: true },
-  productName: { kind: 'text', column: 'p.name', sortable: true },
-  sku: { kind: 'text', column: effectiveSku, sortable: true, nullable: true },
-  price: { kind: 'money', column: effectivePrice, sortable: true },
-  'variant.priceData.price': { kind: 'money', column: effectivePrice, sortable: true },
-  inStock: { kind: 'boolean', column: effectiveInStock },
-  'stock.inStock': { kind: 'boolean', column: effectiveInStock },
-  visible: { kind: 'boolean', column: effectiveVisible },
-};
+import { siteCurrency } from '../sites/sites.repository';
 
 const variantName = (choices: Record<string, string>) => Object.values(choices).join(' / ');
 
@@ -32,7 +15,7 @@ const variantName = (choices: Record<string, string>) => Object.values(choices).
 export function createStoreVariants(deps: CatalogDeps) {
   /** `merchant`: cost and profit, for staff who asked with `includeMerchantSpecificData`. */
   async function present(siteId: string, variantIds: string[], merchant: boolean) {
-    const variants = await repo.findVariants(deps.db, siteId, variantIds);
+    const variants = await variantsRepo.findVariants(deps.db, siteId, variantIds);
     const products = new Map((await repo.findProducts(deps.db, siteId, [...new Set(variants.map((v) => v.productId))])).map((p) => [p.id, p]));
     const byId = new Map(variants.map((v) => [v.id, v]));
     return variantIds.flatMap((id) => {
@@ -47,20 +30,12 @@ export function createStoreVariants(deps: CatalogDeps) {
   return {
     async query(caller: Caller | undefined, siteId: string, query: QueryInput = {}, options: { includeMerchantSpecificData?: boolean } = {}) {
       const staff = isStaff(caller);
-      const compiled = compileQuery(query, { siteId, currency: await currencyOf(siteId), visibleOnly: false, fields: variantFields, alias: 'v', defaultOrder: 'p.name ASC, v.position ASC' });
-      const where = staff ? compiled.where : `${compiled.where} AND ${effectiveVisible}`;
-      const limit = query.paging?.limit ?? 50;
+      const currency = await siteCurrency(deps.db, siteId);
+      const compiled = compileQuery(query, { siteId, currency, visibleOnly: false, fields: variantsRepo.variantFields, alias: 'v', defaultOrder: 'p.name ASC, v.position ASC' });
       const offset = query.paging?.offset ?? 0;
-      const from = 'product_variants v JOIN products p ON p.id = v.product_id';
-      const [rows, count] = await Promise.all([
-        deps.db.query<{ id: string }>(
-          `SELECT v.id FROM ${from} WHERE ${where} ORDER BY ${compiled.orderBy} LIMIT $${compiled.params.length + 1} OFFSET $${compiled.params.length + 2}`,
-          [...compiled.params, limit, offset],
-        ),
-        queryOne<{ n: number }>(deps.db, `SELECT count(*)::int AS n FROM ${from} WHERE ${where}`, compiled.params),
-      ]);
-      const variants = await present(siteId, rows.map((row) => row.id), staff && !!options.includeMerchantSpecificData);
-      return { variants, metadata: { items: variants.length, offset }, totalResults: count?.n ?? 0 };
+      const page = await variantsRepo.selectVariantPage(deps.db, compiled, { limit: query.paging?.limit ?? 50, offset, visibleOnly: !staff });
+      const variants = await present(siteId, page.ids, staff && !!options.includeMerchantSpecificData);
+      return { variants, metadata: { items: variants.length, offset }, totalResults: page.total };
     },
 
     async get(caller: Caller | undefined, siteId: string, id: string, options: { includeMerchantSpecificData?: boolean } = {}) {
@@ -74,8 +49,4 @@ export function createStoreVariants(deps: CatalogDeps) {
       return variant;
     },
   };
-
-  async function currencyOf(siteId: string) {
-    return (await queryOne<{ currency: string }>(deps.db, 'SELECT currency FROM sites WHERE id = $1', [siteId]))?.currency ?? 'USD';
-  }
 }

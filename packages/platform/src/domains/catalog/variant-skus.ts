@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { AppError, type FieldViolation } from '../../lib/app-error';
 import type { VariantRecord } from './catalog.records';
+import { skusTakenElsewhere } from './products.repository';
 
 /** A choice as a SKU part: "Extra fine" → "EXTRAFINE", "S/M" → "SM". */
 const choiceCode = (choice: string) => choice.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '').toUpperCase() || 'X';
@@ -58,12 +59,7 @@ export async function checkSkusFree(db: Queryable, siteId: string, productId: st
   }
   const skus = [...seen.keys()];
   if (skus.length > 0) {
-    const rows = await db.query<{ sku: string }>(
-      `SELECT sku FROM products WHERE site_id = $1 AND sku = ANY($2::text[]) AND id <> $3
-       UNION SELECT sku FROM product_variants WHERE site_id = $1 AND sku = ANY($2::text[]) AND product_id <> $3`,
-      [siteId, skus, productId],
-    );
-    for (const { sku } of rows) {
+    for (const sku of await skusTakenElsewhere(db, siteId, skus, productId)) {
       violations.push({ field: seen.get(sku)!, description: `SKU ${sku} is already used by another product on this site`, violatedRule: 'VALIDATION', data: { sku } });
     }
   }

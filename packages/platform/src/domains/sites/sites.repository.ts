@@ -70,6 +70,25 @@ export async function updateOAuthApp(
   return row && toOAuthApp(row);
 }
 
+/** The site's first OAuth app with its addresses, or undefined when the owner deleted them all. */
+export const findFirstOAuthApp = (db: Queryable, siteId: string) =>
+  queryOne<{ id: string; redirect_uris: string[]; allowed_origins: string[] }>(
+    db,
+    'SELECT id, redirect_uris, allowed_origins FROM oauth_apps WHERE site_id = $1 ORDER BY created_date LIMIT 1',
+    [siteId],
+  );
+
+/** Replaces the app's addresses, and whether it accepts any loopback redirect URI. */
+export async function setOAuthAppAddresses(db: Queryable, siteId: string, id: string, addresses: { redirectUris: string[]; allowedOrigins: string[]; loopback: boolean }) {
+  await db.query('UPDATE oauth_apps SET redirect_uris = $3, allowed_origins = $4, loopback_redirects = $5 WHERE site_id = $1 AND id = $2', [
+    siteId,
+    id,
+    addresses.redirectUris,
+    addresses.allowedOrigins,
+    addresses.loopback,
+  ]);
+}
+
 /** The app's revision, its row locked until the transaction ends; undefined when the site has no such app. */
 export const lockOAuthApp = async (tx: Queryable, siteId: string, id: string) =>
   (await queryOne<{ revision: number }>(tx, 'SELECT revision FROM oauth_apps WHERE site_id = $1 AND id = $2 FOR UPDATE', [siteId, id]))?.revision;
@@ -84,6 +103,16 @@ export const listApiKeys = async (db: Queryable, accountId: string) =>
       [accountId],
     )
   ).map(toApiKey);
+
+/** Gives every key of the account this name (the first start names its bootstrap key). */
+export async function renameApiKeys(db: Queryable, accountId: string, name: string): Promise<void> {
+  await db.query('UPDATE api_keys SET name = $2 WHERE account_id = $1', [accountId, name]);
+}
+
+/** Revokes the account's live keys of this name. */
+export async function revokeApiKeysNamed(db: Queryable, accountId: string, name: string): Promise<void> {
+  await db.query('UPDATE api_keys SET revoked_date = now() WHERE account_id = $1 AND name = $2 AND revoked_date IS NULL', [accountId, name]);
+}
 
 export async function findApiKey(db: Queryable, accountId: string, id: string) {
   const row = await queryOne<ApiKeyRow>(
@@ -124,6 +153,24 @@ export async function findSite(db: Queryable, siteId: string) {
   const row = await queryOne<SiteRow>(db, `SELECT ${siteColumns} FROM sites WHERE id = $1`, [siteId]);
   return row && toSite(row);
 }
+
+/**
+ * The site's currency. Every caller names a site that exists, so a missing one is a fault to
+ * report, never a currency to guess.
+ */
+export async function siteCurrency(db: Queryable, siteId: string): Promise<string> {
+  const row = await queryOne<{ currency: string }>(db, 'SELECT currency FROM sites WHERE id = $1', [siteId]);
+  if (!row) throw new Error(`no site ${siteId}`);
+  return row.currency;
+}
+
+/** The platform's first site (the one `npm start` creates), or undefined on an empty database. */
+export const findFirstSite = (db: Queryable) =>
+  queryOne<{ id: string; account_id: string }>(db, 'SELECT id, account_id FROM sites ORDER BY created_date LIMIT 1');
+
+/** The account's owner: the person who created it. */
+export const findAccountOwner = (db: Queryable, accountId: string) =>
+  queryOne<{ id: string; email: string }>(db, `SELECT id, email FROM site_users WHERE account_id = $1 AND role = 'OWNER' LIMIT 1`, [accountId]);
 
 /** The account's sites, oldest first. */
 export const listSites = async (db: Queryable, accountId: string) =>
