@@ -1,75 +1,79 @@
-import { startPlatform, type RunningPlatform } from '@vitrine/platform';
-import { vacuumEmbedded } from '../packages/platform/src/db/upkeep';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { startPlatform } from '@vitrine/platform';
+import type { Database } from '../packages/platform/src/db/database';
 import { createSite } from '../packages/platform/src/domains/sites/sites.service';
-import { load, row, startHelloWorld, type BenchRow } from './lib';
+import { load, references, row, type BenchRow } from './lib';
 
 /**
- * query-platformized under load at 1k, 10k and 100k products: p50/p95 latency and throughput of a
- * visitor's filtered, sorted, paged query over HTTP on a listening platform. Products are added
- * by bulk SQL (generate_series), not through the API, so seeding 100k takes seconds; each size
- * adds to the previous one on the same database.
+ * query-platformized and a product page under load, at each catalogue size: req/s, p50, p95 and
+ * the share of the same run's ceiling, over HTTP on a listening platform, as a visitor. Products
+ * are added by bulk SQL (`generate_series`, bigint arithmetic, 100k rows a statement), not through
+ * the API; each size adds to the previous one on the same database.
+ *
+ * After each size, every statement one request of each row sends is run again under
+ * `EXPLAIN (ANALYZE, BUFFERS)` and saved in bench/explain/ (`<driver>-<size>-<row>.txt`), so the
+ * plans behind the figures can be read and compared.
  *
  * `database`: a `postgres://` URL or a PGlite folder; undefined is PGlite in memory, whatever
- * VITRINE_TEST_POSTGRES_URL says, so the PGlite rows are always PGlite. Each run first measures a
- * Fastify hello-world POST with the same 10 connections, the baseline its rows name.
+ * VITRINE_TEST_POSTGRES_URL says, so the PGlite rows are always PGlite.
  */
-export async function catalogQueryBench(
-  seconds: number,
-  options: { database?: string; sizes?: number[] } = {},
-): Promise<BenchRow[]> {
+export async function catalogQueryBench(seconds: number, options: { database?: string; sizes?: number[] } = {}): Promise<BenchRow[]> {
   const sizes = options.sizes ?? [1_000, 10_000, 100_000];
-  const { platform, siteId, clientId, driver } = await start(options.database ?? 'memory');
-  const reference = `fastify hello-world POST (catalog ${driver} run)`;
-  const rows: BenchRow[] = [];
+  const platform = await startPlatform({ port: 0, database: options.database ?? 'memory', rateLimits: false });
+  const db = platform.app.db;
   try {
-    const hello = await startHelloWorld();
-    try {
-      const baseline = await load({ url: hello.url, method: 'POST', body: '{}', seconds, connections: 10 });
-      rows.push(row('catalog query', `baseline: fastify hello-world POST, 10 connections (${driver} run)`, baseline));
-    } finally {
-      await hello.close();
-    }
-    const collectionIds = await createCollections(platform, siteId);
-    const token = await visitorToken(platform.baseUrl, clientId);
-    const headers = { authorization: token };
-    const url = `${platform.baseUrl}/stores-reader/v1/products/query-platformized`;
+    const site = await createSite(db, { siteName: 'Bench store', ownerEmail: `bench-${Date.now()}@vitrine.test`, ownerPassword: 'bench-password-1' });
+    const { rows, ceiling } = await references('catalog query', db, site.siteId, seconds);
+    const collectionIds = await createCollections(db, site.siteId);
+    const headers = { authorization: await visitorToken(platform.baseUrl, site.clientId) };
+    const queryUrl = `${platform.baseUrl}/stores-reader/v1/products/query-platformized`;
     let seeded = 0;
     for (const size of sizes) {
-      await insertProducts(platform, siteId, seeded, size - seeded, collectionIds);
-      // As after any large seed: the embedded database learns what it now holds before it is queried.
-      await vacuumEmbedded(platform.app.db, 'all');
+      const seeding = performance.now();
+      await insertProducts(db, site.siteId, seeded, size - seeded, collectionIds);
       seeded = size;
-      const scenarios: Array<[string, unknown]> = [
-        [
-          'price range + in stock, sort by price, page 3 of 20',
-          { query: { filter: { price: { $gte: 20, $lte: 400 }, inStock: true }, sort: [{ fieldName: 'price', order: 'ASC' }], paging: { limit: 20, offset: 40 } } },
-        ],
-        [
-          'one collection + name contains, newest first, first 50',
-          { query: { filter: { 'collections.id': collectionIds[3], name: { $contains: '7' } }, sort: [{ fieldName: 'createdDate', order: 'DESC' }] } },
-        ],
-        // A search box's prefix match: served by the lower(name) text_pattern_ops index (migration 008).
-        ['name starts with, sort by name, first 20', { query: { filter: { name: { $startsWith: 'bench product 99' } }, sort: [{ fieldName: 'name', order: 'ASC' }], paging: { limit: 20 } } }],
+      const seedSeconds = Math.round((performance.now() - seeding) / 100) / 10;
+      const productId = await newestVisibleProduct(db, site.siteId);
+      const scenarios: Array<{ key: string; name: string; url: string; body?: unknown }> = [
+        { key: 'get-product', name: 'getProduct (a visible product by id)', url: `${platform.baseUrl}/stores-reader/v1/products/${productId}` },
+        {
+          key: 'q1-price-range',
+          name: 'Q1 price range + in stock, sort by price, page 3 of 20',
+          url: queryUrl,
+          body: { query: { filter: { price: { $gte: 20, $lte: 400 }, inStock: true }, sort: [{ fieldName: 'price', order: 'ASC' }], paging: { limit: 20, offset: 40 } } },
+        },
+        {
+          key: 'q2-collection-contains',
+          name: 'Q2 one collection + name contains "777", newest first, first 50',
+          url: queryUrl,
+          body: { query: { filter: { 'collections.id': collectionIds[3], name: { $contains: '777' } }, sort: [{ fieldName: 'createdDate', order: 'DESC' }] } },
+        },
+        {
+          key: 'q3-name-prefix',
+          name: 'Q3 name starts with, sort by name, first 20',
+          url: queryUrl,
+          body: { query: { filter: { name: { $startsWith: 'bench product 99' } }, sort: [{ fieldName: 'name', order: 'ASC' }], paging: { limit: 20 } } },
+        },
       ];
-      for (const [name, body] of scenarios) {
-        const result = await load({ url, method: 'POST', headers, body: JSON.stringify(body), seconds });
-        rows.push(row('catalog query', `${name}, ${size.toLocaleString('en-US')} products (${driver})`, result, reference));
+      const label = `${size.toLocaleString('en-US')} products, ${db.driver}`;
+      for (const scenario of scenarios) {
+        const request = scenario.body === undefined ? { url: scenario.url } : { url: scenario.url, method: 'POST' as const, body: JSON.stringify(scenario.body) };
+        await saveExplain(db, `${db.driver}-${size}-${scenario.key}`, `${scenario.name}, ${label}`, () =>
+          fetch(request.url, { method: request.method ?? 'GET', headers: { ...headers, 'content-type': 'application/json' }, body: request.body }),
+        );
+        const result = await load({ ...request, headers, seconds });
+        rows.push(row('catalog query', `${scenario.name} (${label})`, result, undefined, ceiling));
       }
+      rows[rows.length - scenarios.length]!.note = `seeded in ${seedSeconds} s`;
     }
+    return rows;
   } finally {
     await platform.close();
   }
-  return rows;
 }
 
-async function start(database: string) {
-  const platform = await startPlatform({ port: 0, database, rateLimits: false });
-  const site = await createSite(platform.app.db, { siteName: 'Bench store', ownerEmail: `bench-${Date.now()}@vitrine.test`, ownerPassword: 'bench-password-1' });
-  return { platform, siteId: site.siteId, clientId: site.clientId, driver: platform.app.db.driver };
-}
-
-async function createCollections(platform: RunningPlatform, siteId: string): Promise<string[]> {
-  const rows = await platform.app.db.query<{ id: string }>(
+async function createCollections(db: Database, siteId: string): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
     `INSERT INTO collections (id, site_id, name, slug)
      SELECT gen_random_uuid(), $1, 'Bench collection ' || g, 'bench-collection-' || g FROM generate_series(1, 10) g RETURNING id`,
     [siteId],
@@ -77,38 +81,81 @@ async function createCollections(platform: RunningPlatform, siteId: string): Pro
   return rows.map((r) => r.id);
 }
 
-/** `count` products numbered after `from`: varied prices, 10 % hidden, 1 in 7 sold out, each in one of 10 collections, one default variant. */
-async function insertProducts(platform: RunningPlatform, siteId: string, from: number, count: number, collectionIds: string[]) {
-  if (count <= 0) return;
-  const db = platform.app.db;
-  await db.transaction(async (tx) => {
-    await tx.query(
-      `INSERT INTO products (id, site_id, name, slug, visible, product_type, description, sku, weight, currency, price_minor,
-         discounted_price_minor, in_stock, inventory_status, created_date, last_updated)
-       SELECT gen_random_uuid(), $1, 'Bench product ' || g, 'bench-product-' || g, g % 10 <> 0,
-         CASE WHEN g % 20 = 0 THEN 'digital' ELSE 'physical' END, 'A product for the benchmark, number ' || g, 'BENCH-' || g,
-         (g % 50) / 10.0, 'USD', 100 + (g * 7919) % 99900, 100 + (g * 7919) % 99900, g % 7 <> 0,
-         CASE WHEN g % 7 = 0 THEN 'OUT_OF_STOCK' ELSE 'IN_STOCK' END,
-         now() - g * interval '1 second', now()
-       FROM generate_series($2::int + 1, $2::int + $3::int) g`,
-      [siteId, from, count],
-    );
-    await tx.query(
-      `INSERT INTO product_variants (id, site_id, product_id, choices, choices_key, in_stock)
-       SELECT gen_random_uuid(), p.site_id, p.id, '{}', '[]', p.in_stock FROM products p
-       WHERE p.site_id = $1 AND NOT EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id)`,
-      [siteId],
-    );
-    await tx.query(
-      `INSERT INTO collection_products (collection_id, product_id, site_id)
-       SELECT ($2::uuid[])[1 + (abs(hashtext(p.id::text)) % 10)], p.id, p.site_id FROM products p
-       WHERE p.site_id = $1 AND NOT EXISTS (SELECT 1 FROM collection_products cp WHERE cp.product_id = p.id)`,
-      [siteId, collectionIds],
-    );
-  });
-  await db.query('ANALYZE products');
-  await db.query('ANALYZE collection_products');
-  await db.query('ANALYZE product_variants');
+/**
+ * `count` products numbered after `from`: varied prices, 10 % hidden, 1 in 7 sold out, each in one
+ * of 10 collections, one default variant each. Numbers are bigint (a million times 7919 overflows
+ * int4). Each batch is one statement writing products, variants and collection links together,
+ * with triggers off for the transaction (`session_replication_role`): the seed sets what they would
+ * (the paid price of a product whose one variant has its price, and its collection ids) in bulk.
+ */
+async function insertProducts(db: Database, siteId: string, from: number, count: number, collectionIds: string[]) {
+  const batch = 100_000;
+  for (let start = from; start < from + count; start += batch) {
+    await db.transaction(async (tx) => {
+      await tx.query('SET LOCAL session_replication_role = replica');
+      await tx.query(
+        `WITH numbered AS MATERIALIZED (
+           SELECT g, gen_random_uuid() AS id, 100 + (g * 7919) % 99900 AS price, g % 7 <> 0 AS in_stock,
+             ($4::uuid[])[1 + ((g / 10) % 10)::int] AS collection_id
+           FROM generate_series($2::bigint + 1, $2::bigint + $3::bigint) g
+         ), product AS (
+           INSERT INTO products (id, site_id, name, slug, visible, product_type, description, sku, weight, currency, price_minor,
+             discounted_price_minor, paid_price_minor, in_stock, inventory_status, collection_ids, created_date, last_updated)
+           SELECT id, $1, 'Bench product ' || g, 'bench-product-' || g, g % 10 <> 0,
+             CASE WHEN g % 20 = 0 THEN 'digital' ELSE 'physical' END, 'A product for the benchmark, number ' || g, 'BENCH-' || g,
+             (g % 50) / 10.0, 'USD', price, price, price, in_stock, CASE WHEN in_stock THEN 'IN_STOCK' ELSE 'OUT_OF_STOCK' END,
+             ARRAY[collection_id], now() - g * interval '1 second', now()
+           FROM numbered
+         ), variant AS (
+           INSERT INTO product_variants (id, site_id, product_id, choices, choices_key, in_stock)
+           SELECT gen_random_uuid(), $1, id, '{}', '[]', in_stock FROM numbered
+         )
+         INSERT INTO collection_products (collection_id, product_id, site_id) SELECT collection_id, id, $1 FROM numbered ORDER BY g`,
+        [siteId, start, Math.min(batch, from + count - start), collectionIds],
+      );
+    });
+  }
+  // As after any large seed: the planner learns what the tables now hold, and the visibility map
+  // lets index-only scans skip the heap (PostgreSQL's autovacuum would get there later; PGlite's never).
+  // The bench's cluster commits asynchronously (synchronous_commit=off), and VACUUM marks no page
+  // all-visible while the commit that wrote it is not yet on disk: a CHECKPOINT first flushes it.
+  await db.exec('CHECKPOINT');
+  for (const table of ['products', 'product_variants', 'collection_products']) await db.exec(`VACUUM (ANALYZE) ${table}`);
+}
+
+async function newestVisibleProduct(db: Database, siteId: string): Promise<string> {
+  const [product] = await db.query<{ id: string }>('SELECT id FROM products WHERE site_id = $1 AND visible ORDER BY created_date DESC LIMIT 1', [siteId]);
+  return product!.id;
+}
+
+/**
+ * Sends one request while recording the statements the platform sends for it (wrapping the one
+ * database object its services hold, as the statement-count test does), then runs each again
+ * under EXPLAIN (ANALYZE, BUFFERS) with its parameters, and saves the plans.
+ */
+async function saveExplain(db: Database, file: string, title: string, send: () => Promise<Response>) {
+  const sent: Array<{ sql: string; params?: readonly unknown[] }> = [];
+  const query = db.query;
+  db.query = <Row>(sql: string, params?: readonly unknown[]) => {
+    sent.push({ sql, params });
+    return query.call<Database, [string, (readonly unknown[])?], Promise<Row[]>>(db, sql, params);
+  };
+  try {
+    const response = await send();
+    if (!response.ok) throw new Error(`${title}: ${response.status} ${await response.text()}`);
+    await response.arrayBuffer();
+  } finally {
+    db.query = query;
+  }
+  const sections = [`${title}\n${sent.length} statement(s) for one request; each below with its plan, run once more.\n`];
+  for (const { sql, params } of sent) {
+    const plan = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
+    const shownParams = JSON.stringify(params ?? []).slice(0, 400);
+    sections.push(`${sql.replace(/\s+/g, ' ')}\nparameters: ${shownParams}\n\n${plan.map((line) => line['QUERY PLAN']).join('\n')}\n`);
+  }
+  const folder = new URL('./explain/', import.meta.url);
+  await mkdir(folder, { recursive: true });
+  await writeFile(new URL(`${file}.txt`, folder), sections.join('\n' + '-'.repeat(100) + '\n'));
 }
 
 async function visitorToken(baseUrl: string, clientId: string): Promise<string> {

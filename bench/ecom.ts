@@ -1,5 +1,5 @@
 import { startTestPlatform, type TestPlatform } from '@vitrine/platform/testing';
-import { load, percentile, row, startHelloWorld, type BenchRow } from './lib';
+import { load, percentile, references, row, type Ceiling, type BenchRow } from './lib';
 
 const storesAppId = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 
@@ -45,14 +45,15 @@ async function timeEach(items: readonly string[], send: (item: string) => Promis
   return { count: items.length, latencies, failures, elapsed: (performance.now() - started) / 1000 };
 }
 
-const timedRow = (subject: string, unit: string, timed: Timed, baseline: string): BenchRow => ({
+const timedRow = (subject: string, unit: string, timed: Timed, ceiling: Ceiling): BenchRow => ({
   bench: 'ecom',
   subject,
   value: Math.round(timed.count / timed.elapsed),
   unit,
   p50Ms: percentile(timed.latencies, 50),
   p95Ms: percentile(timed.latencies, 95),
-  baseline,
+  baseline: ceiling.name,
+  ofCeiling: Math.round((timed.count / timed.elapsed / ceiling.requestsPerSecond) * 1000) / 1000,
   note: timed.failures ? `${timed.failures} failed` : undefined,
 });
 
@@ -61,13 +62,12 @@ const timedRow = (subject: string, unit: string, timed: Timed, baseline: string)
  * autocannon (spread over 20 carts), and create-order over fresh checkouts with 10 concurrent
  * buyers (each order is a one-time act, so it is timed per call rather than replayed), then one
  * create-fulfillment and one partial refund per order placed, timed the same way. Every row
- * sits beside a Fastify hello-world POST measured in the same run with the same 10 connections.
+ * sits beside a hello-world and the ceiling (lib.ts `references`) measured in the same run.
  */
 export async function ecomBench(seconds: number): Promise<BenchRow[]> {
-  const hello = await startHelloWorld();
   const platform = await startTestPlatform({ rateLimits: false });
   try {
-    const baseline = await load({ url: hello.url, method: 'POST', body: '{}', seconds, connections: 10 });
+    const { rows, ceiling } = await references('ecom', platform.app.db, platform.site.siteId, seconds);
     const staff = { authorization: platform.site.apiKey, 'wix-site-id': platform.site.siteId };
     await call(platform, 'PATCH', '/_api/vitrine/v1/store-settings', {
       shipping: { regions: [{ name: 'All', countries: [], options: [{ code: 'post', title: 'Post', cost: '4.00' }] }], pickupPoints: [] },
@@ -106,17 +106,15 @@ export async function ecomBench(seconds: number): Promise<BenchRow[]> {
     );
     const refunding = await timeEach(orderIds, (orderId) => post(platform, '/ecom/v1/order-billing/refund-payments', { orderId, paymentRefunds: [{ amount: '1.00' }] }, staff));
 
-    const reference = 'fastify hello-world POST (ecom run)';
     return [
-      row('ecom', 'baseline: fastify hello-world POST, 10 connections', baseline),
-      row('ecom', `add-to-cart (${platform.driver}, 20 carts)`, add, reference),
-      row('ecom', `estimate-totals (${platform.driver}, shipping+tax+discount)`, estimate, reference),
-      timedRow(`create-order (${platform.driver}, ${checkouts.length} fresh checkouts)`, 'orders/s', placing, reference),
-      timedRow(`create-fulfillment (${platform.driver}, with tracking, ${orderIds.length} orders)`, 'fulfilments/s', fulfilling, reference),
-      timedRow(`refund (${platform.driver}, partial, test provider, ${orderIds.length} orders)`, 'refunds/s', refunding, reference),
+      ...rows,
+      row('ecom', `add-to-cart (${platform.driver}, 20 carts)`, add, undefined, ceiling),
+      row('ecom', `estimate-totals (${platform.driver}, shipping+tax+discount)`, estimate, undefined, ceiling),
+      timedRow(`create-order (${platform.driver}, ${checkouts.length} fresh checkouts)`, 'orders/s', placing, ceiling),
+      timedRow(`create-fulfillment (${platform.driver}, with tracking, ${orderIds.length} orders)`, 'fulfilments/s', fulfilling, ceiling),
+      timedRow(`refund (${platform.driver}, partial, test provider, ${orderIds.length} orders)`, 'refunds/s', refunding, ceiling),
     ];
   } finally {
     await platform.close();
-    await hello.close();
   }
 }

@@ -1,5 +1,7 @@
-import autocannon from 'autocannon';
-import Fastify from 'fastify';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Queryable } from '../packages/platform/src/db/database';
 
 /** One line of the bench table. */
 export interface BenchRow {
@@ -12,6 +14,8 @@ export interface BenchRow {
   p95Ms?: number;
   /** What this row is compared with, measured in the same run. */
   baseline?: string;
+  /** Throughput as a share of the same run's ceiling (`references`). */
+  ofCeiling?: number;
   note?: string;
 }
 
@@ -19,7 +23,7 @@ export interface LoadOptions {
   url: string;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
-  /** A body for every request, or a function that makes one per request. */
+  /** The body of every request. */
   body?: string;
   /** Paths on `url`'s origin, visited round-robin (e.g. one cart per path), instead of `url`'s own path. */
   paths?: string[];
@@ -46,55 +50,81 @@ export function percentile(sortedMs: readonly number[], p: number): number {
 
 /**
  * Drives one URL (or several paths round-robin) with autocannon for a few seconds and reports
- * throughput and latency percentiles. autocannon's own summary has p50 and p97.5 but no p95, so
- * every 2xx answer's latency is recorded from its `response` event and both percentiles are
+ * throughput and latency percentiles. autocannon runs in a process of its own
+ * (load-generator.ts), never in the process of the server it measures. Its own summary has p50
+ * and p97.5 but no p95, so every 2xx answer's latency is recorded and both percentiles are
  * computed from those samples.
  */
 export async function load(options: LoadOptions): Promise<LoadResult> {
-  const method = options.method ?? 'GET';
-  const headers = { 'content-type': 'application/json', ...options.headers };
-  const paths = options.paths;
-  let next = 0;
-  const latencies: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const rotate = (request: autocannon.Request) => ({ ...request, path: paths![next++ % paths!.length]! });
-    const instance = autocannon(
-      {
-        url: options.url,
-        method,
-        headers,
-        body: options.body,
-        connections: options.connections ?? 10,
-        duration: options.seconds ?? 5,
-        ...(paths?.length ? { requests: [{ method, headers, body: options.body, setupRequest: rotate }] } : {}),
-      },
-      (error, done) => (error ? reject(error) : resolve(done)),
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
-    });
+  // The child inherits this process's tsx loader (execArgv), so it runs TypeScript as this one does.
+  const child = fork(fileURLToPath(new URL('./load-generator.ts', import.meta.url)), { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const answer = await new Promise<{ error?: string; requestsPerSecond: number; non2xx: number; latencies: number[] }>((resolve, reject) => {
+    child.once('message', resolve as (message: unknown) => void);
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`the load generator exited (${code}) without an answer`)));
+    child.send(options);
   });
-  latencies.sort((a, b) => a - b);
+  if (answer.error) throw new Error(answer.error);
+  const latencies = answer.latencies.sort((a, b) => a - b);
   return {
-    requestsPerSecond: Math.round(result.requests.average),
+    requestsPerSecond: Math.round(answer.requestsPerSecond),
     p50Ms: percentile(latencies, 50),
     p95Ms: percentile(latencies, 95),
-    non2xx: result.non2xx,
+    non2xx: answer.non2xx,
   };
 }
 
-/** A Fastify hello-world on port 0: the baseline every HTTP bench prints beside its figures. */
-export async function startHelloWorld(): Promise<{ url: string; close(): Promise<void> }> {
-  const app = Fastify();
-  app.get('/', async () => ({ hello: 'world' }));
-  app.post('/', async () => ({ hello: 'world' }));
+async function listen(app: FastifyInstance): Promise<{ url: string; close(): Promise<void> }> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return { url: `http://127.0.0.1:${port}/`, close: () => app.close() };
 }
 
-export function row(bench: string, subject: string, result: LoadResult, baseline?: string): BenchRow {
+/** A Fastify hello-world on port 0: what HTTP alone costs on this machine right now. */
+export function startHelloWorld(): Promise<{ url: string; close(): Promise<void> }> {
+  const app = Fastify();
+  app.get('/', async () => ({ hello: 'world' }));
+  app.post('/', async () => ({ hello: 'world' }));
+  return listen(app);
+}
+
+/**
+ * The ceiling of a request that reads the database: a bare Fastify route doing one SELECT by
+ * primary key (the site's row) through the platform's own database layer, in the platform's
+ * process. No platform request can beat it; each row says what share of it it reaches.
+ */
+export function startCeiling(db: Queryable, siteId: string): Promise<{ url: string; close(): Promise<void> }> {
+  const app = Fastify();
+  const read = async () => (await db.query('SELECT id, name, currency FROM sites WHERE id = $1', [siteId]))[0];
+  app.get('/', read);
+  app.post('/', read);
+  return listen(app);
+}
+
+export interface Ceiling {
+  /** Names the ceiling in the rows compared with it. */
+  name: string;
+  requestsPerSecond: number;
+}
+
+/**
+ * The two reference rows every HTTP bench run starts with, measured with the same connections and
+ * method as its own rows: a hello-world, and the ceiling of a one-SELECT request on the run's database.
+ */
+export async function references(bench: string, db: Queryable & { driver: string }, siteId: string, seconds: number): Promise<{ rows: BenchRow[]; ceiling: Ceiling }> {
+  const hello = await startHelloWorld();
+  const helloResult = await load({ url: hello.url, method: 'POST', body: '{}', seconds }).finally(() => hello.close());
+  const ceilingServer = await startCeiling(db, siteId);
+  const ceilingResult = await load({ url: ceilingServer.url, method: 'POST', body: '{}', seconds }).finally(() => ceilingServer.close());
+  const ceiling = { name: `ceiling (${db.driver})`, requestsPerSecond: ceilingResult.requestsPerSecond };
+  return {
+    rows: [row(bench, 'fastify hello-world POST, 10 connections', helloResult, undefined, ceiling), row(bench, `ceiling: fastify POST, one SELECT by primary key (${db.driver})`, ceilingResult, undefined, ceiling)],
+    ceiling,
+  };
+}
+
+export function row(bench: string, subject: string, result: LoadResult, baseline?: string, ceiling?: Ceiling): BenchRow {
   return {
     bench,
     subject,
@@ -102,7 +132,8 @@ export function row(bench: string, subject: string, result: LoadResult, baseline
     unit: 'req/s',
     p50Ms: result.p50Ms,
     p95Ms: result.p95Ms,
-    baseline,
+    baseline: baseline ?? (ceiling && ceiling.name),
+    ofCeiling: ceiling?.requestsPerSecond ? Math.round((result.requestsPerSecond / ceiling.requestsPerSecond) * 1000) / 1000 : undefined,
     note: result.non2xx ? `${result.non2xx} non-2xx answers` : undefined,
   };
 }

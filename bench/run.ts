@@ -1,4 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
 import { startPostgresCluster } from '../scripts/postgres-cluster.mjs';
 import { catalogQueryBench } from './catalog-query';
 import { ecomBench } from './ecom';
@@ -12,14 +13,19 @@ import { tokenEndpointBench } from './token-endpoint';
 
 /**
  * `npm run bench`: every benchmark, each beside a baseline measured in the same run. Prints a table
- * and writes bench/results.json.
- *   BENCH_SECONDS   length of each HTTP load (default 5)
- *   BENCH_ONLY      comma-separated bench names to run (default all)
- *   BENCH_SIZES     catalogue sizes (default 1000,10000,100000)
+ * and writes bench/results.json. Every HTTP row gives req/s, p50, p95 and its share of the same run's
+ * ceiling (lib.ts `references`); the load generator always runs in a process of its own.
+ *   --only NAME[,NAME]      bench names to run (default all); also BENCH_ONLY
+ *   BENCH_SECONDS           length of each HTTP load (default 5)
+ *   BENCH_SIZES             catalogue sizes on PGlite (default 1000,10000,100000)
+ *   BENCH_POSTGRES_SIZES    catalogue sizes on PostgreSQL (default 100000,1000000)
  */
+const { values: flags } = parseArgs({ options: { only: { type: 'string' } } });
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const sizes = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
-const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const sizesOf = (list: string) => list.split(',').map(Number);
+const sizes = sizesOf(process.env.BENCH_SIZES ?? '1000,10000,100000');
+const postgresSizes = sizesOf(process.env.BENCH_POSTGRES_SIZES ?? '100000,1000000');
+const only = (flags.only ?? process.env.BENCH_ONLY)?.split(',').map((name) => name.trim());
 
 async function onPostgres(work: (url: string) => Promise<BenchRow[]>): Promise<BenchRow[]> {
   const cluster = await startPostgresCluster();
@@ -35,13 +41,18 @@ const benches: Array<[string, () => Promise<BenchRow[]>]> = [
   ['sdk-bundle', sdkBundleBench],
   ['token', () => tokenEndpointBench(seconds)],
   ['catalog-pglite', () => catalogQueryBench(seconds, { sizes })],
-  ['catalog-postgres', () => onPostgres((url) => catalogQueryBench(seconds, { database: url, sizes }))],
+  ['catalog-postgres', () => onPostgres((url) => catalogQueryBench(seconds, { database: url, sizes: postgresSizes }))],
   ['ecom', () => ecomBench(seconds)],
   ['logins', () => loginBurstBench(seconds)],
   ['start', startTimeBench],
   ['events', () => eventsBench()],
   ['storefront', storefrontBench],
 ];
+
+if (only) {
+  const unknown = only.filter((name) => !benches.some(([known]) => known === name));
+  if (unknown.length) throw new Error(`unknown bench ${unknown.join(', ')}; benches: ${benches.map(([name]) => name).join(', ')}`);
+}
 
 const rows: BenchRow[] = [];
 for (const [name, bench] of benches) {
@@ -63,6 +74,7 @@ console.table(
     value: `${format(r.value)} ${r.unit}`,
     'p50 ms': format(r.p50Ms),
     'p95 ms': format(r.p95Ms),
+    '× ceiling': format(r.ofCeiling),
     baseline: r.baseline ?? '',
     note: r.note ?? '',
   })),

@@ -85,6 +85,25 @@ describe('filters', () => {
     expect(await names({ 'collections.id': { $exists: false } })).toEqual(['Delta E-book', 'Hidden Hat']);
   });
 
+  it('follows membership as products join and leave collections and collections are deleted', async () => {
+    const site = await platform.createSite();
+    const headers = apiKeyHeaders(site);
+    const [hat, scarf] = await Promise.all(
+      ['Hat', 'Scarf'].map(async (name) => (await http.post('/stores/v1/products', { product: { name, priceData: { price: 9 } } }, headers)).body.product.id as string),
+    );
+    const winter = (await http.post('/stores/v1/collections', { collection: { name: 'Winter' } }, headers)).body.collection.id as string;
+    const inWinter = async (filter: unknown = { 'collections.id': winter }) =>
+      (await http.post(path, { query: { filter, sort: [{ fieldName: 'name' }] } }, headers)).body.products.map((p: { name: string }) => p.name);
+    await http.post(`/stores/v1/collections/${winter}/productIds`, { productIds: [hat, scarf] }, headers);
+    expect(await inWinter()).toEqual(['Hat', 'Scarf']);
+    await http.post(`/stores/v1/collections/${winter}/productIds/delete`, { productIds: [hat] }, headers);
+    expect(await inWinter()).toEqual(['Scarf']);
+    expect(await inWinter({ 'collections.id': { $exists: false } })).toEqual(['Hat']);
+    expect((await http.delete(`/stores/v1/collections/${winter}`, headers)).status).toBe(200);
+    expect(await inWinter()).toEqual([]);
+    expect(await inWinter({ 'collections.id': { $exists: false } })).toEqual(['Hat', 'Scarf']);
+  });
+
   it('filters by dates', async () => {
     expect(await names({ createdDate: { $gt: createdBetween } })).toEqual(['Delta E-book', 'Hidden Hat']);
     expect(await names({ lastUpdated: { $lt: '2000-01-01T00:00:00Z' } })).toEqual([]);
@@ -181,6 +200,17 @@ describe('the count bound', () => {
       const five = await query({ limit: 2 }, { price: { $lte: 5 } });
       expect(five.body.metadata).toMatchObject({ total: 5, tooManyToCount: false });
       expect(five.body.totalResults).toBe(5);
+      // A name prefix counts first and picks its plan by the count: the same answers either way.
+      const byName = (paging: object, prefix: string) => http.post(path, { query: { filter: { name: { $startsWith: prefix } }, sort: [{ fieldName: 'name' }], paging } }, headers);
+      const many = await byName({ limit: 2 }, 'counted');
+      expect(many.body.products.map((p: { name: string }) => p.name)).toEqual(['Counted 1', 'Counted 2']);
+      expect(many.body.metadata).toEqual({ items: 2, offset: 0, total: 5, tooManyToCount: true });
+      expect((await byName({ limit: 2, offset: 6 }, 'counted')).body.metadata).toEqual({ items: 1, offset: 6, total: 7, tooManyToCount: false });
+      const one = await byName({ limit: 1, offset: 0 }, 'COUNTED 7');
+      expect(one.body.products.map((p: { name: string }) => p.name)).toEqual(['Counted 7']);
+      expect(one.body.metadata).toEqual({ items: 1, offset: 0, total: 1, tooManyToCount: false });
+      const two = await byName({ limit: 1, offset: 1 }, 'counted');
+      expect(two.body.products.map((p: { name: string }) => p.name)).toEqual(['Counted 2']);
     } finally {
       platform.app.platformOptions.catalog = undefined;
     }

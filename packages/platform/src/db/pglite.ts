@@ -1,4 +1,5 @@
 import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable } from './database';
 
 export interface PgliteDatabase extends Database {
@@ -18,6 +19,8 @@ export async function openPglite(dataDir?: string, options: { startFrom?: Blob }
     dataDir,
     // int8 holds money in minor units and counters; they fit a JS number.
     parsers: { [types.INT8]: (value: string) => Number(value) },
+    // Trigram indexes serve the catalogue's name `$contains` (migration 151); PostgreSQL ships the same extension.
+    extensions: { pg_trgm },
     ...(options.startFrom ? { loadDataDir: options.startFrom } : {}),
   });
   await pg.waitReady;

@@ -89,11 +89,14 @@ export interface CompiledQuery {
   where: string;
   orderBy: string;
   params: unknown[];
+  /** The filter matches the name by prefix or "contains", which an index serves: see `selectProductPage`. */
+  narrow: boolean;
 }
 
 class Compiler {
   readonly params: unknown[] = [];
   readonly violations: FieldViolation[] = [];
+  narrow = false;
   private digitsIndex: string | undefined;
   constructor(
     /** The site's currency, or undefined to let the statement read it (money values become `SiteMoney`). */
@@ -230,37 +233,33 @@ class Compiler {
       // Case-insensitive, as shoppers type; LIKE's own wildcards in the value are escaped.
       const escaped = raw.toLowerCase().replace(/[\\%_]/g, (c) => '\\' + c);
       const pattern = op === '$startsWith' ? `${escaped}%` : op === '$endsWith' ? `%${escaped}` : `%${escaped}%`;
+      // A prefix (B-tree) or three characters or more (trigrams) of the name: an index finds the matches.
+      if (column === 'p.name' && (op === '$startsWith' || (op === '$contains' && raw.length >= 3))) this.narrow = true;
       return `lower(${column}) LIKE ${this.param(pattern)}`;
     }
     return this.fail(at, `unknown operator ${op}`, 'INVALID_ENUM_VALUE');
   }
 
+  /**
+   * Collection membership tests the product row's `collection_ids` (migration 151, kept by a
+   * trigger from collection_products), which its GIN index serves together with the other filters.
+   */
   membership(op: string, raw: unknown, at: string): string {
-    const inCollections = (ids: string) =>
-      `EXISTS (SELECT 1 FROM collection_products cp WHERE cp.product_id = p.id AND cp.site_id = ${this.siteParam} AND cp.collection_id = ANY(${ids}::uuid[]))`;
     if (op === '$eq' || op === '$ne') {
       const value = this.value({ kind: 'collections' }, raw, at);
       if (value === undefined) return 'false';
-      const test = inCollections(this.param([value]));
-      return op === '$eq' ? test : `NOT ${test}`;
+      const test = `p.collection_ids && ${this.param([value])}::uuid[]`;
+      return op === '$eq' ? test : `NOT (${test})`;
     }
-    if (op === '$in' || op === '$hasSome' || op === '$nin') {
+    if (op === '$in' || op === '$hasSome' || op === '$nin' || op === '$hasAll') {
       const values = this.list({ kind: 'collections' }, raw, at);
       if (!values) return 'false';
-      const test = inCollections(this.param(values));
-      return op === '$nin' ? `NOT ${test}` : test;
-    }
-    if (op === '$hasAll') {
-      const values = this.list({ kind: 'collections' }, raw, at);
-      if (!values) return 'false';
-      const distinct = [...new Set(values)];
-      return `(SELECT count(DISTINCT cp.collection_id) FROM collection_products cp WHERE cp.product_id = p.id AND cp.site_id = ${this.siteParam}
-        AND cp.collection_id = ANY(${this.param(distinct)}::uuid[])) = ${distinct.length}`;
+      const test = `p.collection_ids ${op === '$hasAll' ? '@>' : '&&'} ${this.param(values)}::uuid[]`;
+      return op === '$nin' ? `NOT (${test})` : test;
     }
     if (op === '$exists') {
       if (typeof raw !== 'boolean') return this.fail(at, 'must be true or false', 'FORMAT');
-      const test = `EXISTS (SELECT 1 FROM collection_products cp WHERE cp.product_id = p.id AND cp.site_id = ${this.siteParam})`;
-      return raw ? test : `NOT ${test}`;
+      return `p.collection_ids ${raw ? '<>' : '='} '{}'`;
     }
     return this.fail(at, `${op} does not apply to collections.id`, 'FIELD_NOT_ALLOWED');
   }
@@ -348,7 +347,7 @@ export function compileQuery(
   if (order.length === 0) order.push(context.defaultOrder);
   const last = order[order.length - 1]!.includes('DESC') ? 'DESC' : 'ASC';
   order.push(`${alias}.id ${last}`);
-  return { where: conditions.join(' AND '), orderBy: order.join(', '), params: compiler.params };
+  return { where: conditions.join(' AND '), orderBy: order.join(', '), params: compiler.params, narrow: compiler.narrow };
 }
 
 /**

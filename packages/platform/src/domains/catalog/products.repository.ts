@@ -95,23 +95,43 @@ export async function findProducts(db: Queryable, siteId: string, ids: readonly 
  * costs no more than the bound to count). The count runs only when the page cannot tell the total:
  * a page that is not full ends the result (its subquery is evaluated lazily, inside the CASE).
  * `counted` is undefined when the page told.
+ *
+ * A query that narrows by name (`narrow`: a prefix or "contains", which an index serves) counts
+ * first, then picks the page's plan by the count: at most `bound` matches are fetched through that
+ * index and sorted (an `OFFSET 0` fence keeps the planner from walking the sort's index instead and
+ * discarding every row before the matches: 120 ms → 1 ms at 100k products, see docs/catalog.md);
+ * more are read in the sort's order, where matches come soon. Only one branch runs: the other's
+ * condition is a one-time filter on the count.
  */
-export async function selectProductPage(db: Queryable, query: { where: string; orderBy: string; params: unknown[] }, page: { limit: number; offset: number; bound: number }) {
+export async function selectProductPage(
+  db: Queryable,
+  query: { where: string; orderBy: string; params: unknown[]; narrow?: boolean },
+  page: { limit: number; offset: number; bound: number },
+) {
   const { where, orderBy, params } = query;
   const [limit, offset, bound] = [params.length + 1, params.length + 2, params.length + 3].map((n) => `$${n}`);
-  const rows = await db.query<ProductRow & { page_position: number | null; counted: number | null }>(
-    `WITH page AS (
-       SELECT ${productColumns}, row_number() OVER (ORDER BY ${orderBy}) AS page_position
-       FROM products p WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}
-     ), page_size AS (SELECT count(*)::int AS n FROM page)
-     SELECT page.*, total.counted FROM (
-       SELECT CASE WHEN ${limit}::int > 0 AND s.n < ${limit}::int AND (s.n > 0 OR ${offset}::int = 0) THEN NULL
-         ELSE (SELECT count(*)::int FROM (SELECT 1 FROM products p WHERE ${where} LIMIT ${bound}::int + 1) matched) END AS counted
-       FROM page_size s
+  const select = (from: string, also = '') =>
+    `SELECT ${productColumns}, row_number() OVER (ORDER BY ${orderBy}) AS page_position
+     FROM ${from}${also} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`;
+  const count = `(SELECT count(*)::int FROM (SELECT 1 FROM products p WHERE ${where} LIMIT ${bound}::int + 1) matched)`;
+  // A page that is not full ends the result: its total needs no count (`counted` is null).
+  const answer = (counted: string) =>
+    `SELECT page.*, total.counted FROM (
+       SELECT CASE WHEN ${limit}::int > 0 AND s.n < ${limit}::int AND (s.n > 0 OR ${offset}::int = 0) THEN NULL ELSE ${counted} END AS counted
+       FROM (SELECT count(*)::int AS n FROM page) s
      ) total LEFT JOIN page ON true
-     ORDER BY page.page_position`,
-    [...params, page.limit, page.offset, page.bound],
-  );
+     ORDER BY page.page_position`;
+  const sql = query.narrow
+    ? `WITH matched AS MATERIALIZED (SELECT ${count} AS n),
+       page AS (
+         (${select(`(SELECT * FROM products p WHERE ${where} OFFSET 0) p`, ` WHERE (SELECT n FROM matched) <= ${bound}::int`)})
+         UNION ALL
+         (${select('products p', ` WHERE ${where} AND (SELECT n FROM matched) > ${bound}::int`)})
+       )
+       ${answer('(SELECT n FROM matched)')}`
+    : `WITH page AS (${select('products p', ` WHERE ${where}`)})
+       ${answer(count)}`;
+  const rows = await db.query<ProductRow & { page_position: number | null; counted: number | null }>(sql, [...params, page.limit, page.offset, page.bound]);
   return {
     products: rows.filter((row) => row.page_position !== null).map(toProduct),
     counted: rows[0]?.counted ?? undefined,
