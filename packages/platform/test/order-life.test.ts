@@ -316,6 +316,23 @@ describe('edits, notes and revisions', () => {
     expect(found.body.orders.map((o: { id: string }) => o.id)).toContain(order.id);
     expect(found.body.orders.every((o: { fulfillmentStatus: string }) => o.fulfillmentStatus === 'PARTIALLY_FULFILLED')).toBe(true);
   });
+
+  it('search reads the catalogue’s filter language: $or, $not, $in and $startsWith', async () => {
+    const first = (await placeOrder()).order;
+    const second = (await placeOrder()).order;
+    const third = (await placeOrder()).order;
+    const ids = async (filter: unknown) => {
+      const answer = await kit.http.post('/ecom/v1/orders/search', { search: { filter, sort: [{ fieldName: 'number', order: 'ASC' }], paging: { limit: 100 } } }, kit.staff);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body.orders.map((o: { id: string }) => o.id).filter((id: string) => [first.id, second.id, third.id].includes(id));
+    };
+    expect(await ids({ $or: [{ id: first.id }, { number: Number(third.number) }] })).toEqual([first.id, third.id]);
+    expect(await ids({ $and: [{ id: { $in: [first.id, second.id, third.id] } }, { $not: { id: second.id } }] })).toEqual([first.id, third.id]);
+    expect(await ids({ id: { $in: [second.id] }, 'buyerInfo.email': { $startsWith: second.buyerInfo.email.slice(0, 3).toUpperCase() } })).toEqual([second.id]);
+    const unknown = await kit.http.post('/ecom/v1/orders/search', { search: { filter: { $or: [{ secret: 1 }] } } }, kit.staff);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.details.validationError.fieldViolations).toEqual([expect.objectContaining({ field: 'search.filter.$or.0.secret', violatedRule: 'FIELD_NOT_ALLOWED' })]);
+  });
 });
 
 describe('permissions', () => {

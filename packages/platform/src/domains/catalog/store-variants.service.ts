@@ -1,8 +1,8 @@
 import { isStaff, type Caller } from '../../lib/caller';
 import { notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
+import { compileQuery } from '../../db/query-compiler';
 import type { QueryInput } from './catalog.schemas';
-import { compileQuery } from './product-query';
 import * as repo from './products.repository';
 import * as variantsRepo from './variants.repository';
 import { toWireVariant } from './product-view';
@@ -31,7 +31,7 @@ export function createStoreVariants(deps: CatalogDeps) {
     async query(caller: Caller | undefined, siteId: string, query: QueryInput = {}, options: { includeMerchantSpecificData?: boolean } = {}) {
       const staff = isStaff(caller);
       const currency = await siteCurrency(deps.db, siteId);
-      const compiled = compileQuery(query, { siteId, currency, visibleOnly: false, fields: variantsRepo.variantFields, alias: 'v', defaultOrder: 'p.name ASC, v.position ASC' });
+      const compiled = compileQuery(query, variantsRepo.variantQuery, { siteId, currency });
       const offset = query.paging?.offset ?? 0;
       const page = await variantsRepo.selectVariantPage(deps.db, compiled, { limit: query.paging?.limit ?? 50, offset, visibleOnly: !staff });
       const variants = await present(siteId, page.ids, staff && !!options.includeMerchantSpecificData);

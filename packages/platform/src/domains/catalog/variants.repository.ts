@@ -1,6 +1,6 @@
 import { queryOne, type Queryable } from '../../db/database';
 import { choicesKey, type VariantRecord } from './catalog.records';
-import type { FieldSpec } from './product-query';
+import type { FieldSpec, QueryTarget } from '../../db/query-compiler';
 
 /** SQL for product variants and their stock. Every statement is scoped by site. */
 
@@ -160,7 +160,7 @@ const effectiveInStock = 'CASE WHEN p.track_inventory THEN coalesce(v.quantity, 
 const effectiveVisible = '(p.visible AND (NOT p.manage_variants OR v.visible))';
 
 /** What a store-wide variant query filters and sorts on, over `product_variants v JOIN products p`. */
-export const variantFields: Record<string, FieldSpec> = {
+const variantFields: Record<string, FieldSpec> = {
   id: { kind: 'uuid', column: 'v.id', sortable: true },
   productId: { kind: 'uuid', column: 'v.product_id', sortable: true },
   productName: { kind: 'text', column: 'p.name', sortable: true },
@@ -172,8 +172,11 @@ export const variantFields: Record<string, FieldSpec> = {
   visible: { kind: 'boolean', column: effectiveVisible },
 };
 
+/** Store-wide variants: by product name, then the variant's position, by default. */
+export const variantQuery: QueryTarget = { alias: 'v', fields: variantFields, defaultOrder: 'p.name ASC, v.position ASC' };
+
 /**
- * Runs a query compiled over `variantFields` (site `$1`, numbered params): the page's variant ids
+ * Runs a query compiled for `variantQuery` (site `$1`, numbered params): the page's variant ids
  * and the count of every match. `visibleOnly` keeps variants a shopper may see.
  */
 export async function selectVariantPage(

@@ -62,6 +62,14 @@ export const findMemberByEmail = (db: Queryable, siteId: string, email: string, 
 export const findMemberEmail = async (db: Queryable, siteId: string, id: string) =>
   (await queryOne<{ login_email: string }>(db, 'SELECT login_email FROM members WHERE site_id = $1 AND id = $2', [siteId, id]))?.login_email;
 
+/** A member's sign-in e-mail when it is verified (a guest order with it is theirs). */
+export const findVerifiedMemberEmail = async (db: Queryable, siteId: string, id: string) =>
+  (await queryOne<{ login_email: string }>(db, 'SELECT login_email FROM members WHERE site_id = $1 AND id = $2 AND email_verified', [siteId, id]))?.login_email;
+
+/** `findVerifiedMemberEmail`, lower-cased, as an expression inside another statement: the site is `siteParam`, the member `memberParam`. */
+export const verifiedMemberEmailSql = (siteParam: string, memberParam: string) =>
+  `(SELECT lower(m.login_email) FROM members m WHERE m.site_id = ${siteParam} AND m.id = ${memberParam} AND m.email_verified)`;
+
 export const findMember = (db: Queryable, siteId: string, id: string, lock = false) =>
   queryOne<MemberRow>(db, `SELECT ${memberColumns} FROM members WHERE site_id = $1 AND id = $2${lock ? ' FOR UPDATE' : ''}`, [siteId, id]);
 

@@ -164,6 +164,9 @@ export async function siteCurrency(db: Queryable, siteId: string): Promise<strin
   return row.currency;
 }
 
+/** The site's currency as an expression inside another statement, the site being `siteParam`. */
+export const siteCurrencySql = (siteParam: string) => `(SELECT currency FROM sites WHERE id = ${siteParam})`;
+
 /** The platform's first site (the one `npm start` creates), or undefined on an empty database. */
 export const findFirstSite = (db: Queryable) =>
   queryOne<{ id: string; account_id: string }>(db, 'SELECT id, account_id FROM sites ORDER BY created_date LIMIT 1');

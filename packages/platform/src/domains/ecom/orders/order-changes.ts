@@ -12,6 +12,7 @@ import { fulfillmentStatusOf, paymentStatusOf } from './order-state';
 import { orderView } from './order-view';
 import * as repo from './orders.repository';
 import type { PaymentProvider } from './payment-provider';
+import { findVerifiedMemberEmail } from '../../identity/identity.repository';
 
 export interface OrderDeps {
   db: Database;
@@ -43,7 +44,7 @@ export function mayRead(actor: Actor, row: repo.OrderRow): boolean {
  */
 async function isMembersGuestOrder(db: Queryable, actor: Actor, row: repo.OrderRow): Promise<boolean> {
   if (actor.owner.type !== 'MEMBER' || row.member_id !== null) return false;
-  const email = await repo.verifiedMemberEmail(db, actor.caller.siteId, actor.owner.id);
+  const email = await findVerifiedMemberEmail(db, actor.caller.siteId, actor.owner.id);
   return email !== undefined && email.toLowerCase() === row.buyer_email.toLowerCase();
 }
 

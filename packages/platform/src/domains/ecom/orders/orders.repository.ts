@@ -1,4 +1,6 @@
 import { queryOne, type Queryable } from '../../../db/database';
+import type { QueryTarget } from '../../../db/query-compiler';
+import { verifiedMemberEmailSql } from '../../identity/identity.repository';
 import type { OrderData } from './order-data';
 
 export interface OrderRow {
@@ -57,49 +59,53 @@ export const insertOrder = (
     [order.id, siteId, order.checkoutId, order.memberId ?? null, order.visitorId ?? null, order.email, order.status, order.paymentStatus, order.currency, order.total, JSON.stringify(order.data)],
   );
 
-/** Columns a search may filter and sort on, by their wire names. */
-export const searchableColumns: Record<string, { column: string; type: 'text' | 'number' | 'date' | 'uuid' }> = {
-  id: { column: 'id', type: 'uuid' },
-  number: { column: 'number', type: 'number' },
-  status: { column: 'status', type: 'text' },
-  paymentStatus: { column: 'payment_status', type: 'text' },
-  fulfillmentStatus: { column: 'fulfillment_status', type: 'text' },
-  'buyerInfo.email': { column: 'buyer_email', type: 'text' },
-  'buyerInfo.memberId': { column: 'member_id', type: 'uuid' },
-  'buyerInfo.visitorId': { column: 'visitor_id', type: 'uuid' },
-  checkoutId: { column: 'checkout_id', type: 'uuid' },
-  createdDate: { column: 'created_date', type: 'date' },
-  updatedDate: { column: 'updated_date', type: 'date' },
-  'priceSummary.total': { column: 'total', type: 'number' },
+/** What an order search filters and sorts on, by wire name, over `orders o`: newest first by default. */
+export const orderQuery: QueryTarget = {
+  alias: 'o',
+  root: 'search',
+  defaultOrder: 'o.created_date DESC',
+  // Ties end in ascending id whatever the sort, as order lists always have.
+  idOrder: 'ASC',
+  fields: {
+    id: { kind: 'uuid', column: 'o.id', sortable: true },
+    number: { kind: 'integer', column: 'o.number', sortable: true },
+    status: { kind: 'text', column: 'o.status', sortable: true },
+    paymentStatus: { kind: 'text', column: 'o.payment_status', sortable: true },
+    fulfillmentStatus: { kind: 'text', column: 'o.fulfillment_status', sortable: true },
+    'buyerInfo.email': { kind: 'text', column: 'o.buyer_email', sortable: true },
+    'buyerInfo.memberId': { kind: 'uuid', column: 'o.member_id', sortable: true },
+    'buyerInfo.visitorId': { kind: 'uuid', column: 'o.visitor_id', sortable: true },
+    checkoutId: { kind: 'uuid', column: 'o.checkout_id', sortable: true },
+    createdDate: { kind: 'date', column: 'o.created_date', sortable: true },
+    updatedDate: { kind: 'date', column: 'o.updated_date', sortable: true },
+    // Minor units, as stored.
+    'priceSummary.total': { kind: 'integer', column: 'o.total', sortable: true },
+  },
 };
 
 /**
- * The orders a member may list, with $param naming the member (the site is $1): those placed as
- * the member, and guest orders whose buyer e-mail is the member's verified login e-mail.
+ * Runs a search compiled for `orderQuery` (site `$1`, numbered params): the page and the count of
+ * every match. With `memberId`, only the member's orders: those placed as the member, and guest
+ * orders whose buyer e-mail is the member's verified login e-mail (never those of the browser's
+ * earlier visitor as such).
  */
-export const memberOrdersCondition = (param: number) =>
-  `(member_id = $${param} OR (member_id IS NULL AND lower(buyer_email) = (SELECT lower(login_email) FROM members WHERE site_id = $1 AND id = $${param} AND email_verified)))`;
-
-/** The member's login e-mail when it is verified. */
-export async function verifiedMemberEmail(db: Queryable, siteId: string, memberId: string): Promise<string | undefined> {
-  const [member] = await db.query<{ login_email: string }>('SELECT login_email FROM members WHERE site_id = $1 AND id = $2 AND email_verified', [siteId, memberId]);
-  return member?.login_email;
-}
-
 export async function searchOrders(
   db: Queryable,
-  siteId: string,
-  where: { sql: string[]; params: unknown[] },
-  sort: Array<{ column: string; order: 'ASC' | 'DESC' }>,
-  paging: { limit: number; offset: number },
+  query: { where: string; orderBy: string; params: unknown[] },
+  options: { memberId?: string; limit: number; offset: number },
 ): Promise<{ rows: OrderRow[]; total: number }> {
-  const params = [siteId, ...where.params];
-  const conditions = ['site_id = $1', ...where.sql].join(' AND ');
-  const orderBy = [...sort.map((s) => `${s.column} ${s.order}`), 'id ASC'].join(', ');
+  const params = [...query.params];
+  const conditions = [query.where];
+  if (options.memberId !== undefined) {
+    params.push(options.memberId);
+    const member = `$${params.length}`;
+    conditions.push(`(o.member_id = ${member} OR (o.member_id IS NULL AND lower(o.buyer_email) = ${verifiedMemberEmailSql('$1', member)}))`);
+  }
+  const where = conditions.join(' AND ');
   const rows = await db.query<OrderRow>(
-    `SELECT ${columns} FROM orders WHERE ${conditions} ORDER BY ${orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, paging.limit, paging.offset],
+    `SELECT ${columns} FROM orders o WHERE ${where} ORDER BY ${query.orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, options.limit, options.offset],
   );
-  const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM orders WHERE ${conditions}`, params);
+  const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM orders o WHERE ${where}`, params);
   return { rows, total: count?.total ?? 0 };
 }
