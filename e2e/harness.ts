@@ -2,7 +2,7 @@ import { startPlatform, type RunningPlatform, type ServerOptions } from '@vitrin
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { seeders, type SeedResult } from '../packages/platform/src/seed';
 import { lowerPasswordCostForTests, migratedMemoryDatabase } from '@vitrine/platform/testing';
 // @ts-expect-error -- a plain .mjs script shared with `npm start`; it has no type declarations.
@@ -104,4 +104,26 @@ export async function startHarness(options: Pick<ServerOptions, 'events' | 'capt
       await platform.close();
     },
   };
+}
+
+/**
+ * Starts one harness for the test file (before its tests, closed after them) and returns it. The
+ * returned object stands for the harness once `beforeAll` has run, so tests and later hooks use it
+ * as the harness itself; touching it before then throws. `start` chooses how it starts (the studio
+ * built too, a captcha service, fast webhook retries).
+ */
+export function useHarness(start: () => Promise<Harness> = () => startHarness()): Harness {
+  let current: Harness | undefined;
+  beforeAll(async () => {
+    current = await start();
+  }, 240_000);
+  afterAll(async () => {
+    await current?.close();
+  });
+  return new Proxy({} as Harness, {
+    get(_target, key) {
+      if (!current) throw new Error('The harness is not started yet: use it inside a test or a hook.');
+      return Reflect.get(current, key);
+    },
+  });
 }

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Harness, poll, startHarness } from './harness';
+import { poll, startHarness, useHarness } from './harness';
 import { finishRedirectSignIn, ownerApi, registerMember, serveTestApp, signInOnPage, startRedirectSignIn, uniqueEmail } from './hosted-helpers';
 
 /**
@@ -22,7 +22,7 @@ const standInWidget = `window.hcaptcha = { render(element, options) {
 
 let verify: Server;
 const verified: URLSearchParams[] = [];
-let harness: Harness;
+let verifyUrl: string;
 
 beforeAll(async () => {
   verify = createServer((request, response) => {
@@ -36,12 +36,13 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => verify.listen(0, '127.0.0.1', resolve));
-  const verifyUrl = `http://127.0.0.1:${(verify.address() as AddressInfo).port}/siteverify`;
-  harness = await startHarness({ captchaProvider: { provider: 'hcaptcha', secret: 'e2e-secret', verifyUrl } });
-}, 180_000);
+  verifyUrl = `http://127.0.0.1:${(verify.address() as AddressInfo).port}/siteverify`;
+});
+
+// Started once the stand-in service above is listening (hooks run in order).
+const harness = useHarness(() => startHarness({ captchaProvider: { provider: 'hcaptcha', secret: 'e2e-secret', verifyUrl } }));
 
 afterAll(async () => {
-  await harness?.close();
   await new Promise<void>((resolve) => verify.close(() => resolve()));
 });
 

@@ -4,19 +4,11 @@ import { currentCart } from '@vitrine/sdk/modules/current-cart';
 import { orders } from '@vitrine/sdk/modules/orders';
 import { products } from '@vitrine/sdk/modules/products';
 import { redirects } from '@vitrine/sdk/modules/redirects';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Harness, poll, startHarness } from './harness';
+import { describe, expect, test } from 'vitest';
+import { fillContactAndAddress } from './storefront-forms';
+import { poll, useHarness } from './harness';
 
-let harness: Harness;
-
-
-beforeAll(async () => {
-  harness = await startHarness();
-}, 180_000);
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 /** A shopper's client in the test process, as the storefront would hold it. */
 function shopper() {
@@ -58,16 +50,12 @@ describe('hosted checkout', () => {
     // Nothing can be ordered before the shopper said who and where.
     expect(await page.getByRole('button', { name: /^Place order/ }).isDisabled()).toBe(true);
 
-    await page.getByLabel('E-mail').fill('hosted-buyer@vitrine.test');
-    await page.getByLabel('First name').fill('Grace');
-    await page.getByLabel('Last name').fill('Hopper');
-    await page.getByLabel('Address', { exact: true }).fill('1 Main St');
-    await page.getByLabel('City').fill('New York');
-    await page.getByLabel('Postal code').fill('10001');
-    // Names, not codes: the lists load with the form.
-    await expect.poll(() => page.getByLabel('Country').locator('option').count()).toBeGreaterThan(100);
-    await page.getByLabel('Country').selectOption({ label: 'United States' });
-    await page.getByLabel('State, province or region').selectOption({ label: 'New York' });
+    await fillContactAndAddress(
+      page,
+      { email: 'hosted-buyer@vitrine.test', firstName: 'Grace', lastName: 'Hopper' },
+      // Names, not codes: the lists load with the form.
+      { line: '1 Main St', city: 'New York', postalCode: '10001', country: { label: 'United States' }, subdivision: { label: 'New York' } },
+    );
     await page.getByRole('button', { name: 'Save and see shipping' }).click();
 
     const express = page.getByRole('radio', { name: /^Express/ });
@@ -99,12 +87,7 @@ describe('hosted checkout', () => {
     await poll(() => stranger.getByRole('alert').locator('h2').textContent()).toBe('Checkout not found');
 
     const page = await openAsShopper(client, url);
-    await page.getByLabel('E-mail').fill('second-buyer@vitrine.test');
-    await page.getByLabel('First name').fill('Alan');
-    await page.getByLabel('Last name').fill('Turing');
-    await page.getByLabel('Address', { exact: true }).fill('5 Elm St');
-    await page.getByLabel('City').fill('Buffalo');
-    await page.getByLabel('Postal code').fill('14201');
+    await fillContactAndAddress(page, { email: 'second-buyer@vitrine.test', firstName: 'Alan', lastName: 'Turing' }, { line: '5 Elm St', city: 'Buffalo', postalCode: '14201' });
     await page.getByRole('button', { name: 'Save and see shipping' }).click();
     // The platform picks the cheapest delivery for the address; the shopper keeps it.
     await poll(() => page.getByRole('radio', { checked: true }).count()).toBe(1);

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Harness, poll, startHarness } from './harness';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { poll, useHarness } from './harness';
 import { finishRedirectSignIn, ownerApi, registerMember, serveTestApp, signInOnPage, startRedirectSignIn, uniqueEmail } from './hosted-helpers';
 
-let harness: Harness;
+const harness = useHarness();
 
 let owner: ReturnType<typeof ownerApi>;
 
 beforeAll(async () => {
-  harness = await startHarness();
   owner = ownerApi(harness);
-}, 180_000);
-
-afterAll(async () => {
-  await harness?.close();
 });
 
 /** A registered member, and a browser page with the test app served at its redirect URI. */

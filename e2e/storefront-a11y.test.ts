@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { seriousViolations } from './axe';
-import { phone, startHarness, type Harness } from './harness';
+import { checkOutProduct, fillContactAndAddress, registerInStore } from './storefront-forms';
+import { phone, useHarness } from './harness';
 import { ownerApi, uniqueEmail } from './hosted-helpers';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-}, 180_000);
-
-afterAll(async () => {
-  await harness?.close();
-});
-
+const harness = useHarness();
 
 /** Layouts differ by width where the grid and header wrap: those pages are checked on a phone too. */
 const pages: Array<[string, string, string, boolean]> = [
@@ -71,13 +63,7 @@ describe('storefront accessibility (axe-core)', () => {
       await page.waitForLoadState('load');
       expect(await seriousViolations(page), heading.toString()).toEqual([]);
     };
-    await page.goto('/register');
-    await page.getByLabel('First name').fill('Axe');
-    await page.getByLabel('Last name').fill('Checker');
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password').fill('axe-password-1');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL(/\/verify$/);
+    await registerInStore(page, { email, firstName: 'Axe', lastName: 'Checker' }, 'axe-password-1');
     await checked(/./);
     const code = /code is (\w+)/.exec((await owner.lastMail(email))?.text ?? '')?.[1];
     await page.getByLabel('Code').fill(code!);
@@ -86,17 +72,8 @@ describe('storefront accessibility (axe-core)', () => {
     await page.getByTestId('member-email').waitFor();
     await checked(/./);
 
-    await page.goto('/product-page/enamel-pin-set');
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await page.getByRole('link', { name: 'View cart and check out' }).click();
-    await page.getByRole('button', { name: 'Check out', exact: true }).click();
-    await page.waitForURL(/\/checkout\?checkoutId=/);
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('First name').fill('Axe');
-    await page.getByLabel('Last name').fill('Checker');
-    await page.getByLabel('Address', { exact: true }).fill('1 Audit Street');
-    await page.getByLabel('City').fill('Boston');
-    await page.getByLabel('Postal code').fill('02110');
+    await checkOutProduct(page, 'enamel-pin-set');
+    await fillContactAndAddress(page, { email, firstName: 'Axe', lastName: 'Checker' }, { line: '1 Audit Street', city: 'Boston', postalCode: '02110' });
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => page.getByRole('radio', { checked: true }).count(), { timeout: 10_000 }).toBe(1);
     await page.getByRole('button', { name: /^Place order/ }).click();

@@ -1,20 +1,15 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Harness, poll as pollFor, startHarness } from './harness';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { poll as pollFor, useHarness } from './harness';
 import { ownerApi, registerMember, uniqueEmail } from './hosted-helpers';
 
-let harness: Harness;
+const harness = useHarness();
 
 /** Account pages wait on sign-in and password hashing: give each check longer. */
 const poll = <T>(check: () => T | Promise<T>) => pollFor(check, 15_000);
 
 beforeAll(async () => {
-  harness = await startHarness();
   await ownerApi(harness).setSignUpPolicy({ requireEmailVerification: false, requireOwnerApproval: false, captcha: 'NONE' });
-}, 180_000);
-
-afterAll(async () => {
-  await harness?.close();
 });
 
 /** A new member, signed in on the store's own page and looking at their account. */

@@ -1,17 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { phone, startHarness, type Harness } from './harness';
+import { describe, expect, test } from 'vitest';
+import { phone, useHarness } from './harness';
 import { layoutShiftObserver, readLayoutShift } from './storefront-layout-shift';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-}, 180_000);
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 const cardNames = (page: Page) => page.getByTestId('product-card').getByRole('heading').allTextContents();
 const countText = (page: Page) => page.locator('.page-header p').textContent();

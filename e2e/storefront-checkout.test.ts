@@ -1,18 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Harness, phone, poll, startHarness } from './harness';
+import { describe, expect, test } from 'vitest';
+import { type CheckoutAddress, fillContactAndAddress } from './storefront-forms';
+import { phone, poll, useHarness } from './harness';
 import { ownerApi } from './hosted-helpers';
 
-let harness: Harness;
-
-
-beforeAll(async () => {
-  harness = await startHarness();
-}, 180_000);
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 /** A new visitor with `slug` in the cart (quantity 1), on the cart page; a desktop browser unless `viewport` says otherwise. */
 async function visitorWithCart(slug: string, viewport?: { width: number; height: number }): Promise<Page> {
@@ -26,17 +18,8 @@ async function visitorWithCart(slug: string, viewport?: { width: number; height:
   return page;
 }
 
-async function fillContact(page: Page, email: string, address: { line: string; city: string; postalCode: string; country: string; subdivision?: string }) {
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByLabel('Address', { exact: true }).fill(address.line);
-  await page.getByLabel('City').fill(address.city);
-  await page.getByLabel('Postal code').fill(address.postalCode);
-  // Countries and regions are lists of names, loaded with the form: no code to type.
-  await poll(() => page.getByLabel('Country').locator('option').count()).toBeGreaterThan(100);
-  await page.getByLabel('Country').selectOption(address.country);
-  if (address.subdivision) await page.getByLabel('State, province or region').selectOption(address.subdivision);
+async function fillContact(page: Page, email: string, address: CheckoutAddress) {
+  await fillContactAndAddress(page, { email, firstName: 'Ada', lastName: 'Lovelace' }, address);
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
@@ -148,12 +131,7 @@ describe('storefront cart and checkout', () => {
     await page.waitForURL(/\/hosted\/checkout\?checkoutId=/);
     await ownerApi(harness).setCheckoutPage('STOREFRONT');
     await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Checkout');
-    await page.getByLabel('E-mail').fill('hosted@vitrine.test');
-    await page.getByLabel('First name').fill('Grace');
-    await page.getByLabel('Last name').fill('Hopper');
-    await page.getByLabel('Address', { exact: true }).fill('5 Elm St');
-    await page.getByLabel('City').fill('Buffalo');
-    await page.getByLabel('Postal code').fill('14201');
+    await fillContactAndAddress(page, { email: 'hosted@vitrine.test', firstName: 'Grace', lastName: 'Hopper' }, { line: '5 Elm St', city: 'Buffalo', postalCode: '14201' });
     await page.getByRole('button', { name: 'Save and see shipping' }).click();
     await poll(() => page.getByRole('radio', { checked: true }).count()).toBe(1);
     await page.getByRole('button', { name: /^Place order/ }).click();

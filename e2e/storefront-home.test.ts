@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { desktop, phone, startHarness, tablet, type Harness } from './harness';
+import { describe, expect, test } from 'vitest';
+import { desktop, phone, tablet, useHarness } from './harness';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-}, 180_000);
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 describe('storefront home', () => {
   test('home, the catalogue and a product page fit a desktop, a tablet and a phone: nothing wider than the screen', async () => {

@@ -1,16 +1,8 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startHarness, type Harness } from './harness';
+import { describe, expect, test } from 'vitest';
+import { useHarness } from './harness';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-}, 180_000);
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 /** Calls the platform's REST API as the store's owner app (the startup API key). */
 async function api(path: string, init: { method?: string; body?: BodyInit; json?: unknown } = {}) {

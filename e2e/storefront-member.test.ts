@@ -1,21 +1,17 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Harness, poll as pollFor, startHarness } from './harness';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { checkOutProduct, fillContactAndAddress, registerInStore } from './storefront-forms';
+import { poll as pollFor, useHarness } from './harness';
 import { ownerApi, registerMember, uniqueEmail } from './hosted-helpers';
 
-let harness: Harness;
+const harness = useHarness();
 let owner: ReturnType<typeof ownerApi>;
 
 /** Account pages wait on sign-in and password hashing: give each check longer. */
 const poll = <T>(check: () => T | Promise<T>) => pollFor(check, 15_000);
 
 beforeAll(async () => {
-  harness = await startHarness();
   owner = ownerApi(harness);
-}, 180_000);
-
-afterAll(async () => {
-  await harness?.close();
 });
 
 async function signIn(page: Page, email: string, password: string) {
@@ -29,13 +25,7 @@ describe('storefront members', () => {
     await owner.setSignUpPolicy({ requireEmailVerification: true, requireOwnerApproval: false, captcha: 'NONE' });
     const email = uniqueEmail('member');
     const page = await harness.newPage();
-    await page.goto('/register');
-    await page.getByLabel('First name').fill('Ada');
-    await page.getByLabel('Last name').fill('Lovelace');
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password').fill('member-password-1');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL(/\/verify$/);
+    await registerInStore(page, { email, firstName: 'Ada', lastName: 'Lovelace' }, 'member-password-1');
 
     // A wrong code is refused; the right one from the e-mail signs the member in.
     await page.getByLabel('Code').fill('000000');
@@ -52,17 +42,8 @@ describe('storefront members', () => {
     await harness.screenshot(page, 'account-desktop');
 
     // An order as the member: the checkout knows who buys.
-    await page.goto('/product-page/enamel-pin-set');
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await page.getByRole('link', { name: 'View cart and check out' }).click();
-    await page.getByRole('button', { name: 'Check out', exact: true }).click();
-    await page.waitForURL(/\/checkout\?checkoutId=/);
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('First name').fill('Ada');
-    await page.getByLabel('Last name').fill('Lovelace');
-    await page.getByLabel('Address', { exact: true }).fill('12 Analytical Way');
-    await page.getByLabel('City').fill('Boston');
-    await page.getByLabel('Postal code').fill('02110');
+    await checkOutProduct(page, 'enamel-pin-set');
+    await fillContactAndAddress(page, { email, firstName: 'Ada', lastName: 'Lovelace' }, { line: '12 Analytical Way', city: 'Boston', postalCode: '02110' });
     await page.getByRole('button', { name: 'Continue' }).click();
     await poll(() => page.getByRole('radio', { checked: true }).count()).toBe(1);
     await page.getByRole('button', { name: /^Place order/ }).click();

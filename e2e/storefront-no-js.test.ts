@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { poll, startHarness, type Harness } from './harness';
+import { describe, expect, test } from 'vitest';
+import { poll, useHarness } from './harness';
 
 /**
  * The store in Chromium with JavaScript disabled: every page is the server's HTML, every action a
  * link or a form the server answers. One journey: browse, search, filter, sort, page, open a
  * product, choose its options and add it to the cart.
  */
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-}, 180_000);
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 describe('storefront without JavaScript', () => {
   test('browse the shop, filter, sort and page, open a product with options and add it to the cart', async () => {

@@ -7,12 +7,12 @@ import { membersAdmin } from '@vitrine/sdk/modules/members-admin';
 import { products } from '@vitrine/sdk/modules/products';
 import { siteSettings } from '@vitrine/sdk/modules/site-settings';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { seriousViolations as violationsOn } from './axe';
-import { phone, type Harness } from './harness';
+import { phone, useHarness } from './harness';
 import { signInToStudio, startStudioHarness } from './studio-helpers';
 
-let harness: Harness;
+const harness = useHarness(startStudioHarness);
 let page: Page;
 let orderId: string;
 let productId: string;
@@ -20,7 +20,6 @@ let collectionId: string;
 let oauthAppId: string;
 
 beforeAll(async () => {
-  harness = await startStudioHarness();
   // Lists with rows, so their tables and actions are checked too: an order, a pending member, a mail.
   const admin = createClient({
     modules: { products, membersAdmin, collections, siteSettings },
@@ -52,10 +51,6 @@ beforeAll(async () => {
   await admin.membersAdmin.updateSignUpPolicy({ requireOwnerApproval: true, requireEmailVerification: true });
   await visitor.identity.register({ loginId: { email: 'axe.member@vitrine.test' }, password: 'axe-member-password' });
   page = await signInToStudio(harness);
-}, 240_000);
-
-afterAll(async () => {
-  await harness?.close();
 });
 
 /** The studio checks the shared page unless told otherwise. */

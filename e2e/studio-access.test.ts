@@ -1,18 +1,10 @@
 import { ApiKeyStrategy, createClient, isVitrineError } from '@vitrine/sdk';
 import { siteSettings } from '@vitrine/sdk/modules/site-settings';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Harness } from './harness';
+import { describe, expect, test } from 'vitest';
+import { useHarness } from './harness';
 import { signInToStudio, startStudioHarness } from './studio-helpers';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startStudioHarness();
-}, 240_000);
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness(startStudioHarness);
 
 describe('studio: signing in and access', () => {
   test('the studio sends a visitor to sign-in, refuses a wrong password, and returns the owner where they were going', async () => {

@@ -1,23 +1,18 @@
 import { ApiKeyStrategy, createClient } from '@vitrine/sdk';
 import { collections } from '@vitrine/sdk/modules/collections';
 import { products } from '@vitrine/sdk/modules/products';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Harness } from './harness';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { useHarness } from './harness';
 import { signInToStudio, startStudioHarness } from './studio-helpers';
 
-let harness: Harness;
+const harness = useHarness(startStudioHarness);
 let admin: ReturnType<typeof adminClient>;
 
 const adminClient = () =>
   createClient({ modules: { products, collections }, auth: ApiKeyStrategy({ apiKey: harness.site.apiKey, siteId: harness.site.siteId }), baseUrl: harness.baseUrl });
 
 beforeAll(async () => {
-  harness = await startStudioHarness();
   admin = adminClient();
-}, 240_000);
-
-afterAll(async () => {
-  await harness?.close();
 });
 
 describe('studio: bulk edits and collections', () => {

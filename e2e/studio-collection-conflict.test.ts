@@ -1,20 +1,12 @@
 import { ApiKeyStrategy, createClient } from '@vitrine/sdk';
 import { collections } from '@vitrine/sdk/modules/collections';
 import { products } from '@vitrine/sdk/modules/products';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Harness } from './harness';
+import { expect, test } from 'vitest';
+import { useHarness } from './harness';
 import { signInToStudio, startStudioHarness } from './studio-helpers';
 
 /** A collection edited in the studio while someone else saves it: the merchant is told, and chooses. */
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startStudioHarness();
-}, 240_000);
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness(startStudioHarness);
 
 test('a collection saved by someone else first is reported; adding products on the page is no conflict; mine can go over theirs', async () => {
   const admin = createClient({

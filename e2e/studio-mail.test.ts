@@ -1,18 +1,10 @@
 import { ApiKeyStrategy, createClient } from '@vitrine/sdk';
 import { products } from '@vitrine/sdk/modules/products';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Harness } from './harness';
+import { describe, expect, test } from 'vitest';
+import { useHarness } from './harness';
 import { orderInStorefront, signInToStudio, startStudioHarness } from './studio-helpers';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startStudioHarness();
-}, 240_000);
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness(startStudioHarness);
 
 describe('studio: order e-mails', () => {
   test('an order placed on the storefront puts its confirmation in the mail outbox; the E-mails page previews it and switches a template off', async () => {

@@ -2,19 +2,11 @@ import { ApiKeyStrategy, createClient, OAuthStrategy } from '@vitrine/sdk';
 import { identity } from '@vitrine/sdk/modules/identity';
 import { membersAdmin } from '@vitrine/sdk/modules/members-admin';
 import { verification } from '@vitrine/sdk/modules/verification';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Harness } from './harness';
+import { describe, expect, test } from 'vitest';
+import { useHarness } from './harness';
 import { signInToStudio, startStudioHarness } from './studio-helpers';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startStudioHarness();
-}, 240_000);
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness(startStudioHarness);
 
 const visitor = () => createClient({ modules: { identity }, auth: OAuthStrategy({ clientId: harness.site.clientId }), baseUrl: harness.baseUrl });
 

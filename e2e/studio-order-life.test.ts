@@ -5,24 +5,19 @@ import { currentCart } from '@vitrine/sdk/modules/current-cart';
 import { orders } from '@vitrine/sdk/modules/orders';
 import { products } from '@vitrine/sdk/modules/products';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { poll, type Harness } from './harness';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { poll, useHarness } from './harness';
 import { signInToStudio, startStudioHarness } from './studio-helpers';
 
-let harness: Harness;
+const harness = useHarness(startStudioHarness);
 let admin: ReturnType<typeof adminClient>;
 let page: Page;
 const adminClient = () =>
   createClient({ modules: { products, orders }, auth: ApiKeyStrategy({ apiKey: harness.site.apiKey, siteId: harness.site.siteId }), baseUrl: harness.baseUrl });
 
 beforeAll(async () => {
-  harness = await startStudioHarness();
   admin = adminClient();
   page = await signInToStudio(harness, '/studio/orders');
-}, 240_000);
-
-afterAll(async () => {
-  await harness?.close();
 });
 
 /** A shopper orders through the SDK (the storefront's pages are tested elsewhere): fast, and the same order the pages would place. */

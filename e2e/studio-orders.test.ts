@@ -1,21 +1,13 @@
 import { ApiKeyStrategy, createClient } from '@vitrine/sdk';
 import { orders } from '@vitrine/sdk/modules/orders';
 import { products } from '@vitrine/sdk/modules/products';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Harness } from './harness';
+import { describe, expect, test } from 'vitest';
+import { useHarness } from './harness';
 import { orderInStorefront, signInToStudio, startStudioHarness } from './studio-helpers';
 
-let harness: Harness;
+const harness = useHarness(startStudioHarness);
 const adminClient = () =>
   createClient({ modules: { products, orders }, auth: ApiKeyStrategy({ apiKey: harness.site.apiKey, siteId: harness.site.siteId }), baseUrl: harness.baseUrl });
-
-beforeAll(async () => {
-  harness = await startStudioHarness();
-}, 240_000);
-
-afterAll(async () => {
-  await harness?.close();
-});
 
 /** A shopper of the storefront; each order comes from a new visitor. */
 const buyer = (email: string) => ({ email, firstName: 'Ada', lastName: 'Quokka', phone: '+1 212 555 0100' });

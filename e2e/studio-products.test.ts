@@ -1,21 +1,13 @@
 import { deflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { ApiKeyStrategy, createClient } from '@vitrine/sdk';
 import { products } from '@vitrine/sdk/modules/products';
 import type { Page } from 'playwright-core';
-import type { Harness } from './harness';
+import { useHarness } from './harness';
 import { signInToStudio, startStudioHarness } from './studio-helpers';
 
-let harness: Harness;
+const harness = useHarness(startStudioHarness);
 const adminClient = () => createClient({ modules: { products }, auth: ApiKeyStrategy({ apiKey: harness.site.apiKey, siteId: harness.site.siteId }), baseUrl: harness.baseUrl });
-
-beforeAll(async () => {
-  harness = await startStudioHarness();
-}, 240_000);
-
-afterAll(async () => {
-  await harness?.close();
-});
 
 /** A real 8×8 PNG of one colour, made here so the test needs no fixture file. */
 function png(rgb: [number, number, number]): Buffer {

@@ -2,24 +2,19 @@ import { ApiKeyStrategy, createClient } from '@vitrine/sdk';
 import { membersAdmin } from '@vitrine/sdk/modules/members-admin';
 import { storeSettings } from '@vitrine/sdk/modules/store-settings';
 import { webhooks } from '@vitrine/sdk/modules/webhooks';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Harness } from './harness';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { useHarness } from './harness';
 import { signInToStudio, startStudioHarness } from './studio-helpers';
 
-let harness: Harness;
+// A captcha service is configured (nothing here verifies a token): the sign-up section then offers the captcha choice and its site keys.
+const harness = useHarness(() => startStudioHarness({ captchaProvider: { provider: 'turnstile', secret: 'studio-e2e-secret', verifyUrl: 'http://127.0.0.1:9/siteverify' } }));
 let admin: ReturnType<typeof adminClient>;
 
 const adminClient = () =>
   createClient({ modules: { storeSettings, membersAdmin, webhooks }, auth: ApiKeyStrategy({ apiKey: harness.site.apiKey, siteId: harness.site.siteId }), baseUrl: harness.baseUrl });
 
-beforeAll(async () => {
-  // A captcha service is configured (nothing here verifies a token): the sign-up section then offers the captcha choice and its site keys.
-  harness = await startStudioHarness({ captchaProvider: { provider: 'turnstile', secret: 'studio-e2e-secret', verifyUrl: 'http://127.0.0.1:9/siteverify' } });
+beforeAll(() => {
   admin = adminClient();
-}, 240_000);
-
-afterAll(async () => {
-  await harness?.close();
 });
 
 describe('studio: store settings', () => {

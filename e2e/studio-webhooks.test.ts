@@ -2,17 +2,19 @@ import { ApiKeyStrategy, createClient } from '@vitrine/sdk';
 import { webhooks } from '@vitrine/sdk/modules/webhooks';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startReceiver, type Receiver } from '../packages/platform/test/webhooks-receiver';
-// @ts-expect-error -- a plain .mjs script shared with `npm start`; it has no type declarations.
-import { buildStaleApps } from '../scripts/build-apps.mjs';
-import { startHarness, type Harness } from './harness';
-import { signInToStudio } from './studio-helpers';
+import { useHarness } from './harness';
+import { signInToStudio, startStudioHarness } from './studio-helpers';
 
 /**
  * The studio's webhooks page against a real receiver on 127.0.0.1: the platform's worker delivers
  * to it for real. Retries are fast and a delivery dies after 1.5 s here, so a dead delivery can be
  * made, found with the DEAD filter and replayed within the test.
  */
-let harness: Harness;
+const harness = useHarness(() =>
+  startStudioHarness({
+    events: { allowLoopbackReceivers: true, pollIntervalMs: 50, retryBaseMs: 200, retryMaxMs: 300, deadAfterMs: 1500, deliveryTimeoutMs: 2000 },
+  }),
+);
 let receiver: Receiver;
 let admin: ReturnType<typeof adminClient>;
 let answer = 500;
@@ -21,16 +23,11 @@ const adminClient = () =>
   createClient({ modules: { webhooks }, auth: ApiKeyStrategy({ apiKey: harness.site.apiKey, siteId: harness.site.siteId }), baseUrl: harness.baseUrl });
 
 beforeAll(async () => {
-  buildStaleApps({ apps: ['studio'] });
-  harness = await startHarness({
-    events: { allowLoopbackReceivers: true, pollIntervalMs: 50, retryBaseMs: 200, retryMaxMs: 300, deadAfterMs: 1500, deliveryTimeoutMs: 2000 },
-  });
   admin = adminClient();
   receiver = await startReceiver({ react: () => ({ status: answer }) });
-}, 240_000);
+});
 
 afterAll(async () => {
-  await harness?.close();
   await receiver?.close();
 });
 
