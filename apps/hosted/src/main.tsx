@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProvider } from './app/provider';
+import { AppProvider } from '@vitrine/app-kit/app-provider';
 import { AppRouter } from './app/router';
 import { loadPublicConfig } from '@vitrine/app-kit/public-config';
-import { createAppQueryClient } from './lib/query-client';
+import { createAppQueryClient } from '@vitrine/app-kit/query-client';
 import { createAppClient } from './lib/sdk';
 import './styles.css';
 
@@ -12,7 +12,8 @@ try {
   const config = await loadPublicConfig();
   root.render(
     <StrictMode>
-      <AppProvider config={config} client={createAppClient(config)} queryClient={createAppQueryClient()}>
+      {/* A shopper's data changes rarely while the page is open: fresh for a minute. */}
+      <AppProvider config={config} client={createAppClient(config)} queryClient={createAppQueryClient({ staleTime: 60_000 })}>
         <AppRouter />
       </AppProvider>
     </StrictMode>,

@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProvider } from './app/provider';
+import { AppProvider } from '@vitrine/app-kit/app-provider';
+import './components/ui/studio.css';
 import { AppRouter } from './app/router';
 import { loadPublicConfig } from '@vitrine/app-kit/public-config';
-import { createAppQueryClient } from './lib/query-client';
+import { createAppQueryClient } from '@vitrine/app-kit/query-client';
 import { createAppClient } from './lib/sdk';
 
 const root = createRoot(document.getElementById('root')!);
@@ -11,7 +12,8 @@ try {
   const config = await loadPublicConfig();
   root.render(
     <StrictMode>
-      <AppProvider client={createAppClient(config)} queryClient={createAppQueryClient()} config={config}>
+      {/* Merchants edit what they look at: data is fresh for only a few seconds, and a failed write is never sent again unasked. */}
+      <AppProvider client={createAppClient(config)} queryClient={createAppQueryClient({ staleTime: 5_000, retryMutations: false })} config={config}>
         <AppRouter />
       </AppProvider>
     </StrictMode>,

@@ -3,7 +3,7 @@ import { StrictMode, useEffect } from 'react';
 import { Router } from 'wouter';
 import type { PublicConfig } from '@vitrine/app-kit/public-config';
 import type { StoreClient } from '../lib/sdk';
-import { AppProvider } from './provider';
+import { AppProvider } from '@vitrine/app-kit/app-provider';
 import { AppRouter } from './router';
 
 /**

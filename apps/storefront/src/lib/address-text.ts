@@ -1,5 +1,4 @@
-/** Wire addresses are open objects: read a field as text. */
-export const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+import { text } from '@vitrine/app-kit/address-text';
 
 /** An address on one line, as the member recognises it: street, city, postal code, region, country. */
 export const addressLine = (address: Record<string, unknown>): string =>

@@ -1,29 +1,32 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useVitrineClient } from '@vitrine/react';
 import { useState } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { RouteError } from '../components/errors/route-error';
 import { paths } from '../config/paths';
 import type { AppClient } from '../lib/sdk';
+import type { LoaderContext, RouteLoader } from './route-loader';
 
 function ErrorBoundary() {
   return <RouteError signInHref={paths.signIn.href()} homeHref={paths.home.href()} />;
 }
 
-/** Lazy route modules: each exports `Component` and, where it prefetches, `loader(context)`. */
-type RouteModule = { Component: React.ComponentType; loader?: (context: LoaderContext) => (args: { params: Record<string, string | undefined> }) => unknown };
-export interface LoaderContext {
-  client: AppClient;
-  queryClient: QueryClient;
-}
+/** Lazy route modules: each exports `Component` and, where it prefetches, `loader(context)` (and `shouldRevalidate`). */
+type RouteModule = { Component: React.ComponentType; loader?: RouteLoader; shouldRevalidate?: ShouldRevalidateFunction };
 
 function lazyRoute(context: LoaderContext, load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy' | 'ErrorBoundary'> {
   return {
     ErrorBoundary,
     lazy: async () => {
       const module = await load();
-      return { Component: module.Component, ...(module.loader ? { loader: module.loader(context) } : {}) };
+      const prefetch = module.loader?.(context);
+      // Loaders run side by side: while the studio's own loader sends a visitor without a session to sign-in, a page's fetches nothing.
+      const loader = async (args: LoaderFunctionArgs) => {
+        if (prefetch && context.client.auth.loggedIn()) await prefetch(args);
+        return null;
+      };
+      return { Component: module.Component, ...(prefetch ? { loader } : {}), ...(module.shouldRevalidate ? { shouldRevalidate: module.shouldRevalidate } : {}) };
     },
   };
 }

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { HostedPage } from '../../components/layout/hosted-page';
-import { ErrorState, Loading } from '../../components/ui/states';
+import { ErrorState, Loading } from '@vitrine/app-kit/states';
 import { HostedCheckout } from '../../features/checkout/components/hosted-checkout';
 import { useRedirectSession } from '../../lib/redirect-session';
 

@@ -2,7 +2,7 @@ import { errorStatus } from '@vitrine/react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { HostedPage } from '../../components/layout/hosted-page';
-import { ErrorState, Loading } from '../../components/ui/states';
+import { ErrorState, Loading } from '@vitrine/app-kit/states';
 import { paths } from '../../config/paths';
 import { SignInPanel } from '../../features/sign-in/components/sign-in-panel';
 import { leavePage } from '../../lib/leave-page';

@@ -1,6 +1,7 @@
 import { errorMessage } from '@vitrine/react';
 import { HostedPage } from '../../components/layout/hosted-page';
-import { ErrorState, Loading, Notice } from '../../components/ui/states';
+import { ErrorState, Loading } from '@vitrine/app-kit/states';
+import { Notice } from '../../components/ui/notice';
 import { useEndMemberSession } from '../../features/session-end/hooks/use-end-member-session';
 import { useRedirectSession } from '../../lib/redirect-session';
 

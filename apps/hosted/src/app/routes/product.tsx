@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { HostedPage } from '../../components/layout/hosted-page';
-import { ErrorState } from '../../components/ui/states';
+import { ErrorState } from '@vitrine/app-kit/states';
 import { ProductView } from '../../features/product/components/product-view';
 
 /** `/hosted/product?productSlug=…`: a product of the store, with a link to its page in the store. */

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { HostedPage } from '../../components/layout/hosted-page';
-import { Loading } from '../../components/ui/states';
+import { Loading } from '@vitrine/app-kit/states';
 import { paths } from '../../config/paths';
 import { ForgotPasswordForm } from '../../features/password-reset/components/forgot-password-form';
 import { NewPasswordForm } from '../../features/password-reset/components/new-password-form';

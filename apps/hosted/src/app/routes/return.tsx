@@ -1,7 +1,8 @@
 import { errorMessage } from '@vitrine/react';
 import { useEffect } from 'react';
 import { HostedPage } from '../../components/layout/hosted-page';
-import { ErrorState, Loading, Notice } from '../../components/ui/states';
+import { ErrorState, Loading } from '@vitrine/app-kit/states';
+import { Notice } from '../../components/ui/notice';
 import { leavePage } from '../../lib/leave-page';
 import { useRedirectSession } from '../../lib/redirect-session';
 

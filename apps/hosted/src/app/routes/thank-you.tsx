@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { HostedPage } from '../../components/layout/hosted-page';
-import { Notice } from '../../components/ui/states';
+import { Notice } from '../../components/ui/notice';
 import { useRedirectSession } from '../../lib/redirect-session';
 
 /** `/hosted/checkout/thank-you?orderId=…`: the confirmation when the app named no thank-you page of its own. */

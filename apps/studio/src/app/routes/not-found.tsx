@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { EmptyState } from '../../components/ui/states';
+import { EmptyState } from '@vitrine/app-kit/states';
 import { paths } from '../../config/paths';
 
 export function Component() {

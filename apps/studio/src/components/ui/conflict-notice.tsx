@@ -1,6 +1,6 @@
 import { isApplicationError } from '@vitrine/sdk';
 import { Button } from './button';
-import { Notice } from './states';
+import { Notice } from './notice';
 
 /** The platform refused a save (409 `REVISION_MISMATCH`) because someone else saved the same record after the form read it. */
 export const isRevisionConflict = (error: unknown) => isApplicationError(error) && error.code === 'REVISION_MISMATCH';

@@ -1,6 +1,6 @@
 import { errorMessage } from '@vitrine/react';
 import { useState } from 'react';
-import { Notice } from './states';
+import { Notice } from './notice';
 
 /** What the last action on a view came to, in words. */
 export interface Outcome {

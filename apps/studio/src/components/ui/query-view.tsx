@@ -1,7 +1,7 @@
 import { errorMessage } from '@vitrine/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ErrorState, Loading } from './states';
+import { ErrorState, Loading } from '@vitrine/app-kit/states';
 
 export interface QueryViewProps<T> {
   query: UseQueryResult<T>;

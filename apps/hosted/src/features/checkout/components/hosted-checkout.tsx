@@ -1,12 +1,13 @@
 import { errorMessage, errorStatus } from '@vitrine/react';
 import { Link, useNavigate } from 'react-router';
-import { ErrorState, FormError, Loading } from '../../../components/ui/states';
+import { PlaceOrder } from '@vitrine/app-kit/place-order';
+import { ErrorState, Loading } from '@vitrine/app-kit/states';
 import { paths } from '../../../config/paths';
 import { leavePage, withQueryParams } from '../../../lib/leave-page';
 import { useShopperClient, type RedirectSessionView } from '../../../lib/redirect-session';
 import { useCheckout, usePaymentSettings, usePlaceOrder, useUpdateCheckout } from '../api/checkout-queries';
-import { blockingViolations, missingForOrder, needsShipping } from '../utils/checkout-state';
-import { ContactAddressForm } from './contact-address-form';
+import { needsShipping } from '@vitrine/sdk/modules/checkout-readiness';
+import { ContactAddressStep } from './contact-address-step';
 import { OrderSummary } from './order-summary';
 import { PaymentSection } from './payment-section';
 import { ShippingOptions } from './shipping-options';
@@ -52,8 +53,6 @@ export function HostedCheckout({ checkoutId, session }: { checkoutId: string; se
     );
   }
   const shipping = needsShipping(current);
-  const missing = missingForOrder(current);
-  const violations = blockingViolations(current);
 
   function placeOrder() {
     place.mutate(undefined, {
@@ -70,7 +69,7 @@ export function HostedCheckout({ checkoutId, session }: { checkoutId: string; se
     <div className="checkout-grid">
       <div>
         {/* Keyed by revision: a saved update fills the form again from what the platform kept. */}
-        <ContactAddressForm
+        <ContactAddressStep
           key={current.revision}
           checkout={current}
           withAddress={shipping}
@@ -91,24 +90,14 @@ export function HostedCheckout({ checkoutId, session }: { checkoutId: string; se
       </div>
       <aside>
         <OrderSummary checkout={current} />
-        {violations.length ? (
-          <ul className="form-error" role="alert">
-            {violations.map((violation, index) => (
-              <li key={index}>{violation.description}</li>
-            ))}
-          </ul>
-        ) : null}
-        <FormError message={place.error ? errorMessage(place.error) : undefined} />
-        {missing.length ? <p id="order-missing">To place the order, add {missing.join(', ')}.</p> : null}
-        <button
-          type="button"
-          className="button place-order"
-          onClick={placeOrder}
-          disabled={missing.length > 0 || violations.length > 0 || place.isPending || update.isPending}
-          aria-describedby={missing.length ? 'order-missing' : undefined}
-        >
-          {place.isPending ? 'Placing order…' : `Place order · ${current.priceSummary.total.formattedAmount}`}
-        </button>
+        <PlaceOrder
+          checkout={current}
+          total={current.priceSummary.total.formattedAmount}
+          placing={place.isPending}
+          busy={update.isPending}
+          error={place.error ? errorMessage(place.error) : undefined}
+          onPlace={placeOrder}
+        />
         {session?.postFlowUrl ? (
           <p className="form-links">
             <a href={session.postFlowUrl}>Back to the store</a>

@@ -1,5 +1,5 @@
 import type { Checkout } from '@vitrine/sdk/modules/checkout';
-import { shippingOptionsOf } from '../utils/checkout-state';
+import { shippingOptionsOf } from '@vitrine/sdk/modules/checkout-readiness';
 
 /**
  * The shipping methods for the saved address; choosing one saves it at once. `choosing` is the

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '@vitrine/react';
 import { useState, type FormEvent } from 'react';
-import { FormError, Notice } from '../../../components/ui/states';
-import { TextField } from '../../../components/ui/text-field';
+import { FormError } from '@vitrine/app-kit/form-error';
+import { Notice } from '../../../components/ui/notice';
+import { TextField } from '@vitrine/app-kit/text-field';
 import { useSignInClient } from '../../../lib/redirect-session';
 
 /**

@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '@vitrine/react';
 import { useState, type FormEvent } from 'react';
-import { FormError, Loading, Notice } from '../../../components/ui/states';
-import { TextField } from '../../../components/ui/text-field';
+import { Loading } from '@vitrine/app-kit/states';
+import { FormError } from '@vitrine/app-kit/form-error';
+import { Notice } from '../../../components/ui/notice';
+import { TextField } from '@vitrine/app-kit/text-field';
 import { useSignInClient, type RedirectSessionView } from '../../../lib/redirect-session';
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage, useVitrineClient } from '@vitrine/react';
 import type { Product } from '@vitrine/sdk/modules/products';
-import { ErrorState, Loading } from '../../../components/ui/states';
+import { ErrorState, Loading } from '@vitrine/app-kit/states';
 import type { AppClient } from '../../../lib/sdk';
 
 const productBySlugKey = (slug: string) => ['hosted', 'product', slug] as const;

@@ -1,4 +1,5 @@
-import { FormError, Notice } from '../../../components/ui/states';
+import { FormError } from '@vitrine/app-kit/form-error';
+import { Notice } from '../../../components/ui/notice';
 import type { SignInFlow } from '../hooks/use-sign-in-flow';
 
 /** The store approves new members itself: the person waits and can check again. */

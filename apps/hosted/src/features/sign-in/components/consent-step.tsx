@@ -1,4 +1,4 @@
-import { FormError } from '../../../components/ui/states';
+import { FormError } from '@vitrine/app-kit/form-error';
 import type { SignInFlow } from '../hooks/use-sign-in-flow';
 
 /** prompt=consent: the person confirms before the app receives their sign-in. */

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { FormError } from '../../../components/ui/states';
-import { TextField } from '../../../components/ui/text-field';
+import { FormError } from '@vitrine/app-kit/form-error';
+import { TextField } from '@vitrine/app-kit/text-field';
 import { paths } from '../../../config/paths';
 import type { SignInFlow } from '../hooks/use-sign-in-flow';
 import { CaptchaCheck } from './captcha-check';

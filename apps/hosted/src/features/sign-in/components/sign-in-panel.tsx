@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Loading, Notice } from '../../../components/ui/states';
+import { Loading } from '@vitrine/app-kit/states';
+import { Notice } from '../../../components/ui/notice';
 import { usePublicConfig } from '@vitrine/app-kit/public-config-context';
 import type { RedirectSessionView } from '../../../lib/redirect-session';
 import { useSignInFlow } from '../hooks/use-sign-in-flow';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { FormError, Notice } from '../../../components/ui/states';
-import { TextField } from '../../../components/ui/text-field';
+import { FormError } from '@vitrine/app-kit/form-error';
+import { Notice } from '../../../components/ui/notice';
+import { TextField } from '@vitrine/app-kit/text-field';
 import type { SignInFlow } from '../hooks/use-sign-in-flow';
 
 /** The six-digit code the platform e-mailed; a new one can be asked for. */

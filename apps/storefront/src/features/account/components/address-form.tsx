@@ -2,7 +2,7 @@ import { CountryRegionFields } from '@vitrine/app-kit/country-region-fields';
 import type { AddressTag, SavedAddress } from '@vitrine/sdk/modules/members';
 import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/ui/text-field';
-import { text } from '../../../lib/address-text';
+import { text } from '@vitrine/app-kit/address-text';
 import { fieldErrors, saveFailure } from '../utils/form-errors';
 
 export const tagLabels: Record<AddressTag, string> = { UNTAGGED: 'No label', HOME: 'Home', WORK: 'Work', BILLING: 'Billing', SHIPPING: 'Shipping' };

@@ -1,6 +1,7 @@
 import { errorMessage, useCreateOrderMutation, type Checkout } from '@vitrine/react';
 import { useState } from 'react';
-import { blockingViolations, missingForOrder, needsShipping, text } from '../utils/checkout-state';
+import { PlaceOrder } from '@vitrine/app-kit/place-order';
+import { needsShipping, text } from '../utils/checkout-state';
 import { ContactStep } from './contact-step';
 import { GiftCardForm } from './gift-card-form';
 import { OrderSummary } from './order-summary';
@@ -16,8 +17,6 @@ export function CheckoutView({ checkout, onOrderPlaced }: { checkout: Checkout; 
   const saved = Boolean(checkout.buyerInfo.email && (!shipping || checkout.shippingInfo.shippingDestination?.address?.country));
   const [editing, setEditing] = useState(!saved);
   const place = useCreateOrderMutation(checkout.id, { onSuccess: onOrderPlaced });
-  const missing = missingForOrder(checkout);
-  const violations = blockingViolations(checkout);
   const destination = checkout.shippingInfo.shippingDestination;
   const steps = ['Contact', ...(shipping ? ['Shipping'] : []), 'Review'];
   const current = editing ? 0 : shipping && !checkout.shippingInfo.selectedCarrierServiceOption ? 1 : steps.length - 1;
@@ -66,28 +65,14 @@ export function CheckoutView({ checkout, onOrderPlaced }: { checkout: Checkout; 
         </div>
         <aside>
           <OrderSummary checkout={checkout} />
-          {violations.length ? (
-            <ul className="form-error" role="alert">
-              {violations.map((violation, index) => (
-                <li key={index}>{violation.description}</li>
-              ))}
-            </ul>
-          ) : null}
-          {place.error ? (
-            <p className="form-error" role="alert">
-              {errorMessage(place.error)}
-            </p>
-          ) : null}
-          {missing.length ? <p id="order-missing">To place the order, add {missing.join(', ')}.</p> : null}
-          <button
-            type="button"
-            className="button place-order"
-            onClick={() => place.mutate()}
-            disabled={missing.length > 0 || violations.length > 0 || place.isPending || editing}
-            aria-describedby={missing.length ? 'order-missing' : undefined}
-          >
-            {place.isPending ? 'Placing order…' : `Place order · ${checkout.payNow.formattedAmount}`}
-          </button>
+          <PlaceOrder
+            checkout={checkout}
+            total={checkout.payNow.formattedAmount}
+            placing={place.isPending}
+            busy={editing}
+            error={place.error ? errorMessage(place.error) : undefined}
+            onPlace={() => place.mutate()}
+          />
         </aside>
       </div>
     </div>

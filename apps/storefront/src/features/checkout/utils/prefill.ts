@@ -1,18 +1,6 @@
+import { text } from '@vitrine/app-kit/address-text';
+import type { ContactForm } from '@vitrine/app-kit/contact-form';
 import type { Identity } from '@vitrine/sdk/modules/identity';
-
-export interface ContactForm {
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  addressLine: string;
-  city: string;
-  postalCode: string;
-  country: string;
-  subdivision: string;
-}
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /**
  * A signed-in member's details in the checkout's empty fields: the login e-mail, name, first phone,

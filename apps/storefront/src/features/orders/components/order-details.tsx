@@ -1,5 +1,5 @@
 import type { Order } from '@vitrine/react';
-import { text } from '../../../lib/address-text';
+import { text } from '@vitrine/app-kit/address-text';
 import { lineOptions } from '../../../lib/line-options';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });

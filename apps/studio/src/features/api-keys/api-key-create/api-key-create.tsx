@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormActions } from '../../../components/ui/form-actions';
 import { CheckboxField, TextField } from '../../../components/ui/field';
-import { Notice } from '../../../components/ui/states';
+import { Notice } from '../../../components/ui/notice';
 import { apiKeyPermissions, useCreateApiKey } from '../api/api-keys';
 
 /**

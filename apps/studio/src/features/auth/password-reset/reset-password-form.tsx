@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { Notice } from '../../../components/ui/states';
+import { Notice } from '../../../components/ui/notice';
 import { useResetPassword } from '../api/password-reset';
 
 const minLength = 6;

@@ -5,7 +5,8 @@ import { DataTable } from '../../../components/ui/data-table';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/field';
 import { formatMoney } from '@vitrine/sdk/modules/money';
-import { EmptyState, ErrorState, Loading, Notice } from '../../../components/ui/states';
+import { EmptyState, ErrorState, Loading } from '@vitrine/app-kit/states';
+import { Notice } from '../../../components/ui/notice';
 import { useApplyBulkAction, useSelectedProducts } from '../api/bulk-edit';
 import { previewBulkAction, type BulkAction, type BulkMode, type BulkProperty, type BulkSubject } from '../utils/preview';
 

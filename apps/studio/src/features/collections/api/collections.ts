@@ -13,10 +13,10 @@ export const collectionListQueryOptions = (catalog: CatalogAdmin, offset: number
 
 export const useCollectionList = (offset: number, limit: number) => useQuery(collectionListQueryOptions(useCatalog(), offset, limit));
 
-export const useCollection = (id: string) => {
-  const catalog = useCatalog();
-  return useQuery({ queryKey: studioKeys.collections.detail(id), queryFn: () => catalog.getCollection(id) });
-};
+export const collectionQueryOptions = (catalog: CatalogAdmin, id: string) =>
+  queryOptions({ queryKey: studioKeys.collections.detail(id), queryFn: () => catalog.getCollection(id) });
+
+export const useCollection = (id: string) => useQuery(collectionQueryOptions(useCatalog(), id));
 
 /** Products for the collection pages: its members, or search results to add. */
 export const useProductsFor = (query: CatalogQuery<ProductField>, enabled = true) => {

@@ -2,7 +2,7 @@ import { errorMessage } from '@vitrine/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/states';
+import { Notice } from '../../../components/ui/notice';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
 import { useCollectionMutation } from '../api/collections';
 import { CollectionFields, emptyCollection, toCollectionInput, validateCollection } from '../components/collection-fields';

@@ -5,7 +5,8 @@ import { TextField } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/pagination';
 import { DataTable } from '../../../components/ui/data-table';
 import { QueryView } from '../../../components/ui/query-view';
-import { EmptyState, Notice } from '../../../components/ui/states';
+import { EmptyState } from '@vitrine/app-kit/states';
+import { Notice } from '../../../components/ui/notice';
 import type { Collection } from '@vitrine/sdk/modules/collections';
 import { useCollectionMutation, useProductsFor } from '../api/collections';
 

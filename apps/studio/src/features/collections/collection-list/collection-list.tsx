@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
 import { QueryView } from '../../../components/ui/query-view';
-import { EmptyState } from '../../../components/ui/states';
+import { EmptyState } from '@vitrine/app-kit/states';
 import { useCollectionList } from '../api/collections';
 
-const limit = 20;
+export const limit = 20;
 
 export function CollectionList({ createHref, editHref }: { createHref: string; editHref(id: string): string }) {
   const [offset, setOffset] = useState(0);

@@ -3,11 +3,12 @@ import type { OutboxMessage } from '@vitrine/sdk/modules/mail';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../components/ui/dates';
-import { EmptyState, ErrorState, Loading } from '../../../components/ui/states';
+import { EmptyState, ErrorState, Loading } from '@vitrine/app-kit/states';
+import { pageParam } from '../../../lib/page-param';
 import { useOutbox } from '../api/mail';
 import { MailHtmlFrame } from '../mail-html-frame';
 
-const pageSize = 25;
+export const pageSize = 25;
 
 const kinds: Record<string, string> = {
   VERIFICATION_CODE: 'Verification code',
@@ -33,7 +34,7 @@ const statuses: Record<string, [string, string]> = {
  */
 export function MailOutbox() {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = pageParam(params);
   const outbox = useOutbox((page - 1) * pageSize, pageSize);
   const go = (next: number) => setParams(next > 1 ? { page: String(next) } : {}, { replace: true });
   const rows = outbox.data?.messages ?? [];

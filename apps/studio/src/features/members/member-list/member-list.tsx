@@ -1,5 +1,5 @@
 import { errorMessage } from '@vitrine/react';
-import type { Identity, IdentityStatus } from '@vitrine/sdk/modules/members-admin';
+import type { Identity } from '@vitrine/sdk/modules/members-admin';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -8,17 +8,12 @@ import { formatDate } from '../../../components/ui/dates';
 import { SelectField } from '../../../components/ui/field';
 import { DataTable } from '../../../components/ui/data-table';
 import { QueryView } from '../../../components/ui/query-view';
-import { EmptyState, Notice } from '../../../components/ui/states';
+import { EmptyState } from '@vitrine/app-kit/states';
+import { Notice } from '../../../components/ui/notice';
 import { useMemberAction, useMemberList, type MemberAction } from '../api/members';
+import { readMemberListState, statusOptions, toMemberPage } from './list-query';
 import { awaitsApproval, MemberStatus } from './member-status';
 
-const pageSize = 25;
-const statusOptions = [
-  { value: '', label: 'Every member' },
-  { value: 'PENDING', label: 'Pending' },
-  { value: 'ACTIVE', label: 'Active' },
-  { value: 'BLOCKED', label: 'Blocked' },
-] as const;
 
 const nameOf = (member: Identity) =>
   [member.identityProfile.firstName, member.identityProfile.lastName].filter(Boolean).join(' ') || member.identityProfile.nickname || member.email.address;
@@ -26,10 +21,8 @@ const nameOf = (member: Identity) =>
 /** The site's members, newest first: approve sign-ups that wait for the owner, block and unblock. */
 export function MemberList() {
   const [params, setParams] = useSearchParams();
-  const asked = params.get('status');
-  const status = asked && statusOptions.some((option) => option.value === asked) ? (asked as IdentityStatus) : undefined;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const list = useMemberList({ status, offset: (page - 1) * pageSize, limit: pageSize });
+  const { status, page } = readMemberListState(params);
+  const list = useMemberList(toMemberPage({ status, page }));
   const act = useMemberAction();
   const [blocking, setBlocking] = useState<Identity | null>(null);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);

@@ -2,7 +2,7 @@ import { errorMessage } from '@vitrine/react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { FormActions } from '../../../components/ui/form-actions';
-import { Notice } from '../../../components/ui/states';
+import { Notice } from '../../../components/ui/notice';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
 import { useCreateOAuthApp } from '../api/oauth-apps';
 import { OAuthAppFields } from '../api/oauth-app-fields';

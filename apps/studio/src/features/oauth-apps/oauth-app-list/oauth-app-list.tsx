@@ -7,7 +7,8 @@ import { ConfirmRemoval } from '../../../components/ui/confirm-removal';
 import { formatDate } from '../../../components/ui/dates';
 import { DataTable } from '../../../components/ui/data-table';
 import { QueryView } from '../../../components/ui/query-view';
-import { EmptyState, Notice } from '../../../components/ui/states';
+import { EmptyState } from '@vitrine/app-kit/states';
+import { Notice } from '../../../components/ui/notice';
 import { useDeleteOAuthApp, useOAuthApps } from '../api/oauth-apps';
 
 /** OAuth apps: the public client ids storefronts sign visitors and members in with. */

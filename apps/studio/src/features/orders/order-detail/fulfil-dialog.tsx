@@ -2,7 +2,7 @@ import type { Order } from '@vitrine/sdk/modules/orders';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/field';
-import { Notice } from '../../../components/ui/states';
+import { Notice } from '../../../components/ui/notice';
 import { unfulfilled } from '../utils/order-life';
 import { chosenLines, LineQuantities } from './line-quantities';
 

@@ -3,7 +3,7 @@ import type { Money, Order } from '@vitrine/sdk/modules/orders';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../components/ui/dates';
-import { EmptyState, ErrorState, Loading } from '../../../components/ui/states';
+import { EmptyState, ErrorState, Loading } from '@vitrine/app-kit/states';
 import { useOrder } from '../api/orders';
 import { FulfilmentBadge, OrderStatusBadge, PaymentBadge } from '../components/order-badges';
 import { LineName } from '../components/line-name';

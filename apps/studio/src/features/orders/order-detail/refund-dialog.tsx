@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CheckboxField, TextField } from '../../../components/ui/field';
 import { currencyDigits, formatMoney } from '@vitrine/sdk/modules/money';
 import { parseDecimal } from '../../../components/ui/money';
-import { Notice } from '../../../components/ui/states';
+import { Notice } from '../../../components/ui/notice';
 import { refundable, refundEstimate } from '../utils/order-life';
 import { chosenLines, LineQuantities } from './line-quantities';
 

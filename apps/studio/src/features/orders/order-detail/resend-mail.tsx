@@ -4,7 +4,7 @@ import type { Order } from '@vitrine/sdk/modules/orders';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
-import { Notice } from '../../../components/ui/states';
+import { Notice } from '../../../components/ui/notice';
 import { useResendOrderMail } from '../api/resend-order-mail';
 
 /** The e-mails this order has a reason to send: a shipped notice once something left, a refund notice once refunded. */

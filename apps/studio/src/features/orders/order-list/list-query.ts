@@ -116,3 +116,6 @@ export function toOrderSearch(state: OrderListState): OrderSearch | undefined {
     paging: { limit: pageSize, offset: (state.page - 1) * pageSize },
   };
 }
+
+/** The search the list runs: an unsearchable term never reaches the platform, so the list stays on the search without it. */
+export const listSearchOf = (state: OrderListState): OrderSearch => toOrderSearch(state) ?? toOrderSearch({ ...state, q: '' })!;

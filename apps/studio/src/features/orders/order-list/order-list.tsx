@@ -6,7 +6,8 @@ import { formatDateTime } from '../../../components/ui/dates';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/pagination';
 import { QueryView } from '../../../components/ui/query-view';
-import { EmptyState, Notice } from '../../../components/ui/states';
+import { EmptyState } from '@vitrine/app-kit/states';
+import { Notice } from '../../../components/ui/notice';
 import { Button } from '../../../components/ui/button';
 import { useExportOrders } from '../api/export-orders';
 import { useOrderList } from '../api/orders';
@@ -20,6 +21,7 @@ import {
   readSearchTerm,
   sortOptions,
   statusOptions,
+  listSearchOf,
   toOrderSearch,
   writeOrderListState,
   type OrderListState,
@@ -30,8 +32,7 @@ export function OrderList({ detailHref }: { detailHref(id: string): string }) {
   const [params, setParams] = useSearchParams();
   const state = readOrderListState(params);
   const search = toOrderSearch(state);
-  // An unsearchable term never reaches the platform; the list query stays on the last good search.
-  const list = useOrderList(search ?? toOrderSearch({ ...state, q: '' })!);
+  const list = useOrderList(listSearchOf(state));
   const [term, setTerm] = useState(state.q);
   const update = (patch: Partial<OrderListState>) => setParams(writeOrderListState({ ...state, page: 1, ...patch }), { replace: true });
 

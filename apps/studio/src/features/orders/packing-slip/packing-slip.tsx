@@ -3,7 +3,7 @@ import type { Order } from '@vitrine/sdk/modules/orders';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../components/ui/dates';
-import { ErrorState, Loading } from '../../../components/ui/states';
+import { ErrorState, Loading } from '@vitrine/app-kit/states';
 import { useOrder } from '../api/orders';
 import { LineName } from '../components/line-name';
 import { addressLines, isoDate } from '../utils/order-text';

@@ -2,7 +2,7 @@ import { errorMessage } from '@vitrine/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/states';
+import { Notice } from '../../../components/ui/notice';
 import { useCatalog } from '../../../lib/catalog';
 import type { UploadedFile } from '../../../lib/catalog';
 import { MediaDropZone, mediaFilesOf } from '../components/media-drop-zone';

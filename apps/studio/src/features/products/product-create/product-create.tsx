@@ -1,7 +1,7 @@
 import { errorMessage } from '@vitrine/react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Notice } from '../../../components/ui/states';
+import { Notice } from '../../../components/ui/notice';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
 import type { UploadedFile } from '../../../lib/catalog';
 import { useProductMutation } from '../api/products';

@@ -1,7 +1,7 @@
 import { errorMessage } from '@vitrine/react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/states';
+import { Notice } from '../../../components/ui/notice';
 import type { MediaItem, Product } from '@vitrine/sdk/modules/products';
 import { useProductMutation } from '../api/products';
 import { MediaDropZone, mediaFilesOf } from '../components/media-drop-zone';

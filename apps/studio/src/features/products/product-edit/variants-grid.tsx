@@ -5,7 +5,7 @@ import { DataTable } from '../../../components/ui/data-table';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { parseDecimal } from '../../../components/ui/money';
 import type { useOutcome } from '../../../components/ui/outcome';
-import { Notice } from '../../../components/ui/states';
+import { Notice } from '../../../components/ui/notice';
 import type { Product, Variant, VariantUpdate } from '@vitrine/sdk/modules/products';
 import { useProductMutation } from '../api/products';
 

@@ -4,7 +4,7 @@ import { DataTable } from '../../../components/ui/data-table';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/pagination';
 import { QueryView } from '../../../components/ui/query-view';
-import { EmptyState } from '../../../components/ui/states';
+import { EmptyState } from '@vitrine/app-kit/states';
 import { useProductList } from '../api/products';
 import { StockBadge } from '../components/stock-badge';
 import { inventoryOptions, pageSize, readListState, sortOptions, toProductQuery, typeOptions, visibilityOptions, writeListState, type ListState } from './list-query';

@@ -2,7 +2,7 @@ import { errorMessage } from '@vitrine/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConflictNotice, isRevisionConflict } from '../../../components/ui/conflict-notice';
-import { Notice } from '../../../components/ui/states';
+import { Notice } from '../../../components/ui/notice';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
 
 /** What a page hands a settings section: the value as read, how to save it and how to read it again. */

@@ -8,7 +8,7 @@ import { DataTable } from '../../../components/ui/data-table';
 import { ActiveBadge, OnOffActions } from '../../../components/ui/on-off-actions';
 import { useOutcome } from '../../../components/ui/outcome';
 import { QueryView } from '../../../components/ui/query-view';
-import { EmptyState } from '../../../components/ui/states';
+import { EmptyState } from '@vitrine/app-kit/states';
 import { useCouponMutation, useCoupons } from '../api/settings';
 
 const blank = { code: '', name: '', valueType: 'PERCENT' as CouponInput['valueType'], value: '', minimumSubtotal: '', usageLimit: '', expirationDate: '' };

@@ -7,7 +7,7 @@ import { DataTable } from '../../../components/ui/data-table';
 import { ActiveBadge, OnOffActions } from '../../../components/ui/on-off-actions';
 import { useOutcome } from '../../../components/ui/outcome';
 import { QueryView } from '../../../components/ui/query-view';
-import { EmptyState } from '../../../components/ui/states';
+import { EmptyState } from '@vitrine/app-kit/states';
 import { useGiftCardMutation, useGiftCards } from '../api/settings';
 
 /** Gift cards: issue one with a code and a balance, see what is left, turn off or delete. */

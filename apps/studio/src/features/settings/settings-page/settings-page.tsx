@@ -1,6 +1,6 @@
 import { errorMessage } from '@vitrine/react';
 import { Link } from 'react-router';
-import { ErrorState, Loading } from '../../../components/ui/states';
+import { ErrorState, Loading } from '@vitrine/app-kit/states';
 import type { StoreSettings } from '@vitrine/sdk/modules/store-settings';
 import { useSettingsSaver, useSignUpPolicy, useStoreSettings } from '../api/settings';
 import { CouponsSection } from '../sections/coupons-section';

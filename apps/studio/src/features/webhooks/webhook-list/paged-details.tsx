@@ -1,7 +1,7 @@
 import { errorMessage } from '@vitrine/react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import { EmptyState, ErrorState, Loading } from '../../../components/ui/states';
+import { EmptyState, ErrorState, Loading } from '@vitrine/app-kit/states';
 
 /** The parts of an infinite query this section shows. */
 interface PagedQuery {

@@ -4,6 +4,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   label: string;
   /** Shown under the field and tied to it with aria-describedby. */
   hint?: string;
+  /** Shown under the field, tied to it, and announced when it appears. */
   error?: string;
 }
 
@@ -21,7 +22,7 @@ export function TextField({ label, hint, error, ...input }: TextFieldProps) {
         </p>
       ) : null}
       {error ? (
-        <p className="field-error" id={`${id}-error`}>
+        <p className="field-error" id={`${id}-error`} role="alert">
           {error}
         </p>
       ) : null}
