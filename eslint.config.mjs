@@ -40,14 +40,6 @@ const zones = [
 /** A string that starts a SQL statement (the platform writes SQL keywords in capitals). */
 const sqlStart = '/^\\s*(SELECT\\s|INSERT INTO|UPDATE \\w+ SET|DELETE FROM|WITH \\w+ AS)/';
 
-/**
- * Files that still hold SQL outside a repository, being moved into their domain's repository
- * (issue #17, item 2). The list only shrinks: every other platform file is checked.
- */
-export const sqlOutsideRepositories = [
-  'lib/events.ts',
-].map((file) => `packages/platform/src/${file}`);
-
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', 'packages/sdk/src/generated/**', 'test-artifacts/**', '.vitrine/**', '**/*.d.mts', 'apps/*/public/**'],
@@ -92,7 +84,7 @@ export default tseslint.config(
   {
     // SQL lives in repositories (`*.repository.ts`), each taking the caller's transaction.
     files: ['packages/platform/src/**/*.ts'],
-    ignores: ['packages/platform/src/**/*.repository.ts', 'packages/platform/src/db/**', ...sqlOutsideRepositories],
+    ignores: ['packages/platform/src/**/*.repository.ts', 'packages/platform/src/db/**'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -77,6 +77,26 @@ describe('concurrency', () => {
     expect(await countOrders(checkouts.map((c) => c.checkout.id))).toBe(1);
   });
 
+  it('sells two shared products to 12 racing buyers, lines in either order, without a deadlock or negative stock', async () => {
+    const [cup, saucer] = await Promise.all([kit.product({ price: 8, quantity: 7 }), kit.product({ price: 4, quantity: 7 })]);
+    const checkouts = await Promise.all(
+      Array.from({ length: 12 }, async (_, i) => {
+        const shopper = await kit.visitor();
+        const lines = i % 2 ? [kit.line(cup!.id, 1), kit.line(saucer!.id, 1)] : [kit.line(saucer!.id, 1), kit.line(cup!.id, 1)];
+        return { shopper, checkout: await readyCheckout(shopper, lines) };
+      }),
+    );
+    const results = await Promise.all(checkouts.map(({ shopper, checkout }) => kit.http.post(`/ecom/v1/checkouts/${checkout.id}/create-order`, {}, shopper)));
+    // A deadlock would surface as a 500; every buyer gets an order or a clear refusal.
+    expect(results.filter((r) => r.status === 200)).toHaveLength(7);
+    for (const lost of results.filter((r) => r.status !== 200)) {
+      expect(['INSUFFICIENT_STOCK', 'CHECKOUT_HAS_VIOLATIONS']).toContain(lost.body.details.applicationError.code);
+    }
+    expect(await kit.stockOf(cup!.variants![0]!.id)).toBe(0);
+    expect(await kit.stockOf(saucer!.variants![0]!.id)).toBe(0);
+    expect(await countOrders(checkouts.map((c) => c.checkout.id))).toBe(7);
+  });
+
   it('refuses two lines of one variant that together exceed its stock', async () => {
     const product = await kit.product({ price: 5, quantity: 3 });
     // Different overrides keep the two lines apart although they name one variant; overrides are

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../src/db/database';
 import type { OrderNotice } from '../src/domains/ecom/orders/order-notices';
+import type { OrderRow } from '../src/domains/ecom/orders/orders.repository';
 import { ProviderError, testPaymentProvider } from '../src/domains/ecom/orders/payment-provider';
 import { startTestPlatform, type TestPlatform } from '../src/testing';
 import { ecomKit } from './ecom-helpers';
@@ -18,9 +19,9 @@ beforeAll(async () => {
   platform = await startTestPlatform({
     orders: {
       notifier: {
-        async notify(_tx: Queryable, _siteId: string, orderId: string, notice: OrderNotice) {
+        async notify(_tx: Queryable, _siteId: string, order: OrderRow, notice: OrderNotice) {
           if (faults.notifier) throw new Error('mail outbox unavailable');
-          notices.push({ orderId, notice });
+          notices.push({ orderId: order.id, notice });
         },
       },
       paymentProvider: {

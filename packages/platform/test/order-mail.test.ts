@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderConfirmation } from '../src/domains/mail/order-mail/order-confirmation';
+import { findOrder } from '../src/domains/ecom/orders/orders.repository';
 import { orderRefunded } from '../src/domains/mail/order-mail/order-refunded';
 import { orderShipped } from '../src/domains/mail/order-mail/order-shipped';
 import { sampleOrderContext } from '../src/domains/mail/order-mail/sample-order';
@@ -105,7 +106,9 @@ describe('order e-mails', { timeout: 120_000 }, () => {
 
   it('a notice given twice for one order change is enqueued once', async () => {
     const { orderId } = await placeOrder('twice@buyer.test', [kit.line(tee.id, 1, { options: { Size: 'S' } })]);
-    await platform.app.db.transaction((tx) => platform.app.orderMail.notify(tx, platform.site.siteId, orderId, { kind: 'ORDER_PLACED' }));
+    await platform.app.db.transaction(async (tx) =>
+      platform.app.orderMail.notify(tx, platform.site.siteId, (await findOrder(tx, platform.site.siteId, orderId))!, { kind: 'ORDER_PLACED' }),
+    );
     const confirmations = (await outbox()).filter((mail) => mail.kind === 'ORDER_CONFIRMATION' && mail.to === 'twice@buyer.test');
     expect(confirmations).toHaveLength(1);
     // A resend by staff is a new message on purpose.

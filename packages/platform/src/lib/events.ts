@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { insertEvents } from '../domains/events/events.repository';
 import { newId } from './ids';
 
 /** The events of spec §4. The webhook payloads and the events feed use these names. */
@@ -40,34 +41,21 @@ export interface DomainEvent {
  * Writes an event to the outbox. Call it with the transaction that makes the change, so the
  * event exists exactly when the change does (transactional outbox); a dispatcher delivers it.
  */
-export async function recordEvent(tx: Queryable, event: DomainEvent): Promise<void> {
-  const id = newId();
-  const payload = event.entity === undefined ? { id: event.entityId } : event.entity;
-  await tx.query('INSERT INTO outbox_events (id, site_id, type, entity_id, payload) VALUES ($1, $2, $3, $4, $5)', [
-    id,
-    event.siteId,
-    event.type,
-    event.entityId,
-    JSON.stringify(payload),
-  ]);
-}
+export const recordEvent = (tx: Queryable, event: DomainEvent): Promise<void> => recordEvents(tx, [event]);
 
 /**
- * Writes several events in one statement, in the given order (the outbox's sequence follows the
- * rows' order), for a change that touches many entities at once.
+ * Writes events in one statement, in the given order (the outbox's sequence follows it): a change
+ * that makes several events pays one round trip for all of them.
  */
-export async function recordEvents(tx: Queryable, events: readonly DomainEvent[]): Promise<void> {
-  if (events.length === 0) return;
-  await tx.query(
-    `INSERT INTO outbox_events (id, site_id, type, entity_id, payload)
-     SELECT id, site_id, type, entity_id, payload FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::jsonb[]) WITH ORDINALITY
-       AS e(id, site_id, type, entity_id, payload, position) ORDER BY position`,
-    [
-      events.map(() => newId()),
-      events.map((event) => event.siteId),
-      events.map((event) => event.type),
-      events.map((event) => event.entityId),
-      events.map((event) => JSON.stringify(event.entity === undefined ? { id: event.entityId } : event.entity)),
-    ],
+export function recordEvents(tx: Queryable, events: readonly DomainEvent[]): Promise<void> {
+  return insertEvents(
+    tx,
+    events.map((event) => ({
+      id: newId(),
+      siteId: event.siteId,
+      type: event.type,
+      entityId: event.entityId,
+      payload: JSON.stringify(event.entity === undefined ? { id: event.entityId } : event.entity),
+    })),
   );
 }

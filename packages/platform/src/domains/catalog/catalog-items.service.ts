@@ -1,14 +1,15 @@
 import type { Queryable } from '../../db/database';
-import { recordEvents } from '../../lib/events';
+import { recordEvents, type DomainEvent } from '../../lib/events';
 import { isUuid } from '../../lib/ids';
 import type { CatalogItem, CatalogItems, CatalogReference, StockLine } from './catalog-items';
 import { storesAppId } from './catalog-items';
 import type { ProductRecord, StoredMedia, VariantRecord } from './catalog.records';
 import { fileUrl } from './media-view';
+import { toWireProduct } from './product-view';
 import { effectiveVariant } from './pricing';
 import * as repo from './products.repository';
+import type { CatalogDeps } from './products.service';
 import * as variantsRepo from './variants.repository';
-import { createProductsService, type CatalogDeps } from './products.service';
 
 /**
  * The catalogue side of the cart contract (catalog-items.ts). Image URLs of uploaded files are
@@ -77,23 +78,19 @@ function toItem(product: ProductRecord, variant: VariantRecord): CatalogItem {
  * order's stock change writes.
  */
 export function createCatalogItems(deps: CatalogDeps): CatalogItems {
-  const productsService = createProductsService(deps);
-
   /**
-   * Quantities (and perhaps the stock status) changed: the same events as a staff stock edit, in
-   * the order's transaction, for every product in three statements (save, variants and
-   * collections, events) whatever their number.
+   * Quantities (and perhaps the stock status) changed: the same events as a staff stock edit, for
+   * every product, from one statement (the save answers the variants and collections too).
    */
-  async function stockChanged(tx: Queryable, siteId: string, productIds: ReadonlySet<string>) {
-    const products = await repo.refreshStockAndTouch(tx, siteId, [...productIds]);
-    const wires = await productsService.present(tx, products, undefined, { staff: true, merchant: true });
-    await recordEvents(
-      tx,
-      wires.flatMap((wire) => [
+  async function stockChanged(tx: Queryable, siteId: string, productIds: ReadonlySet<string>): Promise<DomainEvent[]> {
+    const saved = await repo.refreshStockAndTouch(tx, siteId, [...productIds]);
+    return saved.flatMap(({ product, variants, collectionIds }) => {
+      const wire = toWireProduct(product, variants, collectionIds, { baseUrl: deps.baseUrl(), staff: true, merchant: true, includeVariants: true });
+      return [
         { type: 'product.changed' as const, siteId, entityId: wire.id, entity: wire },
         { type: 'product.variants_changed' as const, siteId, entityId: wire.id, entity: { productId: wire.id, variants: wire.variants } },
-      ]),
-    );
+      ];
+    });
   }
 
   return {
@@ -113,7 +110,8 @@ export function createCatalogItems(deps: CatalogDeps): CatalogItems {
     async reserve(tx: Queryable, siteId: string, lines: readonly StockLine[]) {
       const wanted = new Map<string, number>();
       for (const line of lines) wanted.set(line.variantId, (wanted.get(line.variantId) ?? 0) + line.quantity);
-      const rows = await variantsRepo.lockVariantsForStock(tx, siteId, [...wanted.keys()].filter(isUuid));
+      const ids = [...wanted.keys()].filter(isUuid);
+      const rows = await variantsRepo.lockAndTakeStock(tx, siteId, new Map(ids.map((id) => [id, wanted.get(id)!])), ids.length === wanted.size);
       const byId = new Map(rows.map((row) => [row.id, row]));
       const shortages: Array<{ variantId: string; requested: number; available: number }> = [];
       for (const [variantId, requested] of wanted) {
@@ -121,18 +119,12 @@ export function createCatalogItems(deps: CatalogDeps): CatalogItems {
         const available = !row ? 0 : row.track_inventory ? (row.quantity ?? 0) : row.in_stock ? Number.MAX_SAFE_INTEGER : 0;
         if (available < requested) shortages.push({ variantId, requested, available });
       }
+      // Nothing was taken when a line falls short: the statement takes all or none.
       if (shortages.length) return { ok: false as const, shortages };
-      const touched = new Set<string>();
-      for (const row of rows) {
-        if (!row.track_inventory) continue;
-        // The conditional update cannot fail under the lock above; it stays as the guard against negative stock.
-        if (!(await variantsRepo.takeStock(tx, siteId, row.id, wanted.get(row.id)!))) {
-          throw new Error(`stock of variant ${row.id} changed under its lock`);
-        }
-        touched.add(row.product_id);
-      }
-      await stockChanged(tx, siteId, touched);
-      return { ok: true as const };
+      const untaken = rows.find((row) => row.track_inventory && !row.taken);
+      if (untaken) throw new Error(`stock of variant ${untaken.id} changed under its lock`);
+      const touched = new Set(rows.filter((row) => row.taken).map((row) => row.product_id));
+      return { ok: true as const, events: await stockChanged(tx, siteId, touched) };
     },
 
     async release(tx: Queryable, siteId: string, lines: readonly StockLine[]) {
@@ -144,7 +136,7 @@ export function createCatalogItems(deps: CatalogDeps): CatalogItems {
         const productId = await variantsRepo.returnStock(tx, siteId, variantId, returned.get(variantId)!);
         if (productId) touched.add(productId);
       }
-      await stockChanged(tx, siteId, touched);
+      await recordEvents(tx, await stockChanged(tx, siteId, touched));
     },
   };
 }

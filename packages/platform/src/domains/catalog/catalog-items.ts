@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import type { DomainEvent } from '../../lib/events';
 
 /**
  * The contract between the catalogue and the cart: how a line item's `catalogReference` becomes
@@ -48,7 +49,8 @@ export interface StockLine {
 }
 
 export type StockReservation =
-  | { ok: true }
+  /** `events`: the product events of the stock taken, for the caller to record in its transaction. */
+  | { ok: true; events: DomainEvent[] }
   | { ok: false; shortages: Array<{ variantId: string; requested: number; available: number }> };
 
 export interface CatalogItems {
@@ -57,7 +59,8 @@ export interface CatalogItems {
   /**
    * Takes stock for an order inside the caller's transaction with a conditional update, so stock
    * never goes negative however many orders race. Quantities of one variant are summed first.
-   * Nothing is taken when any line falls short.
+   * Nothing is taken when any line falls short. The product events it answers are the caller's to
+   * record (with its own, in one statement).
    */
   reserve(tx: Queryable, siteId: string, lines: readonly StockLine[]): Promise<StockReservation>;
   /**

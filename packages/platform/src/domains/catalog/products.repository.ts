@@ -247,15 +247,27 @@ export async function refreshStock(db: Queryable, siteId: string, productIds: re
 
 /**
  * `refreshStock` for products whose variants' quantities an order changed, which also counts the
- * change as a save (lastUpdated, revision), in one statement; answers the products as saved, by id.
+ * change as a save (lastUpdated, revision), in one statement; answers the products as saved, by id,
+ * each with its variants (by position) and collection ids (in the order they were added), which the
+ * product events of the change carry.
  */
-export async function refreshStockAndTouch(db: Queryable, siteId: string, productIds: readonly string[]): Promise<ProductRecord[]> {
+export async function refreshStockAndTouch(db: Queryable, siteId: string, productIds: readonly string[]) {
   if (productIds.length === 0) return [];
-  const rows = await db.query<ProductRow>(
-    stockStatusUpdate({ set: "last_updated = date_trunc('milliseconds', clock_timestamp()), revision = p.revision + 1", returning: productColumns }),
+  const rows = await db.query<ProductRow & { variants: VariantRow[]; collection_ids: string[] }>(
+    stockStatusUpdate({
+      set: "last_updated = date_trunc('milliseconds', clock_timestamp()), revision = p.revision + 1",
+      // The stock taken by the statements before this one is visible to these reads.
+      returning: `${productColumns},
+        (SELECT coalesce(json_agg(v ORDER BY v.position), '[]'::json)
+         FROM (SELECT ${variantColumns} FROM product_variants WHERE site_id = p.site_id AND product_id = p.id) v) AS variants,
+        (SELECT coalesce(json_agg(c.collection_id ORDER BY c.added_seq), '[]'::json)
+         FROM collection_products c WHERE c.site_id = p.site_id AND c.product_id = p.id) AS collection_ids`,
+    }),
     [siteId, productIds],
   );
-  return rows.map(toProduct).sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
+  return rows
+    .map((row) => ({ product: toProduct(row), variants: row.variants.map(toVariant), collectionIds: row.collection_ids }))
+    .sort((x, y) => (x.product.id < y.product.id ? -1 : x.product.id > y.product.id ? 1 : 0));
 }
 
 /**

@@ -108,21 +108,6 @@ export async function returnStock(db: Queryable, siteId: string, variantId: stri
 }
 
 /**
- * Takes `quantity` units of a tracked variant in one conditional update: the `quantity >= $3`
- * guard means two racing orders can never both take the last unit.
- */
-export async function takeStock(db: Queryable, siteId: string, variantId: string, quantity: number): Promise<boolean> {
-  const rows = await db.query(
-    `UPDATE product_variants v SET quantity = v.quantity - $3
-     FROM products p
-     WHERE v.site_id = $1 AND v.id = $2 AND p.id = v.product_id AND p.track_inventory AND v.quantity >= $3
-     RETURNING v.id`,
-    [siteId, variantId, quantity],
-  );
-  return rows.length > 0;
-}
-
-/**
  * Drops the variants' own values of the fields named, so each follows its product's again;
  * `skuAndVisibility` also clears their SKUs and shows every variant (a reset to defaults).
  */
@@ -141,17 +126,48 @@ export async function clearVariantOverrides(
   );
 }
 
+export interface LockedVariant {
+  id: string;
+  product_id: string;
+  /** Units on hand before this statement took any. */
+  quantity: number | null;
+  in_stock: boolean;
+  track_inventory: boolean;
+  /** Whether the statement took the wanted units from it (tracked variants only). */
+  taken: boolean;
+}
+
 /**
- * The variants' stock, locked for the rest of the caller's transaction in id order (so two orders
- * sharing variants cannot deadlock each other), with whether their product tracks quantities.
+ * Locks the variants (in id order, so two orders sharing variants cannot deadlock each other) and,
+ * only when every wanted variant exists and has enough, takes the units of the tracked ones, in one
+ * statement. The `quantity >= wanted` guard on the update (re-checked against the newest row when
+ * another order changed it meanwhile) keeps stock from going negative however many orders race.
+ * `complete` false (some wanted variant is not even an id) takes nothing. Answers the locked rows
+ * with their quantities before the take.
  */
-export const lockVariantsForStock = (tx: Queryable, siteId: string, ids: readonly string[]) =>
-  tx.query<{ id: string; product_id: string; quantity: number | null; in_stock: boolean; track_inventory: boolean }>(
-    `SELECT v.id, v.product_id, v.quantity, v.in_stock, p.track_inventory
-     FROM product_variants v JOIN products p ON p.id = v.product_id
-     WHERE v.site_id = $1 AND v.id = ANY($2::uuid[]) ORDER BY v.id FOR UPDATE OF v`,
-    [siteId, [...ids].sort()],
+export function lockAndTakeStock(db: Queryable, siteId: string, wanted: ReadonlyMap<string, number>, complete: boolean) {
+  return db.query<LockedVariant>(
+    `WITH wanted AS (SELECT id, quantity FROM unnest($2::uuid[], $3::int[]) AS w(id, quantity)),
+     locked AS (
+       SELECT v.id, v.product_id, v.quantity, v.in_stock, p.track_inventory
+       FROM product_variants v JOIN products p ON p.id = v.product_id
+       WHERE v.site_id = $1 AND v.id = ANY($2::uuid[]) ORDER BY v.id FOR UPDATE OF v
+     ),
+     short AS (
+       SELECT w.id FROM wanted w LEFT JOIN locked l ON l.id = w.id
+       WHERE l.id IS NULL OR CASE WHEN l.track_inventory THEN coalesce(l.quantity, 0) < w.quantity ELSE NOT l.in_stock END
+     ),
+     taken AS (
+       UPDATE product_variants v SET quantity = v.quantity - w.quantity
+       FROM wanted w JOIN locked l ON l.id = w.id
+       WHERE v.site_id = $1 AND v.id = w.id AND l.track_inventory AND v.quantity >= w.quantity AND $4::boolean AND NOT EXISTS (SELECT FROM short)
+       RETURNING v.id
+     )
+     SELECT l.id, l.product_id, l.quantity, l.in_stock, l.track_inventory, EXISTS (SELECT FROM taken t WHERE t.id = l.id) AS taken
+     FROM locked l ORDER BY l.id`,
+    [siteId, [...wanted.keys()], [...wanted.values()], complete],
   );
+}
 
 /** Expressions for what a variant is, whether or not its product manages variants (see pricing.ts). */
 const effectivePrice = 'CASE WHEN p.manage_variants THEN coalesce(v.price_minor, p.price_minor) ELSE p.price_minor END';

@@ -29,6 +29,8 @@ export interface PricedDocument {
   inputs: PricingLine[];
   result: PricingResult;
   settings: StoreSettings;
+  /** The coupon the code named when priced (an order redeems it by id, without reading it again). */
+  couponId?: string;
 }
 
 export interface PricingDeps {
@@ -110,5 +112,5 @@ export async function priceDocument(deps: PricingDeps, db: Queryable, request: P
     calculateShipping: request.calculateShipping,
     blockedPaymentOptions: settings.payment.blockedPaymentOptions,
   });
-  return { currency, items, inputs, result, settings };
+  return { currency, items, inputs, result, settings, couponId: coupon?.id };
 }

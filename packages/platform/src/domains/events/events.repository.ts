@@ -35,6 +35,29 @@ export const toEventView = (row: EventRow): EventView => ({
   entity: row.payload,
 });
 
+/** One outbox row to write; `payload` is the entity in its wire shape, as JSON text. */
+export interface NewEventRow {
+  id: string;
+  siteId: string;
+  type: EventType;
+  entityId: string;
+  payload: string;
+}
+
+/**
+ * Writes outbox rows in one statement, in the given order (the outbox's sequence follows the rows'
+ * order), inside the caller's transaction.
+ */
+export async function insertEvents(tx: Queryable, rows: readonly NewEventRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.query(
+    `INSERT INTO outbox_events (id, site_id, type, entity_id, payload)
+     SELECT id, site_id, type, entity_id, payload FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::jsonb[]) WITH ORDINALITY
+       AS e(id, site_id, type, entity_id, payload, position) ORDER BY position`,
+    [rows.map((row) => row.id), rows.map((row) => row.siteId), rows.map((row) => row.type), rows.map((row) => row.entityId), rows.map((row) => row.payload)],
+  );
+}
+
 export interface FeedQuery {
   siteId: string;
   types?: readonly string[];

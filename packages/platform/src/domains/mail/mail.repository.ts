@@ -19,15 +19,38 @@ export interface MailRow {
 const columns = 'id, site_id, to_address, kind, subject, body_text, body_html, status, attempts, last_error, next_attempt_at, sent_date, created_date';
 const ms = (param: string) => `${param}::double precision * interval '1 millisecond'`;
 
-/** Writes one message; with a `dedupeKey` already used on the site, writes nothing (a notice goes out once). */
-export async function insertMail(
-  db: Queryable,
-  mail: { id: string; siteId: string; to: string; kind: string; subject: string; text: string; html?: string; dedupeKey?: string },
-) {
+export interface NewMail {
+  id: string;
+  siteId: string;
+  to: string;
+  kind: string;
+  subject: string;
+  text: string;
+  html?: string;
+  dedupeKey?: string;
+}
+
+/**
+ * Writes messages in one statement; one whose `dedupeKey` the site already used is not written (a
+ * notice goes out once).
+ */
+export async function insertMails(db: Queryable, mails: readonly NewMail[]) {
+  if (mails.length === 0) return;
+  const column = <T>(pick: (mail: NewMail) => T) => mails.map(pick);
   await db.query(
     `INSERT INTO mail_outbox (id, site_id, to_address, kind, subject, body_text, body_html, dedupe_key)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
-    [mail.id, mail.siteId, mail.to, mail.kind, mail.subject, mail.text, mail.html ?? null, mail.dedupeKey ?? null],
+     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
+     ON CONFLICT DO NOTHING`,
+    [
+      column((mail) => mail.id),
+      column((mail) => mail.siteId),
+      column((mail) => mail.to),
+      column((mail) => mail.kind),
+      column((mail) => mail.subject),
+      column((mail) => mail.text),
+      column((mail) => mail.html ?? null),
+      column((mail) => mail.dedupeKey ?? null),
+    ],
   );
 }
 

@@ -115,8 +115,13 @@ export function createMailer({ db, options, log, random }: MailerDeps) {
   }
 
   return {
-    async enqueue(tx: Queryable, mail: OutgoingMail): Promise<void> {
-      await repo.insertMail(tx, { id: newId(), ...mail });
+    enqueue(tx: Queryable, mail: OutgoingMail): Promise<void> {
+      return repo.insertMails(tx, [{ id: newId(), ...mail }]);
+    },
+
+    /** Writes the messages in the caller's transaction in one statement; the sweep (or `deliverPending`) sends them. */
+    enqueueAll(tx: Queryable, mails: readonly OutgoingMail[]): Promise<void> {
+      return repo.insertMails(tx, mails.map((mail) => ({ id: newId(), ...mail })));
     },
 
     deliverPending,

@@ -1,5 +1,7 @@
 import { queryOne, type Queryable } from '../../../db/database';
 import type { Owner } from '../actor';
+import { pricingContextColumns, toPricingContext, type PricingContext } from '../settings/settings.repository';
+import type { StoreSettings } from '../settings/store-settings';
 import type { CheckoutData } from './checkout-data';
 
 export interface CheckoutRow {
@@ -21,9 +23,22 @@ const columns = 'id, cart_id, owner_type, owner_id, revision, currency, data, co
 export const findCheckout = (db: Queryable, siteId: string, id: string) =>
   queryOne<CheckoutRow>(db, `SELECT ${columns} FROM checkouts WHERE site_id = $1 AND id = $2`, [siteId, id]);
 
-/** Locks the checkout: concurrent updates and create-order calls on it queue here. */
-export const lockCheckout = (tx: Queryable, siteId: string, id: string) =>
-  queryOne<CheckoutRow>(tx, `SELECT ${columns} FROM checkouts WHERE site_id = $1 AND id = $2 FOR UPDATE`, [siteId, id]);
+/**
+ * Locks the checkout (concurrent updates and create-order calls on it queue here) and reads, in the
+ * same statement, what pricing it needs besides its lines: the site's currency and store settings.
+ */
+export async function lockCheckout(tx: Queryable, siteId: string, id: string): Promise<{ row: CheckoutRow; context: PricingContext } | undefined> {
+  const found = await queryOne<CheckoutRow & { site_currency: string; store_settings: StoreSettings | null }>(
+    tx,
+    `SELECT ${columns.split(', ').map((column) => `c.${column}`).join(', ')}, ${pricingContextColumns}
+     FROM checkouts c JOIN sites s ON s.id = c.site_id LEFT JOIN store_settings st ON st.site_id = c.site_id
+     WHERE c.site_id = $1 AND c.id = $2 FOR UPDATE OF c`,
+    [siteId, id],
+  );
+  if (!found) return undefined;
+  const { site_currency, store_settings, ...row } = found;
+  return { row, context: toPricingContext({ site_currency, store_settings }) };
+}
 
 /** The checkouts made from a cart, newest first. */
 export const findCheckoutsOfCart = (db: Queryable, siteId: string, cartId: string) =>

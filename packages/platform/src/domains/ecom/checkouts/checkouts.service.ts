@@ -6,7 +6,6 @@ import type { CatalogItems } from '../../catalog/catalog-items';
 import { mayAccess, type Actor, type Owner } from '../actor';
 import { ownerOfRow } from '../carts/cart-view';
 import type { CartRow } from '../carts/carts.repository';
-import * as cartsRepo from '../carts/carts.repository';
 import type { AddToCartBody, CheckoutInfo, CreateCheckoutBody, CreateCheckoutFromCartBody, UpdateCheckoutBody } from '../ecom.schemas';
 import { fieldMask, isMasked } from '../field-mask';
 import { checkBodyId, checkCoupon, resolveLines } from '../line-input';
@@ -35,14 +34,20 @@ const alreadyCompleted = (id: string) =>
 export function createCheckoutsService(deps: CheckoutsServiceDeps) {
   const { db } = deps;
 
-  async function view(tx: Queryable, siteId: string, row: repo.CheckoutRow) {
-    return completedCheckoutView(row) ?? checkoutView(row, await priceCheckout(deps, tx, siteId, row), deps.publicUrl());
+  /** The checkout's wire view; `context`: the pricing context when the caller read it already (with the lock). */
+  async function view(tx: Queryable, siteId: string, row: repo.CheckoutRow, context?: settingsRepo.PricingContext) {
+    return completedCheckoutView(row) ?? checkoutView(row, await priceCheckout({ ...deps, context }, tx, siteId, row), deps.publicUrl());
   }
 
-  /** Completes the checkout, freezing the view of it priced as `priced`, and records the event. */
-  async function complete(tx: Queryable, siteId: string, row: repo.CheckoutRow, priced: PricedDocument, orderId: string | null) {
-    const completedView = checkoutView({ ...row, completed: true, order_id: orderId ?? row.order_id }, priced, deps.publicUrl());
-    const completed = (await repo.completeCheckout(tx, siteId, row.id, orderId, { ...row.data, completedView }))!;
+  /** The checkout's data once completed: the view of it priced as `priced` is frozen in it. */
+  const completedData = (row: repo.CheckoutRow, priced: PricedDocument, orderId: string | null): CheckoutData => ({
+    ...row.data,
+    completedView: checkoutView({ ...row, completed: true, order_id: orderId ?? row.order_id }, priced, deps.publicUrl()),
+  });
+
+  /** Completes the checkout without an order and records the event. */
+  async function complete(tx: Queryable, siteId: string, row: repo.CheckoutRow, priced: PricedDocument) {
+    const completed = (await repo.completeCheckout(tx, siteId, row.id, null, completedData(row, priced, null)))!;
     await recordEvent(tx, { type: 'checkout.completed', siteId, entityId: row.id, entity: completedCheckoutView(completed) });
   }
 
@@ -88,20 +93,21 @@ export function createCheckoutsService(deps: CheckoutsServiceDeps) {
     return { row, entity };
   }
 
+  /** Locks the checkout the actor may write; answers it with the pricing context read in the same statement. */
   async function lock(tx: Queryable, actor: Actor, id: string, options: { open?: boolean } = {}) {
-    const row = isUuid(id) ? await repo.lockCheckout(tx, actor.caller.siteId, id) : undefined;
-    if (!row || !mayAccess(actor, ownerOfRow(row), 'ecom:write')) throw notFound('Checkout', id);
-    if (options.open && row.completed) throw alreadyCompleted(id);
-    return row;
+    const locked = isUuid(id) ? await repo.lockCheckout(tx, actor.caller.siteId, id) : undefined;
+    if (!locked || !mayAccess(actor, ownerOfRow(locked.row), 'ecom:write')) throw notFound('Checkout', id);
+    if (options.open && locked.row.completed) throw alreadyCompleted(id);
+    return locked;
   }
 
   /** One write to one open checkout: lock, change, save, record the event, answer the new checkout. */
   function change(actor: Actor, id: string, mutate: (data: CheckoutData, tx: Queryable, row: repo.CheckoutRow) => Promise<CheckoutData> | CheckoutData) {
     return db.transaction(async (tx) => {
       const siteId = actor.caller.siteId;
-      const row = await lock(tx, actor, id, { open: true });
+      const { row, context } = await lock(tx, actor, id, { open: true });
       const saved = (await repo.saveCheckout(tx, siteId, row.id, await mutate(structuredClone(row.data), tx, row)))!;
-      const checkout = await view(tx, siteId, saved);
+      const checkout = await view(tx, siteId, saved, context);
       await recordEvent(tx, { type: 'checkout.updated', siteId, entityId: saved.id, entity: checkout });
       return checkout;
     });
@@ -208,16 +214,15 @@ export function createCheckoutsService(deps: CheckoutsServiceDeps) {
     async createOrder(actor: Actor, id: string): Promise<{ orderId: string }> {
       const placed = await db.transaction(async (tx) => {
         const siteId = actor.caller.siteId;
-        const row = await lock(tx, actor, id);
+        const { row, context } = await lock(tx, actor, id);
         if (row.order_id) return { orderId: row.order_id };
         if (row.completed) throw alreadyCompleted(id);
-        const priced = await priceCheckout(deps, tx, siteId, row);
-        const orderId = await placeOrder(tx, { catalog: deps.catalog, publicUrl: deps.publicUrl(), notifier: deps.orderNotifier }, siteId, row, priced);
-        await complete(tx, siteId, row, priced, orderId);
-        // The cart has been bought: it leaves the shopper's hands (a new current cart starts empty).
-        if (row.cart_id && (await cartsRepo.deleteCart(tx, siteId, row.cart_id))) {
-          await recordEvent(tx, { type: 'cart.deleted', siteId, entityId: row.cart_id });
-        }
+        const priced = await priceCheckout({ ...deps, context }, tx, siteId, row);
+        const orderId = newId();
+        await placeOrder(tx, { catalog: deps.catalog, publicUrl: deps.publicUrl(), notifier: deps.orderNotifier }, siteId, row, priced, {
+          orderId,
+          completedCheckout: completedData(row, priced, orderId),
+        });
         return { orderId };
       });
       deps.orderNotifier.deliverAfterCommit?.();
@@ -227,9 +232,9 @@ export function createCheckoutsService(deps: CheckoutsServiceDeps) {
     markAsCompleted(actor: Actor, id: string) {
       return db.transaction(async (tx) => {
         const siteId = actor.caller.siteId;
-        const row = await lock(tx, actor, id);
+        const { row, context } = await lock(tx, actor, id);
         if (row.completed) return;
-        await complete(tx, siteId, row, await priceCheckout(deps, tx, siteId, row), null);
+        await complete(tx, siteId, row, await priceCheckout({ ...deps, context }, tx, siteId, row));
       });
     },
 

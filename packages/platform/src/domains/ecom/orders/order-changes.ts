@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../../../db/database';
 import { AppError, notFound } from '../../../lib/app-error';
-import { recordEvent, type EventType } from '../../../lib/events';
+import { recordEvents, type EventType } from '../../../lib/events';
 import { isUuid, newId } from '../../../lib/ids';
 import { checkRevision } from '../../../lib/revisions';
 import type { CatalogItems } from '../../catalog/catalog-items';
@@ -120,7 +120,7 @@ export function createOrderChanges(deps: OrderDeps) {
     }))!;
     for (const activity of outcome.activities ?? []) await insertActivity(tx, siteId, { id: newId(), orderId: row.id, author: authorOf(actor), ...activity });
     for (const notice of outcome.notices ?? []) {
-      await deps.notifier.notify(tx, siteId, row.id, notice);
+      await deps.notifier.notify(tx, siteId, saved, notice);
       await insertActivity(tx, siteId, { id: newId(), orderId: row.id, type: noticeActivity[notice.kind], author: { type: 'SYSTEM' }, data: { ...notice } });
     }
     const order = orderView(saved, (await loadRecords(tx, siteId, [row.id])).get(row.id)!);
@@ -129,7 +129,10 @@ export function createOrderChanges(deps: OrderDeps) {
       ...(saved.payment_status !== row.payment_status ? [{ type: 'order.payment_status_updated' as const, entityId: row.id, entity: order }] : []),
       ...(outcome.events?.(order) ?? []),
     ];
-    for (const event of events) await recordEvent(tx, { siteId, ...event });
+    await recordEvents(
+      tx,
+      events.map((event) => ({ siteId, ...event })),
+    );
     return { order };
   }
 

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db/database';
+import type { OrderRow } from './orders.repository';
 
 /** What happened to an order that its buyer (or the store) is told about by e-mail. */
 export type OrderNotice =
@@ -9,10 +10,11 @@ export type OrderNotice =
 
 /**
  * Tells the buyer and the store about an order change. Called inside the change's own
- * transaction, so a notice exists exactly when the change does, and once per change.
+ * transaction, so a notice exists exactly when the change does, and once per change, with the
+ * order as that transaction just wrote it (so the notifier need not read it back).
  */
 export interface OrderNotifier {
-  notify(tx: Queryable, siteId: string, orderId: string, notice: OrderNotice): Promise<void>;
+  notify(tx: Queryable, siteId: string, order: OrderRow, notice: OrderNotice): Promise<void>;
   /** Sends at once what `notify` enqueued, once the change's transaction has committed (the mail sweep sends it otherwise). */
   deliverAfterCommit?(): void;
 }

@@ -1,6 +1,7 @@
 import { queryOne, type Queryable } from '../../../db/database';
 import type { QueryTarget } from '../../../db/query-compiler';
 import { verifiedMemberEmailSql } from '../../identity/identity.repository';
+import type { CheckoutData } from '../checkouts/checkout-data';
 import type { OrderData } from './order-data';
 
 export interface OrderRow {
@@ -47,17 +48,59 @@ export const saveOrder = (
     [siteId, id, change.status, change.paymentStatus, change.fulfillmentStatus, change.readyForPickupDate, JSON.stringify(change.data), change.email],
   );
 
-export const insertOrder = (
-  tx: Queryable,
-  siteId: string,
-  order: { id: string; checkoutId: string; memberId?: string; visitorId?: string; email: string; status: string; paymentStatus: string; currency: string; total: number; data: OrderData },
-) =>
-  queryOne<OrderRow>(
+export interface NewOrder {
+  id: string;
+  checkoutId: string;
+  memberId?: string;
+  visitorId?: string;
+  email: string;
+  status: string;
+  paymentStatus: string;
+  currency: string;
+  total: number;
+  data: OrderData;
+}
+
+/**
+ * Places the order in one statement: inserts it, completes the checkout it comes from (which the
+ * caller holds locked) with the data frozen then, and deletes the cart that was bought, if it is
+ * still there. Answers the order as inserted, the checkout's new revision and update time, and
+ * whether a cart was deleted.
+ */
+export async function insertOrderCompletingCheckout(tx: Queryable, siteId: string, order: NewOrder, checkout: { data: CheckoutData; cartId: string | null }) {
+  const row = await queryOne<OrderRow & { checkout_revision: number; checkout_updated_date: Date; cart_deleted: boolean }>(
     tx,
-    `INSERT INTO orders (id, site_id, checkout_id, member_id, visitor_id, buyer_email, status, payment_status, currency, total, data)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${columns}`,
-    [order.id, siteId, order.checkoutId, order.memberId ?? null, order.visitorId ?? null, order.email, order.status, order.paymentStatus, order.currency, order.total, JSON.stringify(order.data)],
+    `WITH placed AS (
+       INSERT INTO orders (id, site_id, checkout_id, member_id, visitor_id, buyer_email, status, payment_status, currency, total, data)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${columns}
+     ),
+     completed AS (
+       UPDATE checkouts SET completed = true, order_id = $1, data = $12, revision = revision + 1, updated_date = now()
+       WHERE site_id = $2 AND id = $3 RETURNING revision, updated_date
+     ),
+     bought AS (DELETE FROM carts WHERE site_id = $2 AND id = $13::uuid RETURNING id)
+     SELECT placed.*, completed.revision AS checkout_revision, completed.updated_date AS checkout_updated_date, EXISTS (SELECT FROM bought) AS cart_deleted
+     FROM placed, completed`,
+    [
+      order.id,
+      siteId,
+      order.checkoutId,
+      order.memberId ?? null,
+      order.visitorId ?? null,
+      order.email,
+      order.status,
+      order.paymentStatus,
+      order.currency,
+      order.total,
+      JSON.stringify(order.data),
+      JSON.stringify(checkout.data),
+      checkout.cartId,
+    ],
   );
+  if (!row) throw new Error(`checkout ${order.checkoutId} vanished under its lock`);
+  const { checkout_revision, checkout_updated_date, cart_deleted, ...placed } = row;
+  return { order: placed, checkout: { revision: checkout_revision, updated_date: checkout_updated_date }, cartDeleted: cart_deleted };
+}
 
 /** What an order search filters and sorts on, by wire name, over `orders o`: newest first by default. */
 export const orderQuery: QueryTarget = {

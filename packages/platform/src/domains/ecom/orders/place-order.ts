@@ -1,9 +1,11 @@
 import type { Queryable } from '../../../db/database';
 import { AppError, rejected } from '../../../lib/app-error';
-import { recordEvent } from '../../../lib/events';
+import { recordEvents, type DomainEvent } from '../../../lib/events';
 import { newId } from '../../../lib/ids';
 import type { CatalogItems } from '../../catalog/catalog-items';
 import { findMemberEmail } from '../../identity/identity.repository';
+import type { CheckoutData } from '../checkouts/checkout-data';
+import { completedCheckoutView } from '../checkouts/checkout-view';
 import type { CheckoutRow } from '../checkouts/checkouts.repository';
 import type { PricedDocument } from '../price-document';
 import * as settingsRepo from '../settings/settings.repository';
@@ -16,10 +18,13 @@ import * as repo from './orders.repository';
 const refuse = (code: string, description: string, data?: Record<string, unknown>) => rejected(code, description, data);
 
 /**
- * Turns a locked, priced checkout into an order inside the caller's transaction. Everything that
- * can run out is taken with a conditional update in this same transaction: stock, coupon uses,
- * gift card balance. If any is short, the transaction rolls back and nothing was taken. The buyer's
- * confirmation and the store's notice are enqueued in it too, so they exist exactly when the order does.
+ * Turns a locked, priced checkout into order `placing.orderId` inside the caller's transaction.
+ * Everything that can run out is taken with a conditional update in this same transaction: stock,
+ * coupon uses, gift card balance. If any is short, the transaction rolls back and nothing was taken.
+ * The order, the checkout completed (its data becoming `placing.completedCheckout`) and the bought
+ * cart's deletion are one statement; the buyer's confirmation and the store's notice, and every
+ * event of the order (the products' stock, the order, the checkout, the cart) are written in the
+ * same transaction, so they exist exactly when the order does.
  */
 export async function placeOrder(
   tx: Queryable,
@@ -27,7 +32,8 @@ export async function placeOrder(
   siteId: string,
   checkout: CheckoutRow,
   priced: PricedDocument,
-): Promise<string> {
+  placing: { orderId: string; completedCheckout: CheckoutData },
+): Promise<void> {
   const { result, currency } = priced;
   const data = checkout.data;
 
@@ -64,6 +70,7 @@ export async function placeOrder(
     const item = priced.items[index];
     return item && !line.custom ? [{ variantId: item.variantId, quantity: line.quantity }] : [];
   });
+  const events: DomainEvent[] = [];
   if (stockLines.length) {
     const reservation = await deps.catalog.reserve(tx, siteId, stockLines);
     if (!reservation.ok) {
@@ -71,9 +78,10 @@ export async function placeOrder(
         applicationError: { code: 'INSUFFICIENT_STOCK', description: 'Some items sold out while checking out', data: { shortages: reservation.shortages } },
       });
     }
+    events.push(...reservation.events);
   }
-  const coupon = result.couponApplied && data.couponCode ? await settingsRepo.findCouponByCode(tx, siteId, data.couponCode) : undefined;
-  if (coupon && !(await settingsRepo.redeemCoupon(tx, siteId, coupon.id))) {
+  const couponId = result.couponApplied ? priced.couponId : undefined;
+  if (couponId && !(await settingsRepo.redeemCoupon(tx, siteId, couponId))) {
     throw refuse('COUPON_USAGE_EXCEEDED', 'The coupon has reached its usage limit');
   }
   if (result.giftCard && result.giftCard.applied > 0 && !(await settingsRepo.spendGiftCard(tx, siteId, result.giftCard.id, result.giftCard.applied))) {
@@ -162,19 +170,31 @@ export async function placeOrder(
       : undefined,
     payment: { provider: 'TEST', outcome, transactionId: outcome === 'NONE' ? undefined : `test_${newId()}`, amount: result.payNow },
   };
-  const order = await repo.insertOrder(tx, siteId, {
-    id: newId(),
-    checkoutId: checkout.id,
-    memberId: orderData.buyer.memberId,
-    visitorId: orderData.buyer.visitorId,
-    email,
-    status: 'APPROVED',
-    paymentStatus,
-    currency,
-    total: result.total,
-    data: orderData,
-  });
-  await recordEvent(tx, { type: 'order.created', siteId, entityId: order!.id, entity: orderView(order!, { fulfillments: [], transactions: [], activities: [] }) });
-  await deps.notifier.notify(tx, siteId, order!.id, { kind: 'ORDER_PLACED' });
-  return order!.id;
+  const placed = await repo.insertOrderCompletingCheckout(
+    tx,
+    siteId,
+    {
+      id: placing.orderId,
+      checkoutId: checkout.id,
+      memberId: orderData.buyer.memberId,
+      visitorId: orderData.buyer.visitorId,
+      email,
+      status: 'APPROVED',
+      paymentStatus,
+      currency,
+      total: result.total,
+      data: orderData,
+    },
+    // The cart has been bought: it leaves the shopper's hands (a new current cart starts empty).
+    { data: placing.completedCheckout, cartId: checkout.cart_id },
+  );
+  const { order } = placed;
+  const completed: CheckoutRow = { ...checkout, completed: true, order_id: order.id, data: placing.completedCheckout, ...placed.checkout };
+  events.push(
+    { type: 'order.created', siteId, entityId: order.id, entity: orderView(order, { fulfillments: [], transactions: [], activities: [] }) },
+    { type: 'checkout.completed', siteId, entityId: checkout.id, entity: completedCheckoutView(completed) },
+  );
+  if (placed.cartDeleted) events.push({ type: 'cart.deleted', siteId, entityId: checkout.cart_id! });
+  await deps.notifier.notify(tx, siteId, order, { kind: 'ORDER_PLACED' });
+  await recordEvents(tx, events);
 }

@@ -12,7 +12,7 @@ import type { OrderMailTemplate } from './order-mail-template';
 import { orderMailTemplates, templateOf } from './order-mail-templates';
 
 export interface OrderMailNotifierDeps {
-  mailer: { enqueue(tx: Queryable, mail: OutgoingMail): Promise<void>; deliverPending(): Promise<void> };
+  mailer: { enqueueAll(tx: Queryable, mails: readonly OutgoingMail[]): Promise<void>; deliverPending(): Promise<void> };
   publicUrl: () => string;
   /** Signs guests' order links. */
   keys: KeyRing;
@@ -42,29 +42,27 @@ export function createOrderMailNotifier(deps: OrderMailNotifierDeps) {
     };
   }
 
-  /** Renders and enqueues one template; false when it has nobody to go to or nothing to tell. */
-  async function send(tx: Queryable, siteId: string, template: OrderMailTemplate, ctx: OrderMailContext, dedupeKey?: string): Promise<boolean> {
+  /** Renders one template; undefined when it has nobody to go to or nothing to tell. */
+  function render(siteId: string, template: OrderMailTemplate, ctx: OrderMailContext, dedupeKey?: string): OutgoingMail | undefined {
     const to = template.audience === 'BUYER' ? ctx.order.buyerEmail : ctx.store.contactEmail;
     // A refund e-mail without its refund would announce an amount nobody knows.
-    if (!to || (template.kind === 'ORDER_REFUNDED' && !ctx.refund)) return false;
-    await deps.mailer.enqueue(tx, { siteId, to, kind: template.kind, ...template.render(ctx), dedupeKey });
-    return true;
+    if (!to || (template.kind === 'ORDER_REFUNDED' && !ctx.refund)) return undefined;
+    return { siteId, to, kind: template.kind, ...template.render(ctx), dedupeKey };
   }
 
   const subjectOf = (notice: OrderNotice): NoticeSubject =>
     notice.kind === 'ORDER_SHIPPED' ? { fulfillmentId: notice.fulfillmentId } : notice.kind === 'ORDER_REFUNDED' ? { refundId: notice.refundId } : {};
 
   const notifier: OrderNotifier = {
-    async notify(tx, siteId, orderId, notice) {
+    async notify(tx, siteId, order, notice) {
       const settings = await findMailSettings(tx, siteId);
       const templates = orderMailTemplates.filter((t) => t.notice === notice.kind && !settings.disabledTemplates.includes(t.kind));
       if (!templates.length) return;
-      const order = await findOrder(tx, siteId, orderId);
-      if (!order) return;
       const subject = subjectOf(notice);
       const ctx = await contextOf(tx, siteId, order, settings, subject);
       const which = subject.fulfillmentId ?? subject.refundId;
-      for (const template of templates) await send(tx, siteId, template, ctx, `order:${orderId}:${template.kind}${which ? `:${which}` : ''}`);
+      const mails = templates.flatMap((template) => render(siteId, template, ctx, `order:${order.id}:${template.kind}${which ? `:${which}` : ''}`) ?? []);
+      await deps.mailer.enqueueAll(tx, mails);
     },
   };
 
@@ -85,7 +83,9 @@ export function createOrderMailNotifier(deps: OrderMailNotifierDeps) {
       const order = await findOrder(tx, siteId, orderId);
       if (!order) return undefined;
       const settings = await findMailSettings(tx, siteId);
-      return send(tx, siteId, templateOf(kind), await contextOf(tx, siteId, order, settings, subject));
+      const mail = render(siteId, templateOf(kind), await contextOf(tx, siteId, order, settings, subject));
+      if (mail) await deps.mailer.enqueueAll(tx, [mail]);
+      return mail !== undefined;
     },
   };
 }
