@@ -1,5 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { startPlatform } from '@vitrine/platform';
+import { startPlatform, type RunningPlatform } from '@vitrine/platform';
 import type { Database } from '../packages/platform/src/db/database';
 import { createSite } from '../packages/platform/src/domains/sites/sites.service';
 import { load, references, row, type BenchRow } from './lib';
@@ -19,7 +19,14 @@ import { load, references, row, type BenchRow } from './lib';
  */
 export async function catalogQueryBench(seconds: number, options: { database?: string; sizes?: number[] } = {}): Promise<BenchRow[]> {
   const sizes = options.sizes ?? [1_000, 10_000, 100_000];
-  const platform = await startPlatform({ port: 0, database: options.database ?? 'memory', rateLimits: false });
+  // No background workers: the statements recorded for EXPLAIN are the requests' own.
+  const platform = await startPlatform({
+    port: 0,
+    database: options.database ?? 'memory',
+    rateLimits: false,
+    events: { worker: false },
+    mail: { sweepIntervalMs: 3_600_000 },
+  });
   const db = platform.app.db;
   try {
     const site = await createSite(db, { siteName: 'Bench store', ownerEmail: `bench-${Date.now()}@vitrine.test`, ownerPassword: 'bench-password-1' });
@@ -58,6 +65,7 @@ export async function catalogQueryBench(seconds: number, options: { database?: s
       const label = `${size.toLocaleString('en-US')} products, ${db.driver}`;
       for (const scenario of scenarios) {
         const request = scenario.body === undefined ? { url: scenario.url } : { url: scenario.url, method: 'POST' as const, body: JSON.stringify(scenario.body) };
+        await idle(platform);
         await saveExplain(db, `${db.driver}-${size}-${scenario.key}`, `${scenario.name}, ${label}`, () =>
           fetch(request.url, { method: request.method ?? 'GET', headers: { ...headers, 'content-type': 'application/json' }, body: request.body }),
         );
@@ -121,6 +129,12 @@ async function insertProducts(db: Database, siteId: string, from: number, count:
   // all-visible while the commit that wrote it is not yet on disk: a CHECKPOINT first flushes it.
   await db.exec('CHECKPOINT');
   for (const table of ['products', 'product_variants', 'collection_products']) await db.exec(`VACUUM (ANALYZE) ${table}`);
+}
+
+/** Waits until the last load's connections are gone, so no request of it is still being answered. */
+async function idle(platform: RunningPlatform) {
+  const open = () => new Promise<number>((resolve, reject) => platform.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
+  while ((await open()) > 0) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 async function newestVisibleProduct(db: Database, siteId: string): Promise<string> {

@@ -211,6 +211,18 @@ describe('the count bound', () => {
       expect(one.body.metadata).toEqual({ items: 1, offset: 0, total: 1, tooManyToCount: false });
       const two = await byName({ limit: 1, offset: 1 }, 'counted');
       expect(two.body.products.map((p: { name: string }) => p.name)).toEqual(['Counted 2']);
+      // Counts kept from an earlier answer give the same pages and totals, plain and by name.
+      platform.app.platformOptions.catalog = { countBound: 5, countsKeptFrom: 1 };
+      for (let i = 0; i < 2; i++) {
+        const plain = await query({ limit: 2 });
+        expect(plain.body.metadata, JSON.stringify(plain.body)).toEqual({ items: 2, offset: 0, total: 5, tooManyToCount: true });
+        const kept = await byName({ limit: 2, offset: 2 }, 'counted');
+        expect(kept.body.products.map((p: { name: string }) => p.name)).toEqual(['Counted 3', 'Counted 4']);
+        expect(kept.body.metadata).toEqual({ items: 2, offset: 2, total: 5, tooManyToCount: true });
+        const narrow = await byName({ limit: 1 }, 'counted 7');
+        expect(narrow.body.products.map((p: { name: string }) => p.name)).toEqual(['Counted 7']);
+        expect(narrow.body.metadata).toEqual({ items: 1, offset: 0, total: 1, tooManyToCount: false });
+      }
     } finally {
       platform.app.platformOptions.catalog = undefined;
     }

@@ -9,6 +9,11 @@ export interface CatalogOptions {
    */
   countBound?: number;
   /**
+   * Counts of at least this many matches are kept 10 s per site, filter and bound (count-cache.ts),
+   * so a popular query does not count again on every page. Default 1 000; tests set it low.
+   */
+  countsKeptFrom?: number;
+  /**
    * How long a visitor's catalogue read may be kept by browsers and shared caches, and served
    * stale while revalidating (read-caching.ts). Default 60 s and 600 s.
    */

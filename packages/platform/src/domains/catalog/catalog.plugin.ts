@@ -26,7 +26,7 @@ export type CatalogServices = ReturnType<typeof createCatalogServices>;
 /** The catalogue's services for a platform: used by the routes, GraphQL and the demo seed. */
 export function catalogServicesFor(app: { db: Database; platformOptions: { publicUrl?: string; catalog?: CatalogOptions } }): CatalogServices {
   const options = app.platformOptions;
-  return createCatalogServices({ db: app.db, baseUrl: () => options.publicUrl ?? '', countBound: () => options.catalog?.countBound });
+  return createCatalogServices({ db: app.db, baseUrl: () => options.publicUrl ?? '', countBound: () => options.catalog?.countBound, countsKeptFrom: () => options.catalog?.countsKeptFrom });
 }
 
 /** The catalogue domain: products, variants, collections and bulk edits at the wire contract's paths. */

@@ -1,5 +1,6 @@
 import type { Caller } from '../../lib/caller';
 import { defaultCountBound } from './catalog.options';
+import { createCountCache } from './count-cache';
 import type { QueryInput } from './catalog.schemas';
 import { compileProductQuery } from './product-query';
 import * as repo from './products.repository';
@@ -12,6 +13,7 @@ export const defaultLimit = 50;
  * members see visible products only; staff see all.
  */
 export function createProductSearch(deps: CatalogDeps, products: ProductsService) {
+  const counts = createCountCache();
   return async function queryProducts(
     caller: Caller | undefined,
     siteId: string,
@@ -25,8 +27,11 @@ export function createProductSearch(deps: CatalogDeps, products: ProductsService
     const limit = input.query?.paging?.limit ?? defaultLimit;
     const offset = input.query?.paging?.offset ?? 0;
     // One statement: the page, and the bounded count when the page cannot tell the total (a page
-    // that is not full ends the result).
-    const page = await repo.selectProductPage(deps.db, compiled, { limit, offset, bound: countBound });
+    // that is not full ends the result) and no large count of the same query is kept.
+    const countKey = counts.keyOf(compiled, countBound);
+    const knownCount = counts.get(countKey);
+    const page = await repo.selectProductPage(deps.db, compiled, { limit, offset, bound: countBound, knownCount });
+    if (page.counted !== undefined && knownCount === undefined) counts.set(countKey, page.counted, deps.countsKeptFrom?.());
     const rows = page.products;
     const lastPage = page.counted === undefined;
     const counted = page.counted ?? offset + rows.length;

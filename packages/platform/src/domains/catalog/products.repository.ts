@@ -98,22 +98,28 @@ export async function findProducts(db: Queryable, siteId: string, ids: readonly 
  *
  * A query that narrows by name (`narrow`: a prefix or "contains", which an index serves) counts
  * first, then picks the page's plan by the count: at most `bound` matches are fetched through that
- * index and sorted (an `OFFSET 0` fence keeps the planner from walking the sort's index instead and
- * discarding every row before the matches: 120 ms → 1 ms at 100k products, see docs/catalog.md);
- * more are read in the sort's order, where matches come soon. Only one branch runs: the other's
- * condition is a one-time filter on the count.
+ * index and sorted (a materialized CTE, or an `OFFSET 0` fence, keeps the planner from walking the
+ * sort's index instead and discarding every row before the matches: 120 ms → 3 ms at 100k
+ * products, see docs/catalog.md); more are read in the sort's order, where matches come soon.
+ * Only one branch runs: the other's condition is a one-time filter on the count.
  */
 export async function selectProductPage(
   db: Queryable,
   query: { where: string; orderBy: string; params: unknown[]; narrow?: boolean },
-  page: { limit: number; offset: number; bound: number },
+  page: { limit: number; offset: number; bound: number; knownCount?: number },
 ) {
   const { where, orderBy, params } = query;
   const [limit, offset, bound] = [params.length + 1, params.length + 2, params.length + 3].map((n) => `$${n}`);
+  // The position is numbered over the page, after its LIMIT: numbered inside, it would sit between
+  // the sort and the LIMIT and turn a top-N sort of the page into a full sort of every match.
   const select = (from: string, also = '') =>
-    `SELECT ${productColumns}, row_number() OVER (ORDER BY ${orderBy}) AS page_position
-     FROM ${from}${also} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`;
-  const count = `(SELECT count(*)::int FROM (SELECT 1 FROM products p WHERE ${where} LIMIT ${bound}::int + 1) matched)`;
+    `SELECT chosen.*, row_number() OVER () AS page_position FROM (
+       SELECT ${productColumns} FROM ${from}${also} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}
+     ) chosen`;
+  // A count kept from an earlier answer (count-cache.ts) stands in for counting again.
+  // (never above the bound and one, as counted; the bound is named so every parameter has its type).
+  const known = page.knownCount === undefined ? undefined : `least($${params.length + 4}::int, ${bound}::int + 1)`;
+  const count = known ?? `(SELECT count(*)::int FROM (SELECT 1 FROM products p WHERE ${where} LIMIT ${bound}::int + 1) matched)`;
   // A page that is not full ends the result: its total needs no count (`counted` is null).
   const answer = (counted: string) =>
     `SELECT page.*, total.counted FROM (
@@ -121,17 +127,22 @@ export async function selectProductPage(
        FROM (SELECT count(*)::int AS n FROM page) s
      ) total LEFT JOIN page ON true
      ORDER BY page.page_position`;
+  // Narrowed by name, uncounted: the matches (up to the bound and one) are fetched once, counted,
+  // and sorted for the page when they are all there. With a known count: fetched behind the fence.
+  const matches = known ? `(SELECT * FROM products p WHERE ${where} OFFSET 0) p` : 'candidates p';
   const sql = query.narrow
-    ? `WITH matched AS MATERIALIZED (SELECT ${count} AS n),
+    ? `WITH ${known ? '' : `candidates AS MATERIALIZED (SELECT * FROM products p WHERE ${where} LIMIT ${bound}::int + 1),`}
+       matched AS MATERIALIZED (SELECT ${known ?? '(SELECT count(*)::int FROM candidates)'} AS n),
        page AS (
-         (${select(`(SELECT * FROM products p WHERE ${where} OFFSET 0) p`, ` WHERE (SELECT n FROM matched) <= ${bound}::int`)})
+         (${select(matches, ` WHERE (SELECT n FROM matched) <= ${bound}::int`)})
          UNION ALL
          (${select('products p', ` WHERE ${where} AND (SELECT n FROM matched) > ${bound}::int`)})
        )
        ${answer('(SELECT n FROM matched)')}`
     : `WITH page AS (${select('products p', ` WHERE ${where}`)})
        ${answer(count)}`;
-  const rows = await db.query<ProductRow & { page_position: number | null; counted: number | null }>(sql, [...params, page.limit, page.offset, page.bound]);
+  const values = [...params, page.limit, page.offset, page.bound, ...(known ? [page.knownCount] : [])];
+  const rows = await db.query<ProductRow & { page_position: number | null; counted: number | null }>(sql, values);
   return {
     products: rows.filter((row) => row.page_position !== null).map(toProduct),
     counted: rows[0]?.counted ?? undefined,

@@ -22,6 +22,7 @@ export interface CatalogDeps {
   baseUrl(): string;
   /** Where product queries stop counting; default `defaultCountBound` (catalog.options.ts). */
   countBound?(): number | undefined;
+  countsKeptFrom?(): number | undefined;
 }
 
 /** `"Linen Shirt — Blue"` → `"linen-shirt-blue"`. */
