@@ -9,7 +9,7 @@ import { budgetedRoutes, routeBytes, storefrontBudgetKb } from './storefront-bun
 
 /**
  * The storefront in numbers: the JavaScript each route loads on a first visit (min+gzip, from
- * Vite's manifest; budget 100 KB for home and catalogue), and, in Chromium, the time from
+ * Vite's manifest; budget 96 KB for home, catalogue and a product page), and, in Chromium, the time from
  * navigation to the first product card and from the add-to-cart click to the new cart count. A
  * static HTML page with the same grid, served by a bare Fastify, is measured in the same run.
  * For home, catalogue and a product page, cold (a fresh browser context each run): TTFB, FCP,

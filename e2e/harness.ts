@@ -48,9 +48,19 @@ export const desktop = { width: 1280, height: 900 };
  * The storefront's pages arrive rendered and become interactive when React has hydrated them
  * (`<html data-hydrated>`, apps/storefront/src/app/app.tsx). A test acting at once would click a
  * button that does nothing yet, so a page load (`goto`, `reload`) of the storefront also waits
- * for that mark. The studio and the hosted pages render in the browser and have no mark.
+ * for that mark, and fails when React reported a hydration problem on the way. The studio and the hosted pages render in the browser and have no mark.
  */
 function waitForHydrationOnLoad(page: Page) {
+  // React (production) reports a page whose HTML it could not hydrate as it was drawn as minified
+  // errors #418-#425 (mismatch, a boundary updated or rendered on the client instead).
+  const problems: string[] = [];
+  const hydrationProblem = /Minified React error #4(18|19|20|21|22|23|25)\b|hydrat/i;
+  page.on('pageerror', (error) => {
+    if (hydrationProblem.test(error.message)) problems.push(error.message);
+  });
+  page.on('console', (message) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && hydrationProblem.test(message.text())) problems.push(message.text());
+  });
   const storefrontPage = () => {
     const path = new URL(page.url()).pathname;
     return !path.startsWith('/studio') && !path.startsWith('/hosted') && !path.startsWith('/_') && !/\.\w+$/.test(path);
@@ -58,6 +68,8 @@ function waitForHydrationOnLoad(page: Page) {
   const hydrated = async () => {
     // Only the storefront's own document hydrates: a test may serve a page of its own at a storefront path.
     if (storefrontPage() && (await page.locator('#root').count()) > 0) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    // Every journey's page loads, not one test's: a hydration problem fails the load that met it.
+    if (problems.length > 0) throw new Error(`${page.url()} did not hydrate as the server drew it: ${problems.splice(0).join(' | ')}`);
   };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);

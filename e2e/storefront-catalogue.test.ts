@@ -184,9 +184,32 @@ describe('storefront catalogue', () => {
     await harness.screenshot(page, 'cart-drawer-phone');
     await page.keyboard.press('Escape');
     expect(await page.getByTestId('cart-count').textContent()).toBe('1');
-    await page.reload();
+    // The first visit's cart survives a reload, and the server renders it: the count is in the HTML.
+    const reloaded = await page.reload();
+    expect(await reloaded!.text()).toMatch(/data-testid="cart-count"[^>]*>1</);
     await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1');
     await harness.screenshot(page, 'product-phone');
+
+    // The access token expires: the server renews it once while it renders the next page, the
+    // new cookie reaches the browser, and the browser itself asks for no token.
+    const accessName = `vitrine_session_${harness.site.clientId}`;
+    const access = (await page.context().cookies()).find((cookie) => cookie.name === accessName)!;
+    const { expiresAt, ...token } = JSON.parse(decodeURIComponent(access.value)) as { value: string; expiresAt: number; role: string };
+    expect(expiresAt).toBeGreaterThan(Date.now() / 1000);
+    await page.context().addCookies([{ ...access, value: encodeURIComponent(JSON.stringify({ ...token, expiresAt: 1 })) }]);
+    const tokenCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/oauth2\/token|\/_storefront\/session/.test(request.url())) tokenCalls.push(request.url());
+    });
+    const renewedPage = await page.reload();
+    expect((await renewedPage!.headerValues('set-cookie')).filter((cookie) => cookie.startsWith(`${accessName}=`))).toHaveLength(1);
+    await page.waitForLoadState('networkidle');
+    const renewed = JSON.parse(decodeURIComponent((await page.context().cookies()).find((cookie) => cookie.name === accessName)!.value)) as { value: string; expiresAt: number };
+    expect(renewed.value).not.toBe(token.value);
+    expect(renewed.expiresAt).toBeGreaterThan(Date.now() / 1000);
+    expect(tokenCalls).toEqual([]);
+    // The same visitor: the refresh token renewed the session rather than starting a new one.
+    expect(await page.getByTestId('cart-count').textContent()).toBe('1');
   });
 
   test('a product with a video: the gallery plays it with the picture as poster; coffee sold by weight shows its price per 100 g', async () => {

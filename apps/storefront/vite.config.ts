@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 /**
@@ -13,24 +14,56 @@ const platform = process.env.VITRINE_PLATFORM_URL ?? 'http://127.0.0.1:3000';
 const apiPrefixes = ['/ecom', '/stores', '/stores-reader', '/v2', '/_api', '/headless', '/oauth2', '/media', '/_storefront'];
 
 /**
- * What every page needs (React, the router, TanStack Query, the SDK and the bindings, the store's
- * shared code and the cart button) goes into one `shell` chunk: left to itself the bundler cut it
- * into a dozen small chunks, and gzip, which compresses each file alone, made them about 4 KB
- * heavier together. Pages and the member sign-in flows (a lazy SDK import) stay separate chunks;
- * so do the cart page's totals and coupon form, which only the cart page shows (about 1.3 KB), and
- * the cart drawer with its lines, loaded when the page is idle (about 1.2 KB).
+ * One `shell` chunk holds what the first load of every page needs: what the entry (main.tsx)
+ * imports, and what two of the pages shoppers land on (home, catalogue, product) share (the product
+ * card, prices, pictures). Left to itself the bundler cut that into a dozen small chunks, and gzip,
+ * which compresses each file alone, made them about 4 KB heavier together. The shell follows the
+ * import graph, not folders: code only later pages import (checkout, account, sign-in, the cart
+ * page, the cart drawer loaded when the page is idle, SDK modules loaded on first call) stays with
+ * them, however shared its folder is.
+ *
+ * A package's index re-exports all of it, so the walk does not pass through one: the bundler places
+ * what is reached only through an index (the SDK's hosted sign-in, say) by what is actually used.
+ * The one index whose modules the shell wants is @vitrine/react's: its hooks, but for those only
+ * later pages use (checkout, orders, the cart's changes, sign-in).
  */
-const shellModules =
-  /node_modules|packages\/(sdk|react)\/src|apps\/storefront\/src\/(lib|components|config)\/|apps\/storefront\/src\/features\/cart\/components\/cart-button\./;
-const lazySdkModules = /packages\/sdk\/src\/(auth\/(login-result|member-flows)|modules\/(identity|recovery|verification))\.ts/;
-// The country and region lists (packages/app-kit/src/places.ts) load when an address form needs them.
-const lazyData = /node_modules\/iso-3166\//;
-const inShell = (id: string) => shellModules.test(id) && !lazySdkModules.test(id) && !lazyData.test(id);
+const entry = /apps\/storefront\/src\/main\.tsx$/;
+const landingPages = /apps\/storefront\/src\/app\/routes\/(home|catalogue|product)\.tsx$/;
+const packageIndex = /packages\/[a-z-]+\/src\/(auth\/)?index\.ts$/;
+const shellHooks = /packages\/react\/src\/(?!(checkout|orders|cart-changes|member-sign-in)\.ts$)[a-z-]+\.tsx?$/;
+type ModuleGraph = { getModuleInfo(id: string): { importers: string[] } | null };
+
+/** The entry and the landing pages that reach `id` through static imports (not through a package index). */
+function staticRoots(id: string, graph: ModuleGraph, memo: Map<string, Set<string>>): Set<string> {
+  const known = memo.get(id);
+  if (known) return known;
+  const roots = new Set<string>();
+  memo.set(id, roots); // an import cycle stops here
+  if (entry.test(id) || landingPages.test(id)) roots.add(id);
+  for (const importer of graph.getModuleInfo(id)?.importers ?? []) {
+    if (packageIndex.test(importer)) continue;
+    for (const root of staticRoots(importer, graph, memo)) roots.add(root);
+  }
+  return roots;
+}
+
+function shellChunk(): (id: string, graph: ModuleGraph) => string | null {
+  const memo = new Map<string, Set<string>>();
+  return (id, graph) => {
+    if (landingPages.test(id)) return null;
+    if (shellHooks.test(id)) return 'shell';
+    const roots = staticRoots(id, graph, memo);
+    return roots.size >= 2 || [...roots].some((root) => entry.test(root)) ? 'shell' : null;
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
   plugins: [react()],
-  resolve: { conditions: ['@vitrine/source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['@vitrine/source', ...defaultClientConditions],
+    alias: { 'use-sync-external-store/shim/index.js': fileURLToPath(new URL('src/lib/use-sync-external-store.ts', import.meta.url)) },
+  },
   ssr: {
     resolve: { conditions: ['@vitrine/source', ...defaultServerConditions], externalConditions: ['@vitrine/source'] },
     noExternal: ['@vitrine/sdk', '@vitrine/react', '@vitrine/app-kit'],
@@ -42,10 +75,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         sourcemap: false,
         chunkSizeWarningLimit: 400,
-        // The manifest lets bench/storefront.ts add up the JavaScript each route loads.
+        // The manifest says which chunks each page loads: the server preloads the page's
+        // (server/page-chunks.ts) and bench/storefront.ts adds them up.
         manifest: true,
-        // Browsers without <link rel=modulepreload> still load every chunk, one request later.
-        modulePreload: { polyfill: false },
-        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', test: inShell }] } } },
+        // No module preload (about 1 KB gzip of chunk lists in the shell, one per dynamic import):
+        // the server's preload tags fetch the first page's chunks with the shell; after a
+        // navigation a page's imports follow it.
+        modulePreload: false,
+        rolldownOptions: { output: { codeSplitting: { groups: [{ name: shellChunk(), debugName: 'shell' }] } } },
       },
 }));

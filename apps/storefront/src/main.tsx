@@ -16,5 +16,8 @@ const config = browserPublicConfig();
 const client = createStoreClient(config, browserSession());
 const queryClient = createAppQueryClient();
 hydrate(queryClient, window.__VITRINE_QUERIES__ ?? {});
-await preloadPage(window.location.pathname);
-hydrateRoot(document.getElementById('root')!, <App client={client} queryClient={queryClient} config={config} />);
+// Not a top-level await: this module is in the shell chunk, which the page's chunk imports, and a
+// module that awaited its own importer's import would never finish loading.
+void preloadPage(window.location.pathname).then(() => {
+  hydrateRoot(document.getElementById('root')!, <App client={client} queryClient={queryClient} config={config} />);
+});

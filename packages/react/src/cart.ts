@@ -4,7 +4,7 @@ import { cartKeys } from './keys.ts';
 import { useOwnMutation, type MutationHookOptions } from './mutation.ts';
 import { requireModule, useVitrineClient, type AnyClient } from './provider.tsx';
 import type { currentCart } from '@vitrine/sdk/modules/current-cart';
-import type { AddLineItem, Address, Cart, EstimateInput, LineItem } from './types.ts';
+import type { AddLineItem, Cart, EstimateInput, LineItem } from './types.ts';
 
 /** The store catalogue's app id: line items that point at catalogue products carry it. */
 export const storesAppId = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
@@ -12,7 +12,7 @@ export const storesAppId = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 /** The part of the SDK's current-cart module the hooks use. */
 export type CurrentCartModule = ReturnType<typeof currentCart>;
 
-const api = (client: AnyClient, signal?: AbortSignal) => requireModule<CurrentCartModule>(client, 'currentCart', signal);
+export const api = (client: AnyClient, signal?: AbortSignal) => requireModule<CurrentCartModule>(client, 'currentCart', signal);
 
 /**
  * The shopper's current cart, or `null` while they have none (the platform answers 404 until the
@@ -56,7 +56,7 @@ export function useEstimateTotals(input: EstimateInput, options: { enabled?: boo
   return useQuery({ ...estimateTotalsQueryOptions(useVitrineClient(), input), enabled: options.enabled ?? true });
 }
 
-type Snapshot = { previous: Cart | null | undefined };
+export type Snapshot = { previous: Cart | null | undefined };
 
 const unknownMoney = { amount: '', convertedAmount: '', formattedAmount: '' };
 
@@ -88,7 +88,7 @@ function emptyCart(): Cart {
  * With `fromEmpty`, a shopper with no cart yet (none cached, or the platform's 404) gets `change`
  * applied to an empty one; otherwise there is nothing to change.
  */
-async function optimistically(queryClient: QueryClient, change: (cart: Cart) => Cart, fromEmpty = false): Promise<Snapshot> {
+export async function optimistically(queryClient: QueryClient, change: (cart: Cart) => Cart, fromEmpty = false): Promise<Snapshot> {
   await queryClient.cancelQueries({ queryKey: cartKeys.current(), exact: true });
   const previous = queryClient.getQueryData<Cart | null>(cartKeys.current());
   const base = previous ?? (fromEmpty ? emptyCart() : undefined);
@@ -100,13 +100,13 @@ async function optimistically(queryClient: QueryClient, change: (cart: Cart) => 
  * Puts the cart back as it was. A cart that was never read cannot be "set back" to nothing
  * (TanStack Query ignores `undefined`), so that query is reset, and read again if shown.
  */
-async function rollback(queryClient: QueryClient, snapshot: Snapshot) {
+export async function rollback(queryClient: QueryClient, snapshot: Snapshot) {
   if (snapshot.previous === undefined) await queryClient.resetQueries({ queryKey: cartKeys.current(), exact: true });
   else queryClient.setQueryData(cartKeys.current(), snapshot.previous);
 }
 
 /** The answer is the whole new cart: write it in, and let totals be estimated again. */
-async function storeCart(queryClient: QueryClient, cart: Cart) {
+export async function storeCart(queryClient: QueryClient, cart: Cart) {
   queryClient.setQueryData(cartKeys.current(), cart);
   await queryClient.invalidateQueries({ queryKey: cartKeys.estimates() });
 }
@@ -166,59 +166,6 @@ export function useAddToCartMutation(options?: MutationHookOptions<Cart, { lineI
       optimistic: (queryClient, input) => optimistically(queryClient, (cart) => withAddedItems(cart, input.lineItems), true),
       rollback,
       update: storeCart,
-    },
-    options,
-  );
-}
-
-export function useUpdateLineItemQuantityMutation(options?: MutationHookOptions<Cart, { id: string; quantity: number }>) {
-  const client = useVitrineClient();
-  return useOwnMutation<Cart, { id: string; quantity: number }, Snapshot>(
-    {
-      mutationFn: async ({ id, quantity }) => (await api(client).updateCurrentCartLineItemQuantity([{ id, quantity }])).cart,
-      optimistic: (queryClient, { id, quantity }) =>
-        optimistically(queryClient, (cart) => ({ ...cart, lineItems: cart.lineItems.map((line) => (line.id === id ? { ...line, quantity } : line)) })),
-      rollback,
-      update: storeCart,
-    },
-    options,
-  );
-}
-
-export function useRemoveLineItemMutation(options?: MutationHookOptions<Cart, string>) {
-  const client = useVitrineClient();
-  return useOwnMutation<Cart, string, Snapshot>(
-    {
-      mutationFn: async (id) => (await api(client).removeLineItemsFromCurrentCart([id])).cart,
-      optimistic: (queryClient, id) => optimistically(queryClient, (cart) => ({ ...cart, lineItems: cart.lineItems.filter((line) => line.id !== id) })),
-      rollback,
-      update: storeCart,
-    },
-    options,
-  );
-}
-
-/** Applies a coupon; an unknown or expired code is refused by the platform and nothing changes. */
-export function useApplyCouponMutation(options?: MutationHookOptions<Cart, string>) {
-  const client = useVitrineClient();
-  return useOwnMutation<Cart, string>(
-    { mutationFn: (couponCode) => api(client).updateCurrentCart({ couponCode }), update: storeCart },
-    options,
-  );
-}
-
-export function useRemoveCouponMutation(options?: MutationHookOptions<Cart, void>) {
-  const client = useVitrineClient();
-  return useOwnMutation<Cart, void>({ mutationFn: async () => (await api(client).removeCouponFromCurrentCart()).cart, update: storeCart }, options);
-}
-
-/** Turns the current cart into a checkout; the cart stays until the order is placed. */
-export function useCreateCheckoutMutation(options?: MutationHookOptions<string, { email?: string; shippingAddress?: Address } | void>) {
-  const client = useVitrineClient();
-  return useOwnMutation<string, { email?: string; shippingAddress?: Address } | void>(
-    {
-      mutationFn: async (input) => (await api(client).createCheckoutFromCurrentCart({ channelType: 'WEB', ...(input ?? {}) })).checkoutId,
-      update: () => undefined,
     },
     options,
   );

@@ -22,15 +22,11 @@ export {
   estimateTotalsQueryOptions,
   storesAppId,
   useAddToCartMutation,
-  useApplyCouponMutation,
-  useCreateCheckoutMutation,
   useCurrentCart,
   useEstimateTotals,
-  useRemoveCouponMutation,
-  useRemoveLineItemMutation,
-  useUpdateLineItemQuantityMutation,
   type CurrentCartModule,
 } from './cart.ts';
+export { useApplyCouponMutation, useCreateCheckoutMutation, useRemoveCouponMutation, useRemoveLineItemMutation, useUpdateLineItemQuantityMutation } from './cart-changes.ts';
 export {
   checkoutQueryOptions,
   useCheckout,
@@ -44,18 +40,13 @@ export {
   type RedirectsModule,
 } from './checkout.ts';
 export { myOrdersQueryOptions, orderQueryOptions, useMyOrders, useOrder, useOrderByLink, type OrdersModule } from './orders.ts';
+export { memberSessionQueryOptions, sessionChanged, useMemberSession, useSessionChanged, type MemberSession, type SessionAuth } from './member.ts';
 export {
-  memberSessionQueryOptions,
-  sessionChanged,
-  useMemberSession,
   useRegisterMutation,
   useResendCodeMutation,
   useSendPasswordResetMutation,
-  useSessionChanged,
   useSignInMutation,
   useSignOutMutation,
   useVerifyEmailMutation,
-  type MemberSession,
-  type SessionAuth,
-} from './member.ts';
+} from './member-sign-in.ts';
 export type * from './types.ts';

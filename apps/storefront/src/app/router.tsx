@@ -12,42 +12,46 @@ import { RootLayout } from './routes/root-layout';
  * The server renders until every query the page starts has its data (entry-server.tsx).
  */
 interface Page {
+  /** The page's module, `src/app/routes/<name>.tsx`: the server preloads its chunks (server/page-chunks.ts). */
+  name: string;
   load: () => Promise<{ Component: ComponentType }>;
   Lazy: LazyExoticComponent<ComponentType>;
   Loaded?: ComponentType;
 }
 
-const page = (load: () => Promise<{ Component: ComponentType }>): Page => ({
+const page = (name: string, load: () => Promise<{ Component: ComponentType }>): Page => ({
+  name,
   load,
   Lazy: lazy(() => load().then((module) => ({ default: module.Component }))),
 });
 
 const pages: Array<[path: string, Page: Page]> = [
-  [paths.home.path, page(() => import('./routes/home'))],
-  [paths.catalogue.path, page(() => import('./routes/catalogue'))],
-  [paths.collection.path, page(() => import('./routes/collection'))],
-  [paths.product.path, page(() => import('./routes/product'))],
-  [paths.cart.path, page(() => import('./routes/cart'))],
-  [paths.checkout.path, page(() => import('./routes/checkout'))],
-  [paths.checkoutReturn.path, page(() => import('./routes/checkout-return'))],
-  [paths.thankYou.path, page(() => import('./routes/thank-you'))],
-  [paths.signIn.path, page(() => import('./routes/sign-in'))],
-  [paths.register.path, page(() => import('./routes/register'))],
-  [paths.verify.path, page(() => import('./routes/verify'))],
-  [paths.resetPassword.path, page(() => import('./routes/reset-password'))],
-  [paths.callback.path, page(() => import('./routes/callback'))],
-  [paths.account.path, page(() => import('./routes/account'))],
-  [paths.accountAddresses.path, page(() => import('./routes/account-addresses'))],
-  [paths.accountOrders.path, page(() => import('./routes/account-orders'))],
-  [paths.accountOrder.path, page(() => import('./routes/account-order'))],
-  [paths.orderByLink.path, page(() => import('./routes/order-by-link'))],
-  ['*', page(() => import('./routes/not-found'))],
+  [paths.home.path, page('home', () => import('./routes/home'))],
+  [paths.catalogue.path, page('catalogue', () => import('./routes/catalogue'))],
+  [paths.collection.path, page('collection', () => import('./routes/collection'))],
+  [paths.product.path, page('product', () => import('./routes/product'))],
+  [paths.cart.path, page('cart', () => import('./routes/cart'))],
+  [paths.checkout.path, page('checkout', () => import('./routes/checkout'))],
+  [paths.checkoutReturn.path, page('checkout-return', () => import('./routes/checkout-return'))],
+  [paths.thankYou.path, page('thank-you', () => import('./routes/thank-you'))],
+  [paths.signIn.path, page('sign-in', () => import('./routes/sign-in'))],
+  [paths.register.path, page('register', () => import('./routes/register'))],
+  [paths.verify.path, page('verify', () => import('./routes/verify'))],
+  [paths.resetPassword.path, page('reset-password', () => import('./routes/reset-password'))],
+  [paths.callback.path, page('callback', () => import('./routes/callback'))],
+  [paths.account.path, page('account', () => import('./routes/account'))],
+  [paths.accountAddresses.path, page('account-addresses', () => import('./routes/account-addresses'))],
+  [paths.accountOrders.path, page('account-orders', () => import('./routes/account-orders'))],
+  [paths.accountOrder.path, page('account-order', () => import('./routes/account-order'))],
+  [paths.orderByLink.path, page('order-by-link', () => import('./routes/order-by-link'))],
+  ['*', page('not-found', () => import('./routes/not-found'))],
 ];
 
-/** Loads the page that `pathname` shows, so it renders at once (no Suspense fallback). */
-export async function preloadPage(pathname: string): Promise<void> {
+/** Loads the page that `pathname` shows, so it renders at once (no Suspense fallback); answers its name. */
+export async function preloadPage(pathname: string): Promise<string | undefined> {
   const entry = pages.find(([path]) => path === '*' || matchesPath(path, pathname));
   if (entry) entry[1].Loaded ??= (await entry[1].load()).Component;
+  return entry?.[1].name;
 }
 
 /** A new page starts at the top, as a server-rendered site would. */

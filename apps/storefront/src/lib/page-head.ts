@@ -1,8 +1,8 @@
 /**
  * A page's head for search engines and link previews: title, meta description, canonical URL,
- * Open Graph and Twitter tags, and JSON-LD (schema.org). One function writes the tags, for the
- * server's HTML and for the browser after a navigation; each tag carries `data-page-head` so the
- * next page replaces them.
+ * Open Graph and Twitter tags, and JSON-LD (schema.org). The server writes the tags
+ * (`headTags`); each carries `data-page-head`, so after a navigation the browser removes them and
+ * sets only the title (`pageTitle`, lib/render-record.tsx).
  */
 export interface PageHead {
   title: string;
@@ -30,9 +30,12 @@ export function absoluteUrl(origin: string, path: string): string {
   return /^https?:\/\//.test(path) ? path : `${origin}${path}`;
 }
 
+/** "Page · Store", or the store's name alone on home. */
+export const pageTitle = (title: string, siteName: string) => (title === siteName ? siteName : `${title} · ${siteName}`);
+
 /** The head's tags as HTML, for `origin` (the store's public origin). */
 export function headTags(head: PageHead, origin: string, siteName: string): string {
-  const title = head.title === siteName ? siteName : `${head.title} · ${siteName}`;
+  const title = pageTitle(head.title, siteName);
   const url = absoluteUrl(origin, head.path);
   const image = head.image && absoluteUrl(origin, head.image);
   return [

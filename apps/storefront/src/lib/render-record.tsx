@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { headTags, type PageHead } from './page-head';
+import { pageTitle, type PageHead } from './page-head';
 import { usePublicConfig } from '@vitrine/app-kit/public-config-context';
 
 /**
@@ -27,16 +27,25 @@ export function useHttpStatus(status: number): void {
   if (record) record.status = status;
 }
 
-/** The page's head: recorded for the server's HTML, written into `document.head` after a navigation. */
+// The first page's head is the server's; only the pages after it change the document's head.
+let firstPage = true;
+
+/**
+ * The page's head: recorded for the server's HTML (server/render-page.tsx writes its tags). After
+ * a navigation in the browser the title changes, and the previous page's description, canonical
+ * URL, sharing tags and JSON-LD are removed: they are for search engines and link previews, which
+ * read the server's HTML, so the browser's bundle does not carry the code that writes them.
+ */
 export function usePageHead(head: PageHead): void {
   const record = useContext(RecordContext);
   const { siteName } = usePublicConfig();
   if (record) record.head = head;
-  const tags = record ? '' : headTags(head, typeof location === 'undefined' ? '' : location.origin, siteName);
+  const title = pageTitle(head.title, siteName);
   useEffect(() => {
-    for (const element of document.head.querySelectorAll('[data-page-head]')) element.remove();
-    document.head.insertAdjacentHTML('beforeend', tags);
-  }, [tags]);
+    if (firstPage) firstPage = false;
+    else for (const element of document.head.querySelectorAll('[data-page-head]:not(title)')) element.remove();
+    document.title = title;
+  }, [title]);
 }
 
 /** The store's public origin: the request's on the server, the page's in the browser. */

@@ -1,12 +1,16 @@
 import { createClient, OAuthStrategy, type FetchLike, type Tokens, type TokenStorage } from '@vitrine/sdk';
-import { checkout } from '@vitrine/sdk/modules/checkout';
 import { collections } from '@vitrine/sdk/modules/collections';
 import { currentCart } from '@vitrine/sdk/modules/current-cart';
-import { members } from '@vitrine/sdk/modules/members';
-import { orders } from '@vitrine/sdk/modules/orders';
 import { products } from '@vitrine/sdk/modules/products';
+// Eager: the SDK's hosted sign-in, part of every OAuthStrategy, imports it anyway.
 import { redirects } from '@vitrine/sdk/modules/redirects';
 import type { PublicConfig } from '@vitrine/app-kit/public-config';
+import { lazyModule } from './lazy-module';
+
+// Only checkout, account and order pages call these: their code loads on the first call.
+const checkout = lazyModule(() => import('@vitrine/sdk/modules/checkout').then((module) => module.checkout));
+const orders = lazyModule(() => import('@vitrine/sdk/modules/orders').then((module) => module.orders));
+const members = lazyModule(() => import('@vitrine/sdk/modules/members').then((module) => module.members));
 
 /** Where a client keeps the shopper's tokens: the request's cookies on the server, the session cookie in the browser. */
 export interface StoreSession {

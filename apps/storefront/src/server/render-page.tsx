@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { cartKeys } from '@vitrine/react';
 import { memoryTokenStorage, requestCookieTokenStorage } from '@vitrine/sdk/auth';
 import { PassThrough, Readable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import { App } from '../app/app';
 import { RenderRecordProvider, type RenderRecord } from '../lib/render-record';
 import { headTags } from '../lib/page-head';
@@ -12,6 +12,8 @@ import { createStoreClient } from '../lib/sdk';
 import { isPublicPage, isShopperQuery, pageEtag, privateCacheControl, publicCacheControl } from './cache-policy';
 import { dehydratedScript, scriptSafe } from './dehydrated';
 import { discoverQueries } from './discover-queries';
+import { StaticFooter } from './static-footer';
+import { pagePreloadTags, type Manifest } from './page-chunks';
 import { themeHead } from './theme';
 import type { StoreRequest, StoreResponseHead } from './types';
 
@@ -23,12 +25,14 @@ export interface RenderedPage extends StoreResponseHead {
  * Splits the built index.html around its empty root element. Its generic title and description
  * go: each page writes its own.
  */
+const rootEnd = '</div>';
+
 function splitTemplate(template: string): [before: string, after: string] {
   template = template.replace(/<title>[^<]*<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
   const marker = '<div id="root"></div>';
   const at = template.indexOf(marker);
   if (at < 0) throw new Error('index.html has no <div id="root"></div>');
-  return [template.slice(0, at + marker.length - '</div>'.length), template.slice(at + marker.length - '</div>'.length)];
+  return [template.slice(0, at + marker.length - rootEnd.length), template.slice(at + marker.length - rootEnd.length)];
 }
 
 /**
@@ -37,7 +41,7 @@ function splitTemplate(template: string): [before: string, after: string] {
  * and either way the new cookies go back with the page. The page's data is loaded before the
  * first byte (so the status is known: 404 for an unknown product), then React streams the HTML.
  */
-export async function renderPage(request: StoreRequest, template: string, ifNoneMatch?: string): Promise<RenderedPage> {
+export async function renderPage(request: StoreRequest, template: string, ifNoneMatch?: string, manifest?: Manifest): Promise<RenderedPage> {
   const pathname = request.url.split('?')[0] ?? '/';
   // A catalogue page for a request without a session is the same for everyone: rendered with a
   // visitor of its own that no cookie records, and cacheable (cache-policy.ts).
@@ -49,14 +53,20 @@ export async function renderPage(request: StoreRequest, template: string, ifNone
 
   const queryClient: QueryClient = createAppQueryClient({ server: true });
   const record: RenderRecord = { status: 200, origin: `${request.secure ? 'https' : 'http'}://${request.host ?? 'localhost'}` };
-  await preloadPage(pathname);
+  const page = await preloadPage(pathname);
   const app = (
     <RenderRecordProvider record={record}>
       <App client={client} queryClient={queryClient} config={config} location={request.url} />
     </RenderRecordProvider>
   );
+  const footer = <StaticFooter client={client} queryClient={queryClient} config={config} location={request.url} />;
   // The last pass had all the page's data, so what it recorded (status, head) is the page's.
-  await discoverQueries(queryClient, app);
+  await discoverQueries(queryClient, (
+    <>
+      {app}
+      {footer}
+    </>
+  ));
 
   if (isPublic) {
     // Nobody's cart or session in a shared page: the browser fetches its own after hydrating.
@@ -78,7 +88,7 @@ export async function renderPage(request: StoreRequest, template: string, ifNone
   const [before, after] = splitTemplate(template);
   const pageHead = headTags(record.head ?? { title: config.siteName, path: pathname }, record.origin, config.siteName);
   // The browser calls the platform through the page's own origin, never the server's platform URL.
-  const head = `${pageHead}${themeHead(config.siteName, config.design)}<script>window.__VITRINE__=${scriptSafe(JSON.stringify(request.config))}</script></head>`;
+  const head = `${pageHead}${pagePreloadTags(manifest, template, page)}${themeHead(config.siteName, config.design)}<script>window.__VITRINE__=${scriptSafe(JSON.stringify(request.config))}</script></head>`;
   const body = new PassThrough();
   body.write(before.replace('</head>', head));
   await new Promise<void>((resolve, reject) => {
@@ -92,7 +102,8 @@ export async function renderPage(request: StoreRequest, template: string, ifNone
     // React ends its destination when done; the template's tail comes after, so it gets a tap.
     const tap = new PassThrough();
     tap.on('data', (chunk) => body.write(chunk));
-    tap.on('end', () => body.end(dehydratedScript(queryClient) + after));
+    // The footer goes after the root element, outside what the browser hydrates (static-footer.tsx).
+    tap.on('end', () => body.end(dehydratedScript(queryClient) + rootEnd + renderToStaticMarkup(footer) + after.slice(rootEnd.length)));
     stream.pipe(tap);
   });
   return { status: record.status, headers, body };

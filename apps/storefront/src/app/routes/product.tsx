@@ -11,7 +11,6 @@ import { ProductDetails } from '../../features/product/components/product-detail
 import { RelatedProducts } from '../../features/catalogue/components/related-products';
 import { allCollections } from '../../lib/all-collections';
 
-
 export function Component() {
   const { slug = '' } = useParams();
   const product = useProductBySlug(slug);
@@ -35,7 +34,10 @@ function ProductPage({ product }: { product: Product }) {
   const collections = useCollections(allCollections);
   const collection = homeCollection(product, collections.data);
   const crumb = collection && { label: collection.name, href: paths.collection.href(collection.slug ?? collection.id) };
-  usePageHead(productHead(product, useStoreOrigin(), crumb));
+  const origin = useStoreOrigin();
+  // The sharing tags and JSON-LD are the server's to write (lib/render-record.tsx): Vite makes
+  // `import.meta.env.SSR` a constant, so the browser's bundle leaves productHead out.
+  usePageHead(import.meta.env.SSR ? productHead(product, origin, crumb) : { title: product.name, path: paths.product.href(product.slug) });
   return (
     <main className="page">
       <Breadcrumbs trail={[{ label: 'Home', href: paths.home.href() }, { label: 'Shop', href: paths.catalogue.href() }, ...(crumb ? [crumb] : []), { label: product.name }]} />

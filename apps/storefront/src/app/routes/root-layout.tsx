@@ -5,9 +5,11 @@ import { paths } from '../../config/paths';
 import { CartButton } from '../../features/cart/components/cart-button';
 import { CartDrawerProvider, useCartDrawer } from '../../lib/cart-drawer';
 import { usePublicConfig } from '@vitrine/app-kit/public-config-context';
-import { SiteFooter } from '../../components/site-footer';
 
-/** The frame around every page: header with the cart button, the page, footer, the cart drawer. */
+/**
+ * The frame around every page: header with the cart button, the page, the cart drawer. The footer
+ * comes after it, from the server alone (server/static-footer.tsx).
+ */
 export function RootLayout({ children }: { children: ReactNode }) {
   const { siteName, design } = usePublicConfig();
   const { data: session } = useMemberSession();
@@ -35,7 +37,6 @@ export function RootLayout({ children }: { children: ReactNode }) {
       <div id="main" tabIndex={-1}>
         {children}
       </div>
-      <SiteFooter />
       <LazyCartDrawer />
     </CartDrawerProvider>
   );
