@@ -2,10 +2,8 @@ import { queryOne, type Queryable } from '../../../db/database';
 import type { Coupon, GiftCard } from '../pricing/types';
 import { defaultStoreSettings, type StoreSettings } from './store-settings';
 
-export async function siteCurrency(db: Queryable, siteId: string): Promise<string> {
-  const row = await queryOne<{ currency: string }>(db, 'SELECT currency FROM sites WHERE id = $1', [siteId]);
-  return row?.currency ?? 'USD';
-}
+/** The site's currency comes from the sites domain, which owns it. */
+export { siteCurrency } from '../../sites/sites.repository';
 
 /** The sections a patch replaces whole; each counts its own saves. */
 export const settingsSections = ['merchantDiscounts', 'tax', 'shipping', 'memberships', 'payment', 'storefront'] as const;
