@@ -1,16 +1,10 @@
 import { queryOne, type Database, type Queryable } from '../../db/database';
+import type { Static } from 'typebox';
 import type { EventType } from '../../lib/events';
+import type { EventSchema } from './events.schemas';
 
 /** An outbox event in its wire shape: the feed's items and the `event` claim of a webhook. */
-export interface EventView {
-  id: string;
-  type: EventType;
-  siteId: string;
-  entityId: string;
-  createdDate: string;
-  /** The entity after the change; `{ id }` for deletes. */
-  entity: unknown;
-}
+export type EventView = Static<typeof EventSchema>;
 
 export interface EventRow {
   seq: number;

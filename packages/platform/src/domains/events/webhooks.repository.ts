@@ -1,4 +1,7 @@
 import { queryOne, type Queryable } from '../../db/database';
+import type { Static } from 'typebox';
+import type { EventType } from '../../lib/events';
+import type { DeliverySchema } from './events.schemas';
 
 interface SubscriptionRow {
   id: string;
@@ -80,27 +83,9 @@ export async function deleteSubscription(db: Queryable, siteId: string, id: stri
   return rows.length > 0;
 }
 
-export type DeliveryStatus = 'PENDING' | 'DELIVERED' | 'DEAD';
-
-export interface Delivery {
-  id: string;
-  webhookId: string;
-  eventId: string;
-  eventType: string;
-  entityId: string;
-  status: DeliveryStatus;
-  /** Attempts made so far. */
-  attempts: number;
-  /** True for a delivery made by a replay rather than by the event itself. */
-  replay: boolean;
-  nextAttemptDate?: string;
-  lastAttemptDate?: string;
-  /** The receiver's HTTP status at the last attempt, when it answered. */
-  lastStatus?: number;
-  lastError?: string;
-  deliveredDate?: string;
-  createdDate: string;
-}
+/** A delivery in its wire shape (`DeliverySchema`). */
+export type Delivery = Static<typeof DeliverySchema>;
+export type DeliveryStatus = Delivery['status'];
 
 interface DeliveryRow {
   seq: number;
@@ -124,7 +109,7 @@ const toDelivery = (row: DeliveryRow): Delivery => ({
   id: row.id,
   webhookId: row.subscription_id,
   eventId: row.event_id,
-  eventType: row.event_type,
+  eventType: row.event_type as EventType,
   entityId: row.entity_id,
   status: row.status.toUpperCase() as DeliveryStatus,
   attempts: row.attempts,

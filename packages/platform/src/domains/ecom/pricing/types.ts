@@ -148,23 +148,8 @@ export interface ShippingSettings {
   freeShippingThreshold?: number;
 }
 
-export interface TaxRegion {
-  id: string;
-  name: string;
-  jurisdictionType: Jurisdiction;
-  country: string;
-  subdivision?: string;
-  /** For COUNTY: the postal codes it spans (addresses name no county). */
-  postalCodes?: string[];
-  /** For CITY. */
-  city?: string;
-  /** Percent, e.g. 8.875. */
-  rate: number;
-  /** In AUTO mode, a region set to manual keeps its own rate (REGION_SETTING_TO_MANUAL). */
-  manual?: boolean;
-  /** For SPECIAL jurisdictions: only these products. */
-  productIds?: string[];
-}
+/** A tax region as stored: the settings' region (`TaxRegionSchema`), always with its id. */
+export type TaxRegion = Static<typeof TaxRegionSchema> & { id: string };
 
 export interface TaxSettings {
   mode: Static<typeof TaxSettingsSchema>['mode'];
