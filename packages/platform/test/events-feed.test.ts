@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../src/testing';
 import { apiKeyHeaders, httpClient, ownerToken, visitorToken } from './helpers';
 import { recordEvent } from '../src/lib/events';
-import { record, waitFor } from './webhooks-receiver';
+import { record } from './webhooks-receiver';
 
 /** The events feed: a site's events by type and time, paged by cursor, for owners and apps. */
 let platform: TestPlatform;
@@ -57,7 +57,7 @@ describe('the events feed', () => {
     // A moment just after the early event, and the late one recorded only once the clock has passed it.
     const early = (await readAll('type=collection.created')).find((e) => e.entityId === 'early')!;
     const between = new Date(Date.parse(early.createdDate) + 1).toISOString();
-    await waitFor(() => Date.now() > Date.parse(between));
+    await expect.poll(() => Date.now() > Date.parse(between)).toBe(true);
     await record(platform, [{ type: 'collection.created', entityId: 'late', entity: { id: 'late' } }]);
 
     const after = await readAll(`type=collection.created&from=${between}`);

@@ -4,7 +4,7 @@ import { ecomKit } from './ecom-helpers';
 import { apiKeyHeaders } from './helpers';
 import { identityClient, uniqueEmail } from './identity-helpers';
 import { startSmtpListener } from './mail-smtp-listener';
-import { sleep, waitFor } from './webhooks-receiver';
+import { sleep } from './webhooks-receiver';
 
 let platform: TestPlatform;
 let client: ReturnType<typeof identityClient>;
@@ -125,7 +125,7 @@ describe('sending over SMTP', () => {
     const sessionsBefore = smtp.sessions.length;
     await requestReset(email);
     // The sender has connected and waits on the server's greeting, which does not come ...
-    await waitFor(() => smtp.sessions.length > sessionsBefore);
+    await expect.poll(() => smtp.sessions.length, { timeout: 15_000 }).toBeGreaterThan(sessionsBefore);
     const stuck = smtp.sessions[sessionsBefore]!;
     // ... and meanwhile writes and reads go through: they answer while that session still waits.
     expect((await members.register(uniqueEmail('meanwhile'))).status).toBe(200);

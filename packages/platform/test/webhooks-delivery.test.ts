@@ -4,7 +4,7 @@ import { createEventDispatcher } from '../src/domains/events/dispatcher';
 import { resolveEventsOptions } from '../src/domains/events/events.options';
 import { startTestPlatform, type TestPlatform } from '../src/testing';
 import { httpClient, ownerToken } from './helpers';
-import { decodeClaims, dispatchUntil, record, sleep, startReceiver, verifyDelivery, waitFor, type Receiver } from './webhooks-receiver';
+import { decodeClaims, dispatchUntil, record, sleep, startReceiver, verifyDelivery, type Receiver } from './webhooks-receiver';
 
 /**
  * Webhook delivery end to end: events recorded in the outbox reach a real HTTP receiver on
@@ -158,7 +158,7 @@ describe('delivery to a receiver', () => {
 
     let passDone = false;
     const pass = worker.runOnce().then(() => (passDone = true));
-    await waitFor(() => hook.received.length === 1);
+    await expect.poll(() => hook.received.length, { timeout: 15_000 }).toBe(1);
     const api = await http.get('/_api/vitrine/v1/events?limit=5', owner);
     expect(api.status).toBe(200);
     expect(passDone).toBe(false);
@@ -182,7 +182,7 @@ describe('stopping a worker', () => {
     await record(platform, [{ type: 'product.changed', entityId: 'p-stop', entity: { id: 'p-stop' } }]);
     const worker = patientDispatcher();
     worker.start();
-    await waitFor(() => hook.received.length === 1);
+    await expect.poll(() => hook.received.length, { timeout: 15_000 }).toBe(1);
 
     // The attempt would wait ten minutes for its answer: stopping returns long before that.
     await worker.stop();

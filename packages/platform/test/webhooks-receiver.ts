@@ -114,12 +114,3 @@ export async function dispatchUntil(platform: TestPlatform, done: () => boolean 
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Waits until `condition()` holds, without running dispatch passes; fails after `timeoutMs`. */
-export async function waitFor(condition: () => boolean, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('waitFor: condition not met in time');
-    await sleep(20);
-  }
-}

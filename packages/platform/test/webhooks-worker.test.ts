@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../src/testing';
 import { apiKeyHeaders, httpClient, ownerToken } from './helpers';
-import { record, startReceiver, waitFor, type Receiver } from './webhooks-receiver';
+import { record, startReceiver, type Receiver } from './webhooks-receiver';
 
 /**
  * The background worker the app starts by itself: events reach receivers with no test driving
@@ -37,7 +37,7 @@ describe('the background worker', () => {
     await subscribe(hook, ['product.created']);
     const created = await http.post('/stores/v1/products', { product: { name: 'Worker Mug', priceData: { price: 9 } } }, apiKeyHeaders(platform.site));
     expect(created.status).toBe(200);
-    await waitFor(() => hook.received.some((r) => r.entityId === created.body.product.id));
+    await expect.poll(() => hook.received.map((r) => r.entityId), { timeout: 15_000 }).toContain(created.body.product.id);
   });
 
   it('keeps delivering to others while one receiver hangs', async () => {
@@ -49,7 +49,7 @@ describe('the background worker', () => {
     await record(platform, events);
 
     // The hanging receiver's attempts stay open (ten-minute timeout); the other one gets everything meanwhile.
-    await waitFor(() => fine.received.length >= events.length, 25_000);
+    await expect.poll(() => fine.received.length, { timeout: 25_000 }).toBeGreaterThanOrEqual(events.length);
     expect(stuck.received.length).toBeGreaterThan(0);
   });
 });
