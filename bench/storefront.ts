@@ -75,7 +75,9 @@ export async function storefrontBench(): Promise<BenchRow[]> {
     for (const [name, path, selector] of loads) {
       const html = await (await fetch(harness.baseUrl + path)).text();
       // Absolute asset URLs so the copy still shows the same pictures and styles.
-      staticCopies.set(name, html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/(href|src)="\//g, `$1="${harness.baseUrl}/`));
+      // Without its scripts and the page's preload tags (which would fetch the same scripts).
+      const withoutScripts = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '');
+      staticCopies.set(name, withoutScripts.replace(/(href|src)="\//g, `$1="${harness.baseUrl}/`));
       for (const [label, url] of [[`${path} (server-rendered)`, harness.baseUrl + path], [`${path} as static HTML`, `${staticBase}/copy/${name}`]] as const) {
         const samples: PageLoad[] = [];
         for (let i = 0; i < runs; i++) {

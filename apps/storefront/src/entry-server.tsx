@@ -3,15 +3,21 @@
  * under the store. The platform's plugin (packages/platform/src/plugins/storefront-ssr.ts) and the
  * standalone server (apps/storefront/server.mjs) are the two hosts.
  */
+import { inlineStylesheets } from './server/inline-styles';
 import { readManifest } from './server/page-chunks';
 import { renderPage as renderWithManifest } from './server/render-page';
 import type { StoreRequest } from './server/types';
 
-// Vite's manifest of the browser build, in dist/.vite/ beside this file's dist/server/: which
-// chunks each page loads, for the page's preload tags.
-const manifest = readManifest(new URL('../.vite/manifest.json', import.meta.url));
+// The browser build, dist/, beside this file's dist/server/: Vite's manifest says which chunks
+// each page loads (the page's preload tags), and its stylesheet is written into each page.
+const dist = new URL('../', import.meta.url);
+const manifest = readManifest(new URL('.vite/manifest.json', dist));
+let inlined: { template: string; page: string } | undefined;
 
-export const renderPage = (request: StoreRequest, template: string, ifNoneMatch?: string) => renderWithManifest(request, template, ifNoneMatch, manifest);
+export const renderPage = (request: StoreRequest, template: string, ifNoneMatch?: string) => {
+  if (inlined?.template !== template) inlined = { template, page: inlineStylesheets(template, dist) };
+  return renderWithManifest(request, inlined.page, ifNoneMatch, manifest);
+};
 export type { RenderedPage } from './server/render-page';
 export { handleSession, type SessionResponse } from './server/session-handler';
 export type { StoreRequest, StoreResponseHead } from './server/types';

@@ -197,8 +197,12 @@ describe("the store's design from its settings", () => {
   test("home wears the demo's brand colour and typeface before any script, with its favicon, hero, own section and footer", async () => {
     const html = await (await page('/')).text();
     expect(html).toMatch(/<title[^>]*>Vitrine Demo Store<\/title>/);
-    // After the stylesheet, so these values win over the defaults in styles.css.
-    expect(html.indexOf('<style id="store-theme">')).toBeGreaterThan(html.indexOf('rel="stylesheet"'));
+    // The stylesheet is in the page (no request blocks the first paint), and the theme after it,
+    // so these values win over the defaults in styles.css.
+    expect(html).not.toContain('rel="stylesheet"');
+    const stylesheet = html.indexOf('<style>:root{--color-ink:');
+    expect(stylesheet).toBeGreaterThan(0);
+    expect(html.indexOf('<style id="store-theme">')).toBeGreaterThan(stylesheet);
     expect(themeRule(html)).toContain('--color-brand:#1f5f57');
     expect(themeRule(html)).toContain('--font-body:Seravek');
     expect(html).toMatch(/<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,[^"]*%231f5f57/);
