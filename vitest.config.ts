@@ -10,6 +10,10 @@ export default defineConfig({
     // Starting a platform (PGlite, migrations, a seeded site) takes seconds alone and much longer on
     // a machine busy with other jobs: hooks get a bound generous enough never to be the flake.
     hookTimeout: 180_000,
+    // A check that waits for something (a page to update, a worker to deliver) gets the same
+    // generous bound everywhere: vitest's own default of one second is a timing assertion in
+    // disguise on a machine busy with other work.
+    expect: { poll: { timeout: 30_000, interval: 100 } },
     projects: [
       {
         extends: true,
@@ -27,6 +31,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          // A journey is many page loads and checks, each waiting on the platform and the browser.
+          testTimeout: 120_000,
           pool: 'forks',
           fileParallelism: false,
         },

@@ -35,10 +35,10 @@ export const chromiumArgs = ['--no-sandbox', '--disable-background-networking', 
 export const screenshotDir = new URL('../test-artifacts/screenshots/', import.meta.url).pathname;
 
 /**
- * Retries a check until it passes: pages wait on the platform (pricing, password hashing), so each
- * check gets `timeout` milliseconds.
+ * Retries a check until it passes: pages wait on the platform (pricing, password hashing). The
+ * bound is vitest.config.ts's `expect.poll` default (generous for a busy machine) unless `timeout` is given.
  */
-export const poll = <T>(check: () => T | Promise<T>, timeout = 10_000) => expect.poll(check, { timeout });
+export const poll = <T>(check: () => T | Promise<T>, timeout?: number) => expect.poll(check, timeout === undefined ? {} : { timeout });
 
 export const phone = { width: 390, height: 844 };
 export const tablet = { width: 768, height: 1024 };

@@ -21,7 +21,7 @@ describe('storefront catalogue', () => {
     await page.waitForURL(/[?&]page=2/);
     await expect.poll(() => page.getByText('Page 2 of 4').count()).toBe(1);
     // The first page stays on screen, marked busy, until the second arrives.
-    await expect.poll(() => page.locator('section[aria-busy=true]').count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => page.locator('section[aria-busy=true]').count()).toBe(0);
     const second = await cardNames(page);
     expect(second).toHaveLength(12);
     expect(second.filter((name) => first.includes(name))).toEqual([]);
@@ -224,7 +224,7 @@ describe('storefront catalogue', () => {
     expect(await video.getAttribute('poster')).toBeTruthy();
     expect(await video.getAttribute('aria-label')).toBe('The mug, all the way round');
     // The browser can read the file: its duration becomes known.
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState >= 1 && element.duration > 0), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState >= 1 && element.duration > 0)).toBe(true);
     await harness.screenshot(page, 'product-video-desktop');
 
     await page.goto('/product-page/single-origin-coffee-beans');

@@ -42,7 +42,6 @@ async function createProduct(name: string): Promise<string> {
   return (await response.json()).product.id;
 }
 
-const poll = <T>(check: () => T | Promise<T>) => expect.poll(check, { timeout: 15_000, interval: 100 });
 
 describe('studio: webhooks', () => {
   test('a local receiver is subscribed, a dead delivery is found and replayed, past events are sent again, the webhook is edited, its secret rotated and its URL moved', async () => {
@@ -56,7 +55,7 @@ describe('studio: webhooks', () => {
 
     // The receiver answers 500 until the delivery is dead-lettered.
     const productId = await createProduct('Webhook Lamp');
-    await poll(async () => (await admin.webhooks.listDeliveries(hook!.id, { status: 'DEAD' })).deliveries.length).toBe(1);
+    await expect.poll(async () => (await admin.webhooks.listDeliveries(hook!.id, { status: 'DEAD' })).deliveries.length).toBe(1);
     expect(receiver.received.length).toBeGreaterThanOrEqual(2);
     const eventId = receiver.received[0]!.eventId;
 
@@ -64,7 +63,7 @@ describe('studio: webhooks', () => {
     await card.getByText('Deliveries', { exact: true }).click();
     await card.getByLabel('Show').selectOption('DEAD');
     const deadRow = card.getByRole('row', { name: /product\.created/ });
-    await poll(() => deadRow.count()).toBe(1);
+    await expect.poll(() => deadRow.count()).toBe(1);
     expect(await deadRow.textContent()).toContain('DEAD');
     await harness.screenshot(page, 'studio-webhooks-dead');
 
@@ -72,38 +71,38 @@ describe('studio: webhooks', () => {
     answer = 200;
     const beforeReplay = receiver.received.length;
     await deadRow.getByRole('button', { name: /^Replay product\.created/ }).click();
-    await poll(() => page.getByRole('status').first().textContent()).toBe('Event sent again as a new delivery.');
-    await poll(() => receiver.received.slice(beforeReplay).some((r) => r.eventId === eventId)).toBe(true);
+    await expect.poll(() => page.getByRole('status').first().textContent()).toBe('Event sent again as a new delivery.');
+    await expect.poll(() => receiver.received.slice(beforeReplay).some((r) => r.eventId === eventId)).toBe(true);
     await card.getByLabel('Show').selectOption('DELIVERED');
-    await poll(() => card.getByRole('row', { name: /product\.created.*Replay.*DELIVERED/ }).count()).toBe(1);
+    await expect.poll(() => card.getByRole('row', { name: /product\.created.*Replay.*DELIVERED/ }).count()).toBe(1);
 
     // Any past event can be sent again, delivered or not.
     const before = receiver.received.length;
     await card.getByText('Replay a past event', { exact: true }).click();
     await card.getByRole('button', { name: `Send product.created of ${productId} again` }).click();
-    await poll(() => receiver.received.slice(before).some((r) => r.eventId === eventId && r.headers['x-vitrine-delivery-attempt'] === '1')).toBe(true);
+    await expect.poll(() => receiver.received.slice(before).some((r) => r.eventId === eventId && r.headers['x-vitrine-delivery-attempt'] === '1')).toBe(true);
 
     // Older deliveries come in pages of 20.
     for (let n = 0; n < 21; n++) await createProduct(`Webhook Lamp ${n}`);
-    await poll(async () => (await admin.webhooks.listDeliveries(hook!.id, { status: 'DELIVERED', limit: 100 })).deliveries.length).toBeGreaterThanOrEqual(23);
+    await expect.poll(async () => (await admin.webhooks.listDeliveries(hook!.id, { status: 'DELIVERED', limit: 100 })).deliveries.length).toBeGreaterThanOrEqual(23);
     await card.getByLabel('Show').selectOption('');
     const rows = card.getByRole('table', { name: `Deliveries to ${receiver.url}` }).getByRole('row');
-    await poll(() => rows.count()).toBe(21);
+    await expect.poll(() => rows.count()).toBe(21);
     await card.getByRole('button', { name: 'Load older deliveries' }).click();
-    await poll(() => rows.count()).toBeGreaterThan(21);
+    await expect.poll(() => rows.count()).toBeGreaterThan(21);
 
     // Editing the URL and event types.
     await card.getByRole('button', { name: 'Edit' }).click();
     const editor = card.getByRole('form', { name: 'Edit webhook' });
     await editor.getByLabel('product.changed').check();
     await editor.getByRole('button', { name: 'Save changes' }).click();
-    await poll(() => page.getByRole('status').first().textContent()).toBe('Webhook saved.');
+    await expect.poll(() => page.getByRole('status').first().textContent()).toBe('Webhook saved.');
     expect((await admin.webhooks.getWebhook(hook!.id)).eventTypes.sort()).toEqual(['product.changed', 'product.created']);
 
     // Rotating the secret shows the new one once.
     await card.getByRole('button', { name: 'Rotate secret' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Rotate secret' }).click();
-    await poll(() => page.getByLabel('Signing secret').textContent()).not.toBe(firstSecret);
+    await expect.poll(() => page.getByLabel('Signing secret').textContent()).not.toBe(firstSecret);
     const rotated = await page.getByLabel('Signing secret').textContent();
     expect(rotated!.endsWith((await admin.webhooks.getWebhook(hook!.id)).secretHint)).toBe(true);
     await harness.screenshot(page, 'studio-webhooks-edited');
