@@ -154,6 +154,9 @@ describe('cart and checkout', () => {
     expect(mails.map((mail) => mail.kind)).toEqual(['NEW_ORDER', 'ORDER_CONFIRMATION']);
     expect(await kit.events(body.orderId)).toEqual(['order.created']);
     expect(await kit.events(checkoutId)).toEqual(['checkout.created', 'checkout.completed']);
+    // The event's checkout, built from what the statement answered, is the checkout as read back.
+    const [completed] = await platform.app.db.query<{ payload: unknown }>("SELECT payload FROM outbox_events WHERE entity_id = $1 AND type = 'checkout.completed'", [checkoutId]);
+    expect(completed!.payload).toEqual(checkout);
     expect(await kit.events(lamp.id)).toContain('product.variants_changed');
   });
 });
