@@ -1,3 +1,4 @@
+import { choices } from '../../lib/choices';
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 interface FieldFrameProps {
@@ -101,4 +102,17 @@ export function CheckboxField({ label, hint, ...input }: CheckboxFieldProps) {
       )}
     </div>
   );
+}
+
+export interface ChoiceFieldProps<V extends string> extends Omit<SelectFieldProps, 'options' | 'value' | 'onChange'> {
+  /** Each value with the label the merchant reads. */
+  choices: Readonly<Record<V, string>>;
+  value: V;
+  /** The value chosen, typed as one of `choices`' values: no cast at the call site. */
+  onChoose(value: V): void;
+}
+
+/** A select over a fixed set of values. */
+export function ChoiceField<V extends string>({ choices: labels, value, onChoose, ...select }: ChoiceFieldProps<V>) {
+  return <SelectField {...select} options={choices(labels)} value={value} onChange={(event) => onChoose(event.target.value as V)} />;
 }

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useVitrineClient } from '@vitrine/react';
 import type { ApiKeyInput, SiteSettingsApi } from '@vitrine/sdk/modules/site-settings';
 import { studioKeys } from '../../../lib/query-keys';
+import { choices } from '../../../lib/choices';
 
 type Client = { siteSettings: SiteSettingsApi };
 
@@ -32,13 +33,4 @@ export function useRevokeApiKey() {
 }
 
 /** The permissions an API key can hold, with what each lets it do. */
-export const apiKeyPermissions = [
-  { value: 'catalog:read', label: 'Read the catalogue' },
-  { value: 'catalog:write', label: 'Change the catalogue' },
-  { value: 'ecom:read', label: 'Read carts, checkouts and orders' },
-  { value: 'ecom:write', label: 'Change carts, checkouts and orders' },
-  { value: 'members:read', label: 'Read members' },
-  { value: 'members:write', label: 'Change members' },
-  { value: 'settings:write', label: 'Change site and store settings' },
-  { value: 'events:read', label: 'Read events and webhooks' },
-] as const;
+export const apiKeyPermissions = choices({ 'catalog:read': 'Read the catalogue', 'catalog:write': 'Change the catalogue', 'ecom:read': 'Read carts, checkouts and orders', 'ecom:write': 'Change carts, checkouts and orders', 'members:read': 'Read members', 'members:write': 'Change members', 'settings:write': 'Change site and store settings', 'events:read': 'Read events and webhooks' });

@@ -9,17 +9,10 @@ import { EmptyState, ErrorState, Loading } from '@vitrine/app-kit/states';
 import { Notice } from '../../../components/ui/notice';
 import { useApplyBulkAction, useSelectedProducts } from '../api/bulk-edit';
 import { previewBulkAction, type BulkAction, type BulkMode, type BulkProperty, type BulkSubject } from '../utils/preview';
+import { choices } from '../../../lib/choices';
 
-const properties = [
-  { value: 'price', label: 'Price' },
-  { value: 'cost', label: 'Cost of goods' },
-  { value: 'weight', label: 'Weight' },
-];
-const modes = [
-  { value: 'set', label: 'Set to' },
-  { value: 'amount', label: 'Change by an amount' },
-  { value: 'percent', label: 'Change by a percentage' },
-];
+const properties = choices({ price: 'Price', cost: 'Cost of goods', weight: 'Weight' });
+const modes = choices({ set: 'Set to', amount: 'Change by an amount', percent: 'Change by a percentage' });
 
 /**
  * Bulk edit of the selected products: set price, cost or weight, or move it by an amount or a

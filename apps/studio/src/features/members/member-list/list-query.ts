@@ -1,16 +1,12 @@
 import type { IdentityStatus } from '@vitrine/sdk/modules/members-admin';
 import { pageParam } from '../../../lib/page-param';
 import type { MemberPage } from '../api/members';
+import { choices } from '../../../lib/choices';
 
 /** The member list's state lives in the URL (`?status=PENDING&page=2`). */
 export const pageSize = 25;
 
-export const statusOptions = [
-  { value: '', label: 'Every member' },
-  { value: 'PENDING', label: 'Pending' },
-  { value: 'ACTIVE', label: 'Active' },
-  { value: 'BLOCKED', label: 'Blocked' },
-] as const;
+export const statusOptions = choices({ '': 'Every member', PENDING: 'Pending', ACTIVE: 'Active', BLOCKED: 'Blocked' });
 
 export function readMemberListState(params: URLSearchParams): { status?: IdentityStatus; page: number } {
   const asked = params.get('status');

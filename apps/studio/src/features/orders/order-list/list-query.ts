@@ -1,4 +1,6 @@
 import type { OrderSearch } from '@vitrine/sdk/modules/orders';
+import { choices } from '../../../lib/choices';
+import { oneOf, urlState } from '../../../lib/url-state';
 
 /**
  * The order table's state lives in the URL (`?q=1004&payment=PAID&fulfilment=NOT_FULFILLED&from=2026-11-01&page=2`), like
@@ -7,36 +9,14 @@ import type { OrderSearch } from '@vitrine/sdk/modules/orders';
  */
 export const pageSize = 20;
 
-export const sortOptions = [
-  { value: 'createdDate.DESC', label: 'Newest first' },
-  { value: 'createdDate.ASC', label: 'Oldest first' },
-  { value: 'priceSummary.total.DESC', label: 'Total, high to low' },
-  { value: 'priceSummary.total.ASC', label: 'Total, low to high' },
-] as const;
+/** The first is the default, which the URL leaves out. */
+export const sortOptions = choices({ 'createdDate.DESC': 'Newest first', 'createdDate.ASC': 'Oldest first', 'priceSummary.total.DESC': 'Total, high to low', 'priceSummary.total.ASC': 'Total, low to high' });
 
-export const statusOptions = [
-  { value: '', label: 'Any status' },
-  { value: 'APPROVED', label: 'Approved' },
-  { value: 'INITIALIZED', label: 'Initialized' },
-  { value: 'CANCELED', label: 'Canceled' },
-] as const;
+export const statusOptions = choices({ '': 'Any status', APPROVED: 'Approved', INITIALIZED: 'Initialized', CANCELED: 'Canceled' });
 
-export const paymentOptions = [
-  { value: '', label: 'Any payment' },
-  { value: 'PAID', label: 'Paid' },
-  { value: 'NOT_PAID', label: 'Not paid' },
-  { value: 'PARTIALLY_PAID', label: 'Partly paid' },
-  { value: 'PENDING', label: 'Pending' },
-  { value: 'PARTIALLY_REFUNDED', label: 'Partly refunded' },
-  { value: 'FULLY_REFUNDED', label: 'Refunded' },
-] as const;
+export const paymentOptions = choices({ '': 'Any payment', PAID: 'Paid', NOT_PAID: 'Not paid', PARTIALLY_PAID: 'Partly paid', PENDING: 'Pending', PARTIALLY_REFUNDED: 'Partly refunded', FULLY_REFUNDED: 'Refunded' });
 
-export const fulfilmentOptions = [
-  { value: '', label: 'Any fulfilment' },
-  { value: 'NOT_FULFILLED', label: 'Not fulfilled' },
-  { value: 'PARTIALLY_FULFILLED', label: 'Partly fulfilled' },
-  { value: 'FULFILLED', label: 'Fulfilled' },
-] as const;
+export const fulfilmentOptions = choices({ '': 'Any fulfilment', NOT_FULFILLED: 'Not fulfilled', PARTIALLY_FULFILLED: 'Partly fulfilled', FULFILLED: 'Fulfilled' });
 
 export interface OrderListState {
   q: string;
@@ -50,37 +30,17 @@ export interface OrderListState {
   page: number;
 }
 
+const defaultSort = 'createdDate.DESC';
+
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
-const pick = (value: string, options: ReadonlyArray<{ value: string }>) => (options.some((option) => option.value === value) ? value : '');
 
-export function readOrderListState(params: URLSearchParams): OrderListState {
-  const page = Number(params.get('page') ?? '1');
-  const from = params.get('from') ?? '';
-  const to = params.get('to') ?? '';
-  return {
-    q: params.get('q') ?? '',
-    status: pick(params.get('status') ?? '', statusOptions),
-    payment: pick(params.get('payment') ?? '', paymentOptions),
-    fulfilment: pick(params.get('fulfilment') ?? '', fulfilmentOptions),
-    from: isDay(from) ? from : '',
-    to: isDay(to) ? to : '',
-    sort: pick(params.get('sort') ?? '', sortOptions) || sortOptions[0].value,
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-  };
-}
+const inUrl = urlState<OrderListState>(
+  { q: '', status: '', payment: '', fulfilment: '', from: '', to: '', sort: defaultSort, page: 1 },
+  { status: oneOf(statusOptions), payment: oneOf(paymentOptions), fulfilment: oneOf(fulfilmentOptions), from: isDay, to: isDay, sort: oneOf(sortOptions) },
+);
 
-export function writeOrderListState(state: OrderListState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.q) params.set('q', state.q);
-  if (state.status) params.set('status', state.status);
-  if (state.payment) params.set('payment', state.payment);
-  if (state.fulfilment) params.set('fulfilment', state.fulfilment);
-  if (state.from) params.set('from', state.from);
-  if (state.to) params.set('to', state.to);
-  if (state.sort !== sortOptions[0].value) params.set('sort', state.sort);
-  if (state.page > 1) params.set('page', String(state.page));
-  return params;
-}
+export const readOrderListState = inUrl.read;
+export const writeOrderListState = inUrl.write;
 
 /** What the search box holds: an order number, an e-mail address, or something it cannot search. */
 export function readSearchTerm(q: string): { number: number } | { email: string } | { invalid: true } | undefined {

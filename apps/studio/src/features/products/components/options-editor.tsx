@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
-import { CheckboxField, SelectField, TextField } from '../../../components/ui/field';
+import { CheckboxField, ChoiceField, TextField } from '../../../components/ui/field';
 import { newKey, type OptionDraft, type ProductFormErrors } from '../utils/product-form';
 
 export interface OptionsEditorProps {
@@ -33,14 +33,11 @@ export function OptionsEditor({ options, errors, manageVariants, onChange, onMan
           )}
           <div className="grid-2">
             <TextField label="Option name" placeholder="e.g. Size" value={option.name} maxLength={50} onChange={(e) => replace(index, { ...option, name: e.target.value })} />
-            <SelectField
+            <ChoiceField
               label="Shown as"
-              options={[
-                { value: 'drop_down', label: 'Drop-down list' },
-                { value: 'color', label: 'Colour swatches' },
-              ]}
+              choices={{ drop_down: 'Drop-down list', color: 'Colour swatches' }}
               value={option.optionType}
-              onChange={(e) => replace(index, { ...option, optionType: e.target.value as OptionDraft['optionType'] })}
+              onChoose={(choice) => replace(index, { ...option, optionType: choice })}
             />
           </div>
           <DataTable

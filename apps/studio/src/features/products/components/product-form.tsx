@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { CheckboxField, ChoiceField, TextAreaField, TextField } from '../../../components/ui/field';
 import { formatMoney } from '@vitrine/sdk/modules/money';
 import { formatPercent, parseDecimal } from '../../../components/ui/money';
 import { summarisePrice } from '../utils/pricing';
@@ -44,14 +44,11 @@ export function ProductForm({ values, errors, currency, onChange, onSubmit, subm
       <fieldset className="panel">
         <legend>Basics</legend>
         <div className="grid-2">
-          <SelectField
+          <ChoiceField
             label="Product type"
-            options={[
-              { value: 'physical', label: 'Physical' },
-              { value: 'digital', label: 'Digital' },
-            ]}
+            choices={{ physical: 'Physical', digital: 'Digital' }}
             value={values.productType}
-            onChange={(e) => set('productType', e.target.value as ProductFormValues['productType'])}
+            onChoose={(choice) => set('productType', choice)}
           />
           <CheckboxField label="Visible in the store" checked={values.visible} onChange={(e) => set('visible', e.target.checked)} />
           <TextField
@@ -77,15 +74,11 @@ export function ProductForm({ values, errors, currency, onChange, onSubmit, subm
         <legend>Pricing</legend>
         <div className="grid-4">
           <TextField label={`Price (${currency})`} inputMode="decimal" value={values.price} error={errors.price} required onChange={(e) => set('price', e.target.value)} />
-          <SelectField
+          <ChoiceField
             label="Discount"
-            options={[
-              { value: 'NONE', label: 'No discount' },
-              { value: 'AMOUNT', label: `Amount off (${currency})` },
-              { value: 'PERCENT', label: 'Percent off' },
-            ]}
+            choices={{ NONE: 'No discount', AMOUNT: `Amount off (${currency})`, PERCENT: 'Percent off' }}
             value={values.discountType}
-            onChange={(e) => set('discountType', e.target.value as ProductFormValues['discountType'])}
+            onChoose={(choice) => set('discountType', choice)}
           />
           {values.discountType !== 'NONE' && (
             <TextField

@@ -1,4 +1,6 @@
 import type { CatalogQuery, ProductField, SortOrder } from '@vitrine/sdk/modules/products';
+import { choices } from '../../../lib/choices';
+import { oneOf, urlState } from '../../../lib/url-state';
 
 /**
  * The product table's state lives in the URL (`?q=shirt&visibility=hidden&sort=price.DESC&page=2`),
@@ -16,24 +18,11 @@ export const sortOptions = [
   { value: 'createdDate.DESC', fieldName: 'createdDate', order: 'DESC', label: 'Newest first' },
 ] as const satisfies ReadonlyArray<{ value: string; fieldName: ProductField; order: SortOrder; label: string }>;
 
-export const visibilityOptions = [
-  { value: '', label: 'Any visibility' },
-  { value: 'visible', label: 'Visible' },
-  { value: 'hidden', label: 'Hidden' },
-] as const;
+export const visibilityOptions = choices({ '': 'Any visibility', visible: 'Visible', hidden: 'Hidden' });
 
-export const inventoryOptions = [
-  { value: '', label: 'Any stock' },
-  { value: 'IN_STOCK', label: 'In stock' },
-  { value: 'PARTIALLY_OUT_OF_STOCK', label: 'Partly out of stock' },
-  { value: 'OUT_OF_STOCK', label: 'Out of stock' },
-] as const;
+export const inventoryOptions = choices({ '': 'Any stock', IN_STOCK: 'In stock', PARTIALLY_OUT_OF_STOCK: 'Partly out of stock', OUT_OF_STOCK: 'Out of stock' });
 
-export const typeOptions = [
-  { value: '', label: 'Any type' },
-  { value: 'physical', label: 'Physical' },
-  { value: 'digital', label: 'Digital' },
-] as const;
+export const typeOptions = choices({ '': 'Any type', physical: 'Physical', digital: 'Digital' });
 
 export interface ListState {
   q: string;
@@ -44,29 +33,10 @@ export interface ListState {
   page: number;
 }
 
-export function readListState(params: URLSearchParams): ListState {
-  const sort = params.get('sort') ?? '';
-  const page = Number(params.get('page') ?? '1');
-  return {
-    q: params.get('q') ?? '',
-    visibility: params.get('visibility') ?? '',
-    inventory: params.get('inventory') ?? '',
-    type: params.get('type') ?? '',
-    sort: sortOptions.some((option) => option.value === sort) ? sort : sortOptions[0].value,
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-  };
-}
+const inUrl = urlState<ListState>({ q: '', visibility: '', inventory: '', type: '', sort: sortOptions[0].value, page: 1 }, { sort: oneOf(sortOptions) });
 
-export function writeListState(state: ListState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.q) params.set('q', state.q);
-  if (state.visibility) params.set('visibility', state.visibility);
-  if (state.inventory) params.set('inventory', state.inventory);
-  if (state.type) params.set('type', state.type);
-  if (state.sort !== sortOptions[0].value) params.set('sort', state.sort);
-  if (state.page > 1) params.set('page', String(state.page));
-  return params;
-}
+export const readListState = inUrl.read;
+export const writeListState = inUrl.write;
 
 /** The platform query for a list state: search over name and SKU, filters joined with $and. */
 export function toProductQuery(state: ListState): CatalogQuery<ProductField> {

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../components/ui/dates';
 import { formatMoney } from '@vitrine/sdk/modules/money';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { ChoiceField, TextField } from '../../../components/ui/field';
 import { DataTable } from '../../../components/ui/data-table';
 import { ActiveBadge, OnOffActions } from '../../../components/ui/on-off-actions';
 import { useOutcome } from '../../../components/ui/outcome';
@@ -74,14 +74,11 @@ export function CouponsSection({ currency }: { currency: string }) {
         <div className="grid-4">
           <TextField label="Coupon code" required value={form.code} onChange={(e) => setForm({ ...form, code: e.target.value })} hint="Letters, digits, - and _" />
           <TextField label="Coupon name" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
-          <SelectField
+          <ChoiceField
             label="Coupon kind"
-            options={[
-              { value: 'PERCENT', label: 'Percent off' },
-              { value: 'AMOUNT', label: 'Amount off' },
-            ]}
+            choices={{ PERCENT: 'Percent off', AMOUNT: 'Amount off' }}
             value={form.valueType}
-            onChange={(e) => setForm({ ...form, valueType: e.target.value as CouponInput['valueType'] })}
+            onChoose={(choice) => setForm({ ...form, valueType: choice })}
           />
           <TextField label={form.valueType === 'PERCENT' ? 'Percent off' : `Amount off (${currency})`} inputMode="decimal" required value={form.value} onChange={(e) => setForm({ ...form, value: e.target.value })} />
           <TextField label={`Minimum subtotal (${currency})`} inputMode="decimal" value={form.minimumSubtotal} onChange={(e) => setForm({ ...form, minimumSubtotal: e.target.value })} />

@@ -3,6 +3,7 @@ import type { Column } from '../../../components/ui/rows-editor';
 import { ProductPicker } from '../components/product-picker';
 import { ListSection } from '../components/list-section';
 import type { SectionProps } from '../components/section-form';
+import { choices } from '../../../lib/choices';
 
 const columns: Column[] = [
   { key: 'name', label: 'Name', type: 'text', required: true },
@@ -10,20 +11,13 @@ const columns: Column[] = [
     key: 'scope',
     label: 'Applies to',
     type: 'select',
-    options: [
-      { value: 'GLOBAL', label: 'The whole order' },
-      { value: 'SPECIFIC_ITEMS', label: 'Some products' },
-      { value: 'SHIPPING', label: 'Shipping' },
-    ],
+    options: choices({ GLOBAL: 'The whole order', SPECIFIC_ITEMS: 'Some products', SHIPPING: 'Shipping' }),
   },
   {
     key: 'valueType',
     label: 'Kind',
     type: 'select',
-    options: [
-      { value: 'PERCENT', label: 'Percent' },
-      { value: 'AMOUNT', label: 'Amount' },
-    ],
+    options: choices({ PERCENT: 'Percent', AMOUNT: 'Amount' }),
   },
   { key: 'percentage', label: 'Percent', type: 'number' },
   { key: 'amount', label: 'Amount', type: 'amount' },

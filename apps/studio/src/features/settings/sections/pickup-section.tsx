@@ -2,6 +2,7 @@ import type { PickupPoint, ShippingSettings } from '@vitrine/sdk/modules/store-s
 import { RowsEditor, type Column, type Row } from '../../../components/ui/rows-editor';
 import { SectionForm, type SectionProps } from '../components/section-form';
 import { fromSlotRow, toSlotRow } from './slots';
+import { choices } from '../../../lib/choices';
 
 const columns: Column[] = [
   { key: 'code', label: 'Code', type: 'text', required: true },
@@ -10,10 +11,7 @@ const columns: Column[] = [
     key: 'method',
     label: 'Method',
     type: 'select',
-    options: [
-      { value: 'STORE_PICKUP', label: 'Store pickup' },
-      { value: 'PICKUP_POINT', label: 'Pickup point' },
-    ],
+    options: choices({ STORE_PICKUP: 'Store pickup', PICKUP_POINT: 'Pickup point' }),
   },
   { key: 'addressLine', label: 'Street', type: 'text' },
   { key: 'city', label: 'City', type: 'text' },

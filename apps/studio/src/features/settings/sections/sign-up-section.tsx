@@ -1,4 +1,4 @@
-import { CheckboxField, SelectField, TextField } from '../../../components/ui/field';
+import { CheckboxField, ChoiceField, TextField } from '../../../components/ui/field';
 import type { SignUpPolicy } from '@vitrine/sdk/modules/members-admin';
 import { useSignUpPolicySaver } from '../api/settings';
 import { SectionForm } from '../components/section-form';
@@ -51,15 +51,11 @@ function CaptchaOff({ testBoxOn }: { testBoxOn: boolean }) {
 function CaptchaChoice({ draft, setDraft }: { draft: SignUpPolicy; setDraft: (next: SignUpPolicy) => void }) {
   return (
     <>
-      <SelectField
+      <ChoiceField
         label="Captcha"
-        options={[
-          { value: 'NONE', label: 'None' },
-          { value: 'INVISIBLE', label: 'Invisible' },
-          { value: 'VISIBLE', label: 'Visible' },
-        ]}
+        choices={{ NONE: 'None', INVISIBLE: 'Invisible', VISIBLE: 'Visible' }}
         value={draft.captcha}
-        onChange={(e) => setDraft({ ...draft, captcha: e.target.value as SignUpPolicy['captcha'] })}
+        onChoose={(choice) => setDraft({ ...draft, captcha: choice })}
       />
       {/* Both keys stay editable while captcha is on: the store can switch between the widgets without losing either key. */}
       {draft.captcha !== 'NONE' && (

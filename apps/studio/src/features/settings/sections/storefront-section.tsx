@@ -1,14 +1,9 @@
 import type { StorefrontSettings } from '@vitrine/sdk/modules/store-settings';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { SectionForm, type SectionProps } from '../components/section-form';
+import { choices } from '../../../lib/choices';
 
-const fonts: Array<{ value: NonNullable<StorefrontSettings['font']>; label: string }> = [
-  { value: 'SYSTEM', label: 'System (the device’s own)' },
-  { value: 'HUMANIST', label: 'Humanist sans' },
-  { value: 'GEOMETRIC', label: 'Geometric sans' },
-  { value: 'SERIF', label: 'Serif' },
-  { value: 'ROUNDED', label: 'Rounded' },
-];
+const fonts: Array<{ value: NonNullable<StorefrontSettings['font']>; label: string }> = choices({ SYSTEM: 'System (the device’s own)', HUMANIST: 'Humanist sans', GEOMETRIC: 'Geometric sans', SERIF: 'Serif', ROUNDED: 'Rounded' });
 
 /** An emptied field is no value: the platform refuses empty strings. */
 const text = (value: string) => (value.trim() === '' ? undefined : value);

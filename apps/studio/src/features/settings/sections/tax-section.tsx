@@ -1,5 +1,5 @@
 import type { TaxSettings } from '@vitrine/sdk/modules/store-settings';
-import { CheckboxField, SelectField, TextField } from '../../../components/ui/field';
+import { CheckboxField, ChoiceField, TextField } from '../../../components/ui/field';
 import { RowsEditor, type Column, type Row } from '../../../components/ui/rows-editor';
 import { SectionForm, type SectionProps } from '../components/section-form';
 
@@ -25,24 +25,17 @@ export function TaxSection({ value, save, reload }: SectionProps<TaxSettings>) {
       {(draft, setDraft) => (
         <>
           <div className="grid-3">
-            <SelectField
+            <ChoiceField
               label="Calculation"
-              options={[
-                { value: 'MANUAL', label: 'Manual rates' },
-                { value: 'AUTO', label: 'Automatic' },
-              ]}
+              choices={{ MANUAL: 'Manual rates', AUTO: 'Automatic' }}
               value={draft.mode}
-              onChange={(e) => setDraft({ ...draft, mode: e.target.value as TaxSettings['mode'] })}
+              onChoose={(choice) => setDraft({ ...draft, mode: choice })}
             />
-            <SelectField
+            <ChoiceField
               label="Taxed at the address of"
-              options={[
-                { value: 'SHIPPING', label: 'Shipping' },
-                { value: 'BILLING', label: 'Billing' },
-                { value: 'BUSINESS', label: 'The business' },
-              ]}
+              choices={{ SHIPPING: 'Shipping', BILLING: 'Billing', BUSINESS: 'The business' }}
               value={draft.taxableAddressType}
-              onChange={(e) => setDraft({ ...draft, taxableAddressType: e.target.value as TaxSettings['taxableAddressType'] })}
+              onChoose={(choice) => setDraft({ ...draft, taxableAddressType: choice })}
             />
             <TextField
               label="Fallback rate (%)"

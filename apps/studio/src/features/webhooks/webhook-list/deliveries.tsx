@@ -6,13 +6,9 @@ import { formatDateTime } from '../../../components/ui/dates';
 import { SelectField } from '../../../components/ui/field';
 import { useDeliveries, useWebhookMutation } from '../api/webhooks';
 import { PagedDetails } from './paged-details';
+import { choices } from '../../../lib/choices';
 
-const statusOptions = [
-  { value: '', label: 'All deliveries' },
-  { value: 'PENDING', label: 'Pending' },
-  { value: 'DELIVERED', label: 'Delivered' },
-  { value: 'DEAD', label: 'Dead (retries ran out)' },
-];
+const statusOptions = choices({ '': 'All deliveries', PENDING: 'Pending', DELIVERED: 'Delivered', DEAD: 'Dead (retries ran out)' });
 
 const badge = (status: DeliveryStatus) => (status === 'DELIVERED' ? 'badge-ok' : status === 'DEAD' ? 'badge-danger' : 'badge-warn');
 
