@@ -53,13 +53,15 @@ export const desktop = { width: 1280, height: 900 };
 function waitForHydrationOnLoad(page: Page) {
   // React (production) reports a page whose HTML it could not hydrate as it was drawn as minified
   // errors #418-#425 (mismatch, a boundary updated or rendered on the client instead).
+  // Only the storefront's own documents count: the hosted pages (React Router) have warnings of their own.
   const problems: string[] = [];
-  const hydrationProblem = /Minified React error #4(18|19|20|21|22|23|25)\b|hydrat/i;
-  page.on('pageerror', (error) => {
-    if (hydrationProblem.test(error.message)) problems.push(error.message);
-  });
+  const hydrationProblem = /Minified React error #4(18|19|20|21|22|23|25)\b|Hydration failed|hydration mismatch/i;
+  const report = (text: string) => {
+    if (storefrontPage() && hydrationProblem.test(text)) problems.push(text);
+  };
+  page.on('pageerror', (error) => report(error.message));
   page.on('console', (message) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && hydrationProblem.test(message.text())) problems.push(message.text());
+    if (message.type() === 'error' || message.type() === 'warning') report(message.text());
   });
   const storefrontPage = () => {
     const path = new URL(page.url()).pathname;
