@@ -1,23 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../src/testing';
+import { describe, expect, it } from 'vitest';
 import { createCatalogItems } from '../src/domains/catalog/catalog-items.service';
 import { storesAppId } from '../src/domains/catalog/catalog-items';
-import { apiKeyHeaders, httpClient, ownerToken, visitorToken } from './helpers';
+import { apiKeyHeaders, platformForFile } from './helpers';
 
-let platform: TestPlatform;
-let http: ReturnType<typeof httpClient>;
-let staff: Record<string, string>;
-let owner: Record<string, string>;
-let visitor: Record<string, string>;
-
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  http = httpClient(platform);
-  staff = apiKeyHeaders(platform.site);
-  owner = { authorization: await ownerToken(platform) };
-  visitor = { authorization: await visitorToken(platform) };
-});
-afterAll(() => platform.close());
+const file = platformForFile();
+const { http, staff, owner, visitor } = file;
 
 const shirt = {
   name: 'Linen Shirt',
@@ -109,7 +96,7 @@ describe('creating and reading products', () => {
     const clash = await http.post('/stores/v1/products', { product: { name: 'Other', slug: 'same-name', priceData: { price: 1 } } }, staff);
     expect(clash.status).toBe(409);
     expect(clash.body.details.applicationError.code).toBe('SLUG_ALREADY_EXISTS');
-    const otherSite = await platform.createSite();
+    const otherSite = await file.platform.createSite();
     const elsewhere = await http.post('/stores/v1/products', { product: { name: 'Other', slug: 'same-name', priceData: { price: 1 } } }, apiKeyHeaders(otherSite));
     expect(elsewhere.status).toBe(200);
   });
@@ -131,7 +118,7 @@ describe('creating and reading products', () => {
 
   it('answers 404 for unknown ids and ids of another site', async () => {
     const product = await create({ name: 'Mine', priceData: { price: 1 } });
-    const otherSite = await platform.createSite();
+    const otherSite = await file.platform.createSite();
     expect((await http.get(`/stores-reader/v1/products/${product.id}`, apiKeyHeaders(otherSite))).status).toBe(404);
     const unknown = await http.get('/stores-reader/v1/products/00000000-0000-4000-8000-000000000000', staff);
     expect(unknown.status).toBe(404);
@@ -153,11 +140,11 @@ describe('creating and reading products', () => {
 
 describe('catalogItems (the cart contract)', () => {
   it('resolves references by variant id, by options and without options, and reserves stock', async () => {
-    const catalogItems = createCatalogItems({ db: platform.app.db, baseUrl: () => platform.baseUrl });
+    const catalogItems = createCatalogItems({ db: file.platform.app.db, baseUrl: () => file.platform.baseUrl });
     const product = await create({ ...shirt, name: 'Reservable', sku: 'LIN-003' });
     const plain = await create({ name: 'Plain mug', priceData: { price: 8 }, stock: { trackInventory: true, quantity: 2 } });
     const blueM = product.variants.find((v: { choices: Record<string, string> }) => v.choices.Size === 'M' && v.choices.Color === 'Blue');
-    const [byId, byOptions, byValue, noOptions, unknown, wrongApp] = await catalogItems.resolve(platform.app.db, platform.site.siteId, [
+    const [byId, byOptions, byValue, noOptions, unknown, wrongApp] = await catalogItems.resolve(file.platform.app.db, file.platform.site.siteId, [
       { appId: storesAppId, catalogItemId: product.id, options: { variantId: blueM.id } },
       { appId: storesAppId, catalogItemId: product.id, options: { options: { Size: 'M', Color: 'Blue' } } },
       { appId: storesAppId, catalogItemId: product.id, options: { options: { Size: 'M', Color: '#1f3a93' } } },
@@ -172,12 +159,12 @@ describe('catalogItems (the cart contract)', () => {
     expect(unknown).toBeUndefined();
     expect(wrongApp).toBeUndefined();
 
-    const short = await platform.app.db.transaction((tx) =>
-      catalogItems.reserve(tx, platform.site.siteId, [{ variantId: noOptions!.variantId, quantity: 2 }, { variantId: blueM.id, quantity: 6 }]),
+    const short = await file.platform.app.db.transaction((tx) =>
+      catalogItems.reserve(tx, file.platform.site.siteId, [{ variantId: noOptions!.variantId, quantity: 2 }, { variantId: blueM.id, quantity: 6 }]),
     );
     expect(short).toEqual({ ok: false, shortages: [{ variantId: blueM.id, requested: 6, available: 5 }] });
-    const ok = await platform.app.db.transaction((tx) =>
-      catalogItems.reserve(tx, platform.site.siteId, [{ variantId: noOptions!.variantId, quantity: 1 }, { variantId: noOptions!.variantId, quantity: 1 }]),
+    const ok = await file.platform.app.db.transaction((tx) =>
+      catalogItems.reserve(tx, file.platform.site.siteId, [{ variantId: noOptions!.variantId, quantity: 1 }, { variantId: noOptions!.variantId, quantity: 1 }]),
     );
     // Both lines of one variant together take its last two units; the product's events come back for the order to record.
     expect(ok.ok && ok.events.map((event) => [event.type, event.entityId])).toEqual([

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../src/testing';
-import { apiKeyHeaders, httpClient } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { platformForFile } from './helpers';
 
 /**
  * Two editors of the same product or collection: a save that names the revision it read is
  * refused when someone saved in between, so nobody's changes are silently undone. Runs on PGlite
  * and, through scripts/on-postgres.mjs, on PostgreSQL where the saves really run in parallel.
  */
-let platform: TestPlatform;
-let http: ReturnType<typeof httpClient>;
-let staff: Record<string, string>;
-
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  http = httpClient(platform);
-  staff = apiKeyHeaders(platform.site);
-});
-afterAll(() => platform.close());
+const file = platformForFile();
+const { http, staff } = file;
 
 const kinds = [
   {

@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../src/testing';
-import { apiKeyHeaders, httpClient } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { apiKeyHeaders, platformForFile } from './helpers';
 
-let platform: TestPlatform;
-let http: ReturnType<typeof httpClient>;
-let staff: Record<string, string>;
-
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  http = httpClient(platform);
-  staff = apiKeyHeaders(platform.site);
-});
-afterAll(() => platform.close());
+const file = platformForFile();
+const { http, staff } = file;
 
 const mug = (name: string, sku: string) => ({
   name,
@@ -94,7 +85,7 @@ describe('variant SKUs', () => {
   });
 
   it('lets another site use the same SKU', async () => {
-    const other = await platform.createSite();
+    const other = await file.platform.createSite();
     const response = await http.post('/stores/v1/products', { product: { name: 'Their mug', sku: 'MUG-3', priceData: { price: 1 } } }, apiKeyHeaders(other));
     expect(response.status, JSON.stringify(response.body)).toBe(200);
   });

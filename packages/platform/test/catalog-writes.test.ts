@@ -1,22 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../src/testing';
-import { apiKeyHeaders, httpClient, ownerToken, visitorToken } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { apiKeyHeaders, platformForFile } from './helpers';
 
 /** Updates, variants, options, collections, bulk edits and the outbox events they write. */
-let platform: TestPlatform;
-let http: ReturnType<typeof httpClient>;
-let staff: Record<string, string>;
-let owner: Record<string, string>;
-let visitor: Record<string, string>;
-
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  http = httpClient(platform);
-  staff = apiKeyHeaders(platform.site);
-  owner = { authorization: await ownerToken(platform) };
-  visitor = { authorization: await visitorToken(platform) };
-});
-afterAll(() => platform.close());
+const file = platformForFile();
+const { http, staff, owner, visitor } = file;
 
 const tee = {
   name: 'Cotton Tee',
@@ -40,7 +27,7 @@ async function create(product: Record<string, unknown> = tee) {
 }
 
 async function events(entityId: string) {
-  const rows = await platform.app.db.query<{ type: string }>('SELECT type FROM outbox_events WHERE entity_id = $1 ORDER BY seq', [entityId]);
+  const rows = await file.platform.app.db.query<{ type: string }>('SELECT type FROM outbox_events WHERE entity_id = $1 ORDER BY seq', [entityId]);
   return rows.map((row) => row.type);
 }
 
@@ -223,7 +210,7 @@ describe('collections', () => {
   });
 
   it('queries store collections v2 with sort order and offset paging', async () => {
-    const site = await platform.createSite();
+    const site = await file.platform.createSite();
     const headers = apiKeyHeaders(site);
     for (const name of ['Bags', 'Accessories', 'Coats']) await http.post('/stores/v1/collections', { collection: { name } }, headers);
     const asc = await http.post('/v2/collections/query', { query: { sort: [{ fieldName: 'name', order: 'ASC' }], paging: { limit: 2, offset: 0 } } }, headers);

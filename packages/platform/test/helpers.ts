@@ -1,7 +1,8 @@
-import type { TestPlatform } from '../src/testing';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '../src/testing';
 
 /** Small HTTP helpers for platform tests: every call goes through the real HTTP stack. */
-export function httpClient(platform: TestPlatform) {
+export function httpClient(platform: Pick<TestPlatform, 'baseUrl'>) {
   async function call(method: string, path: string, options: { body?: unknown; headers?: Record<string, string> } = {}) {
     const response = await fetch(platform.baseUrl + path, {
       method,
@@ -35,4 +36,28 @@ export async function visitorToken(platform: TestPlatform, clientId = platform.s
 /** An owner's access token, minted in-process (the owner login lives in the identity domain). */
 export async function ownerToken(platform: TestPlatform, site = platform.site): Promise<string> {
   return (await platform.app.auth.issueSiteUserTokens(site.siteId, site.clientId, site.ownerId)).access_token;
+}
+
+/**
+ * The file's platform, started before its tests and closed after them, with an HTTP client and the
+ * headers of the site's API key (`staff`), its owner and a visitor. All can be taken at the file's
+ * top: the client reads the platform's address at each call, and the headers are filled in place
+ * when the platform starts.
+ */
+export function platformForFile() {
+  const file = {
+    platform: undefined as unknown as TestPlatform,
+    http: httpClient({ get baseUrl(): string { return file.platform.baseUrl; } }),
+    staff: {} as Record<string, string>,
+    owner: {} as Record<string, string>,
+    visitor: {} as Record<string, string>,
+  };
+  beforeAll(async () => {
+    file.platform = await startTestPlatform();
+    Object.assign(file.staff, apiKeyHeaders(file.platform.site));
+    file.owner.authorization = await ownerToken(file.platform);
+    file.visitor.authorization = await visitorToken(file.platform);
+  });
+  afterAll(() => file.platform?.close());
+  return file;
 }

@@ -1,36 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../src/testing';
-import { apiKeyHeaders, httpClient, visitorToken } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { platformForFile, visitorToken } from './helpers';
 
-let platform: TestPlatform;
-let http: ReturnType<typeof httpClient>;
-let staff: Record<string, string>;
-
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  http = httpClient(platform);
-  staff = apiKeyHeaders(platform.site);
-});
-afterAll(() => platform.close());
+const file = platformForFile();
+const { http, staff } = file;
 
 const product = (name: string) => ({ product: { name, productType: 'physical', priceData: { price: 10 } } });
 
 async function productsNamed(name: string): Promise<number> {
-  const rows = await platform.app.db.query<{ count: number }>('SELECT count(*)::int AS count FROM products WHERE site_id = $1 AND name = $2', [platform.site.siteId, name]);
+  const rows = await file.platform.app.db.query<{ count: number }>('SELECT count(*)::int AS count FROM products WHERE site_id = $1 AND name = $2', [file.platform.site.siteId, name]);
   return rows[0]!.count;
 }
 
 /** Makes the key look held by a request that is still running, or by one that died holding it. */
 async function holdKey(key: string, caller: string, leaseSeconds: number) {
-  await platform.app.db.query(
+  await file.platform.app.db.query(
     `INSERT INTO idempotency_keys (site_id, caller, key, request_hash, locked_until) VALUES ($1, $2, $3, 'in-flight', now() + make_interval(secs => $4))`,
-    [platform.site.siteId, caller, key, leaseSeconds],
+    [file.platform.site.siteId, caller, key, leaseSeconds],
   );
 }
 
 const apiKeyCaller = async () => {
-  const rows = await platform.app.db.query<{ id: string }>('SELECT id FROM api_keys WHERE account_id = $1', [platform.site.accountId]);
+  const rows = await file.platform.app.db.query<{ id: string }>('SELECT id FROM api_keys WHERE account_id = $1', [file.platform.site.accountId]);
   expect(rows).toHaveLength(1);
   return `APP:${rows[0]!.id}`;
 };
@@ -89,7 +80,7 @@ describe('Idempotency-Key on creating POSTs', () => {
   it('creates anew once the first answer is older than 24 hours', async () => {
     const key = randomUUID();
     await http.post('/stores/v1/products', product('Old lamp'), { ...staff, 'idempotency-key': key });
-    await platform.app.db.query(`UPDATE idempotency_keys SET created_date = now() - interval '25 hours' WHERE key = $1`, [key]);
+    await file.platform.app.db.query(`UPDATE idempotency_keys SET created_date = now() - interval '25 hours' WHERE key = $1`, [key]);
     const again = await http.post('/stores/v1/products', product('Old lamp'), { ...staff, 'idempotency-key': key });
     expect(again.status).toBe(200);
     expect(again.headers.get('idempotent-replayed')).toBeNull();
@@ -98,7 +89,7 @@ describe('Idempotency-Key on creating POSTs', () => {
 
   it("keeps keys per caller: two visitors with one key get their own carts, never the other's", async () => {
     const key = 'shared-key-' + randomUUID();
-    const [ada, bob] = await Promise.all([visitorToken(platform), visitorToken(platform)]);
+    const [ada, bob] = await Promise.all([visitorToken(file.platform), visitorToken(file.platform)]);
     const adaCart = await http.post('/ecom/v1/carts', {}, { authorization: ada, 'idempotency-key': key });
     const bobCart = await http.post('/ecom/v1/carts', {}, { authorization: bob, 'idempotency-key': key });
     expect(adaCart.status, JSON.stringify(adaCart.body)).toBe(200);
@@ -109,7 +100,7 @@ describe('Idempotency-Key on creating POSTs', () => {
 
   it('ignores the header where nothing is created, and without it every POST creates', async () => {
     const key = randomUUID();
-    const token = await visitorToken(platform);
+    const token = await visitorToken(file.platform);
     const queries = await Promise.all([1, 2].map(() => http.post('/stores-reader/v1/products/query', { query: {} }, { authorization: token, 'idempotency-key': key })));
     expect(queries.map((q) => q.headers.get('idempotent-replayed'))).toEqual([null, null]);
     await http.post('/stores/v1/products', product('Keyless lamp'), staff);

@@ -1,20 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../src/testing';
-import { apiKeyHeaders, httpClient, visitorToken } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { platformForFile, visitorToken } from './helpers';
 
-let platform: TestPlatform;
-let http: ReturnType<typeof httpClient>;
-let staff: Record<string, string>;
+const file = platformForFile();
+const { http, staff } = file;
 
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  http = httpClient(platform);
-  staff = apiKeyHeaders(platform.site);
-});
-afterAll(() => platform.close());
-
-const visitorHeaders = async () => ({ authorization: await visitorToken(platform) });
+const visitorHeaders = async () => ({ authorization: await visitorToken(file.platform) });
 
 /** The boxes of an MP4 header down to a video track's header (`ftyp`, `moov/trak/tkhd`), sized w × h. */
 function mp4Header(width: number, height: number): Buffer {
@@ -36,7 +27,7 @@ const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480"><r
 async function upload(content: string | Uint8Array<ArrayBuffer>, type: string, name: string, headers = staff) {
   const form = new FormData();
   form.append('file', new Blob([content], { type }), name);
-  const response = await fetch(`${platform.baseUrl}/_api/vitrine/v1/media`, { method: 'POST', headers, body: form });
+  const response = await fetch(`${file.platform.baseUrl}/_api/vitrine/v1/media`, { method: 'POST', headers, body: form });
   return { status: response.status, body: await response.json() };
 }
 
@@ -81,11 +72,11 @@ describe('media files', () => {
     const exe = await upload('MZ', 'application/x-msdownload', 'x.exe');
     expect(exe.status).toBe(400);
     expect(exe.body.details.validationError.fieldViolations[0]).toMatchObject({ field: 'file', violatedRule: 'INVALID_ENUM_VALUE' });
-    const visitor = await upload(svg, 'image/svg+xml', 'red.svg', { authorization: await visitorToken(platform) });
+    const visitor = await upload(svg, 'image/svg+xml', 'red.svg', { authorization: await visitorToken(file.platform) });
     expect(visitor.status).toBe(403);
     const json = await http.post('/_api/vitrine/v1/media', { file: 'x' }, staff);
     expect(json.status).toBe(400);
-    expect((await fetch(`${platform.baseUrl}/media/00000000-0000-4000-8000-000000000000/x.png`)).status).toBe(404);
+    expect((await fetch(`${file.platform.baseUrl}/media/00000000-0000-4000-8000-000000000000/x.png`)).status).toBe(404);
   });
 
   it('lets products and collections reference uploads by id and by media URI', async () => {

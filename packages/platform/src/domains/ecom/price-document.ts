@@ -2,24 +2,19 @@ import type { Queryable } from '../../db/database';
 import type { CatalogItem, CatalogItems } from '../catalog/catalog-items';
 import type { StoredLine } from './line-items';
 import { calculateTotals } from './pricing/calculate';
-import type { AvailabilityStatus, PricingAddress, PricingLine, PricingResult } from './pricing/types';
+import type { AvailabilityStatus, PricingInput, PricingLine, PricingResult } from './pricing/types';
 import * as settingsRepo from './settings/settings.repository';
 import type { StoreSettings } from './settings/store-settings';
 
 /** What pricing a cart or checkout needs besides its lines. */
-export interface PriceRequest {
+export interface PriceRequest
+  extends Pick<
+    PricingInput,
+    'couponCode' | 'giftCardCode' | 'shippingAddress' | 'billingAddress' | 'selectedShippingOptionCode' | 'selectedMembershipIds' | 'memberId' | 'calculateTax' | 'calculateShipping'
+  > {
   siteId: string;
   lines: readonly StoredLine[];
-  couponCode?: string;
-  giftCardCode?: string;
   merchantDiscounts?: ReadonlyArray<{ amount: number }>;
-  shippingAddress?: PricingAddress;
-  billingAddress?: PricingAddress;
-  selectedShippingOptionCode?: string;
-  selectedMembershipIds?: string[];
-  memberId?: string;
-  calculateTax?: boolean;
-  calculateShipping?: boolean;
 }
 
 export interface PricedDocument {
