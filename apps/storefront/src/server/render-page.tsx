@@ -60,6 +60,9 @@ export async function renderPage(request: StoreRequest, template: string, ifNone
     </RenderRecordProvider>
   );
   const footer = <StaticFooter client={client} queryClient={queryClient} config={config} location={request.url} />;
+  // A request without a session has no cart: known before the render, so it does not ask the
+  // platform (and wait for its 404) before the first byte.
+  if (isPublic) queryClient.setQueryData(cartKeys.current(), null);
   // The last pass had all the page's data, so what it recorded (status, head) is the page's.
   await discoverQueries(queryClient, (
     <>
