@@ -10,9 +10,9 @@ import { load, references, row, type BenchRow } from './lib';
  * are added by bulk SQL (`generate_series`, bigint arithmetic, 100k rows a statement), not through
  * the API; each size adds to the previous one on the same database.
  *
- * After each size, every statement one request of each row sends is run again under
- * `EXPLAIN (ANALYZE, BUFFERS)` and saved in bench/explain/ (`<driver>-<size>-<row>.txt`), so the
- * plans behind the figures can be read and compared.
+ * After each size, every statement of each row's request (sent twice: first, and again as under
+ * load) is run again under `EXPLAIN (ANALYZE, BUFFERS)` and saved in bench/explain/
+ * (`<driver>-<size>-<row>.txt`), so the plans behind the figures can be read and compared.
  *
  * `database`: a `postgres://` URL or a PGlite folder; undefined is PGlite in memory, whatever
  * VITRINE_TEST_POSTGRES_URL says, so the PGlite rows are always PGlite.
@@ -143,29 +143,34 @@ async function newestVisibleProduct(db: Database, siteId: string): Promise<strin
 }
 
 /**
- * Sends one request while recording the statements the platform sends for it (wrapping the one
- * database object its services hold, as the statement-count test does), then runs each again
- * under EXPLAIN (ANALYZE, BUFFERS) with its parameters, and saves the plans.
+ * Sends the request twice while recording the statements the platform sends for each (wrapping
+ * the one database object its services hold, as the statement-count test does): the first time,
+ * and again as every later request under load meets it (a large count is then kept, see
+ * count-cache.ts). Each statement runs once more under EXPLAIN (ANALYZE, BUFFERS) with its
+ * parameters, and the plans are saved.
  */
 async function saveExplain(db: Database, file: string, title: string, send: () => Promise<Response>) {
-  const sent: Array<{ sql: string; params?: readonly unknown[] }> = [];
-  const query = db.query;
-  db.query = <Row>(sql: string, params?: readonly unknown[]) => {
-    sent.push({ sql, params });
-    return query.call<Database, [string, (readonly unknown[])?], Promise<Row[]>>(db, sql, params);
-  };
-  try {
-    const response = await send();
-    if (!response.ok) throw new Error(`${title}: ${response.status} ${await response.text()}`);
-    await response.arrayBuffer();
-  } finally {
-    db.query = query;
-  }
-  const sections = [`${title}\n${sent.length} statement(s) for one request; each below with its plan, run once more.\n`];
-  for (const { sql, params } of sent) {
-    const plan = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
-    const shownParams = JSON.stringify(params ?? []).slice(0, 400);
-    sections.push(`${sql.replace(/\s+/g, ' ')}\nparameters: ${shownParams}\n\n${plan.map((line) => line['QUERY PLAN']).join('\n')}\n`);
+  const sections = [`${title}\n`];
+  for (const when of ['first request', 'the same request again']) {
+    const sent: Array<{ sql: string; params?: readonly unknown[] }> = [];
+    const query = db.query;
+    db.query = <Row>(sql: string, params?: readonly unknown[]) => {
+      sent.push({ sql, params });
+      return query.call<Database, [string, (readonly unknown[])?], Promise<Row[]>>(db, sql, params);
+    };
+    try {
+      const response = await send();
+      if (!response.ok) throw new Error(`${title}: ${response.status} ${await response.text()}`);
+      await response.arrayBuffer();
+    } finally {
+      db.query = query;
+    }
+    sections.push(`${'='.repeat(100)}\n${when}: ${sent.length} statement(s), each with its plan, run once more\n`);
+    for (const { sql, params } of sent) {
+      const plan = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
+      const shownParams = JSON.stringify(params ?? []).slice(0, 400);
+      sections.push(`${sql.replace(/\s+/g, ' ')}\nparameters: ${shownParams}\n\n${plan.map((line) => line['QUERY PLAN']).join('\n')}\n`);
+    }
   }
   const folder = new URL('./explain/', import.meta.url);
   await mkdir(folder, { recursive: true });

@@ -36,6 +36,8 @@ export interface LoadResult {
   p50Ms: number;
   p95Ms: number;
   non2xx: number;
+  /** Other answers by status. */
+  failures: Record<string, number>;
 }
 
 /**
@@ -58,7 +60,7 @@ export function percentile(sortedMs: readonly number[], p: number): number {
 export async function load(options: LoadOptions): Promise<LoadResult> {
   // The child inherits this process's tsx loader (execArgv), so it runs TypeScript as this one does.
   const child = fork(fileURLToPath(new URL('./load-generator.ts', import.meta.url)), { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-  const answer = await new Promise<{ error?: string; requestsPerSecond: number; non2xx: number; latencies: number[] }>((resolve, reject) => {
+  const answer = await new Promise<{ error?: string; requestsPerSecond: number; non2xx: number; failures: Record<string, number>; latencies: number[] }>((resolve, reject) => {
     child.once('message', resolve as (message: unknown) => void);
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`the load generator exited (${code}) without an answer`)));
@@ -71,6 +73,7 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     p50Ms: percentile(latencies, 50),
     p95Ms: percentile(latencies, 95),
     non2xx: answer.non2xx,
+    failures: answer.failures,
   };
 }
 
@@ -134,6 +137,6 @@ export function row(bench: string, subject: string, result: LoadResult, baseline
     p95Ms: result.p95Ms,
     baseline: baseline ?? (ceiling && ceiling.name),
     ofCeiling: ceiling?.requestsPerSecond ? Math.round((result.requestsPerSecond / ceiling.requestsPerSecond) * 1000) / 1000 : undefined,
-    note: result.non2xx ? `${result.non2xx} non-2xx answers` : undefined,
+    note: result.non2xx ? `${result.non2xx} non-2xx answers (${Object.entries(result.failures).map(([status, n]) => `${status}×${n}`).join(', ')})` : undefined,
   };
 }

@@ -5,7 +5,7 @@ import type { LoadOptions } from './lib';
  * The load generator's own process (forked by `load()` in lib.ts): autocannon runs here, so the
  * platform's process spends its CPU on requests only and every figure excludes the generator's
  * own work. Takes one `LoadOptions` message, answers one message with autocannon's summary and the
- * latencies of the 2xx answers, then exits.
+ * latencies of the 2xx answers and the counts of other statuses, then exits.
  */
 process.once('message', (options: LoadOptions) => {
   const method = options.method ?? 'GET';
@@ -13,6 +13,8 @@ process.once('message', (options: LoadOptions) => {
   const paths = options.paths;
   let next = 0;
   const latencies: number[] = [];
+  // Which statuses the other answers had, so a row with failures says what they were.
+  const failures: Record<number, number> = {};
   const rotate = (request: autocannon.Request) => ({ ...request, path: paths![next++ % paths!.length]! });
   const instance = autocannon(
     {
@@ -25,11 +27,12 @@ process.once('message', (options: LoadOptions) => {
       ...(paths?.length ? { requests: [{ method, headers, body: options.body, setupRequest: rotate }] } : {}),
     },
     (error, result) => {
-      const answer = error ? { error: String(error) } : { requestsPerSecond: result.requests.average, non2xx: result.non2xx, latencies };
+      const answer = error ? { error: String(error) } : { requestsPerSecond: result.requests.average, non2xx: result.non2xx, failures, latencies };
       process.send!(answer, undefined, {}, () => process.exit(0));
     },
   );
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
     if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+    else failures[statusCode] = (failures[statusCode] ?? 0) + 1;
   });
 });

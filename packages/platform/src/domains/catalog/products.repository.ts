@@ -98,9 +98,10 @@ export async function findProducts(db: Queryable, siteId: string, ids: readonly 
  *
  * A query that narrows by name (`narrow`: a prefix or "contains", which an index serves) counts
  * first, then picks the page's plan by the count: at most `bound` matches are fetched through that
- * index and sorted (a materialized CTE, or an `OFFSET 0` fence, keeps the planner from walking the
- * sort's index instead and discarding every row before the matches: 120 ms → 3 ms at 100k
- * products, see docs/catalog.md); more are read in the sort's order, where matches come soon.
+ * index and sorted (an `OFFSET 0` fence keeps the planner from walking the sort's index instead and
+ * discarding every row before the matches: 120 ms → 3 ms at 100k products, see docs/catalog.md);
+ * more are read in the sort's order, where matches come soon. (Fetching the matches once for both
+ * count and page was tried: the full rows of 10,000 matches spill to disk, 2× slower.)
  * Only one branch runs: the other's condition is a one-time filter on the count.
  */
 export async function selectProductPage(
@@ -116,8 +117,8 @@ export async function selectProductPage(
     `SELECT chosen.*, row_number() OVER () AS page_position FROM (
        SELECT ${productColumns} FROM ${from}${also} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}
      ) chosen`;
-  // A count kept from an earlier answer (count-cache.ts) stands in for counting again.
-  // (never above the bound and one, as counted; the bound is named so every parameter has its type).
+  // A count kept from an earlier answer (count-cache.ts) stands in for counting again: never above
+  // the bound and one, as counted (naming the bound also gives that parameter its type).
   const known = page.knownCount === undefined ? undefined : `least($${params.length + 4}::int, ${bound}::int + 1)`;
   const count = known ?? `(SELECT count(*)::int FROM (SELECT 1 FROM products p WHERE ${where} LIMIT ${bound}::int + 1) matched)`;
   // A page that is not full ends the result: its total needs no count (`counted` is null).
@@ -127,14 +128,10 @@ export async function selectProductPage(
        FROM (SELECT count(*)::int AS n FROM page) s
      ) total LEFT JOIN page ON true
      ORDER BY page.page_position`;
-  // Narrowed by name, uncounted: the matches (up to the bound and one) are fetched once, counted,
-  // and sorted for the page when they are all there. With a known count: fetched behind the fence.
-  const matches = known ? `(SELECT * FROM products p WHERE ${where} OFFSET 0) p` : 'candidates p';
   const sql = query.narrow
-    ? `WITH ${known ? '' : `candidates AS MATERIALIZED (SELECT * FROM products p WHERE ${where} LIMIT ${bound}::int + 1),`}
-       matched AS MATERIALIZED (SELECT ${known ?? '(SELECT count(*)::int FROM candidates)'} AS n),
+    ? `WITH matched AS MATERIALIZED (SELECT ${count} AS n),
        page AS (
-         (${select(matches, ` WHERE (SELECT n FROM matched) <= ${bound}::int`)})
+         (${select(`(SELECT * FROM products p WHERE ${where} OFFSET 0) p`, ` WHERE (SELECT n FROM matched) <= ${bound}::int`)})
          UNION ALL
          (${select('products p', ` WHERE ${where} AND (SELECT n FROM matched) > ${bound}::int`)})
        )
