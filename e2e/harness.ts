@@ -105,7 +105,9 @@ export async function startHarness(options: Pick<ServerOptions, 'events' | 'capt
       const context = await browser.newContext({ baseURL: platform.baseUrl, viewport: options.viewport ?? desktop, javaScriptEnabled: options.javaScriptEnabled ?? true });
       contexts.push(context);
       const page = await context.newPage();
-      page.setDefaultTimeout(10_000);
+      // Every action and page load may wait as long as a check does (vitest.config.ts): a server-rendered
+      // page on a machine busy with other work took over 10 s to load.
+      page.setDefaultTimeout(30_000);
       if (options.javaScriptEnabled !== false && options.waitForHydration !== false) waitForHydrationOnLoad(page);
       return page;
     },
