@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../src/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalog } from '../src/seed/demo-catalog';
-import { httpClient, visitorToken } from './helpers';
+import { platformForFile } from './helpers';
 
 /** The demo store a shopper should believe: enough products, collections, pictures and variety. */
-let platform: TestPlatform;
-let http: ReturnType<typeof httpClient>;
-let visitor: Record<string, string>;
+const file = platformForFile();
+const { http, visitor } = file;
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
-  http = httpClient(platform);
-  await seedDemoCatalog(platform.app, platform.site.siteId);
-  visitor = { authorization: await visitorToken(platform) };
+  await seedDemoCatalog(file.platform.app, file.platform.site.siteId);
 }, 120_000);
-afterAll(() => platform.close());
 
 const query = (filter: unknown, limit = 100) =>
   http.post('/stores-reader/v1/products/query-platformized', { query: { filter, paging: { limit } }, includeVariants: true }, visitor);

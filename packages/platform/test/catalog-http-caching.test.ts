@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../src/testing';
-import { apiKeyHeaders, httpClient, ownerToken, visitorToken } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ownerToken, platformForFile } from './helpers';
 
 /**
  * Browsers and CDNs revalidating catalogue reads: an ETag on every GET answer, 304 without a body
  * when nothing changed, and Cache-Control that lets shared caches keep only what any visitor of
  * the site would see.
  */
-let platform: TestPlatform;
-let http: ReturnType<typeof httpClient>;
-let staff: Record<string, string>;
-let visitor: Record<string, string>;
+const file = platformForFile();
+const { http, staff, visitor } = file;
 let productId: string;
 let collectionId: string;
 
@@ -18,18 +15,13 @@ const encode = (payload: unknown) => Buffer.from(JSON.stringify(payload)).toStri
 const visitorCaching = 'public, max-age=60, stale-while-revalidate=600';
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
-  http = httpClient(platform);
-  staff = apiKeyHeaders(platform.site);
-  visitor = { authorization: await visitorToken(platform) };
   productId = (await http.post('/stores/v1/products', { product: { name: 'Clay mug', priceData: { price: 12 } } }, staff)).body.product.id;
   collectionId = (await http.post('/stores/v1/collections', { collection: { name: 'Kitchen' } }, staff)).body.collection.id;
 });
-afterAll(() => platform.close());
 
 /** A GET as a browser revalidating its copy sends it, read without a body parser (a 304 has none). */
 async function revalidate(path: string, headers: Record<string, string>, etag: string | null) {
-  const response = await fetch(platform.baseUrl + path, { headers: { ...headers, ...(etag ? { 'if-none-match': etag } : {}) } });
+  const response = await fetch(file.platform.baseUrl + path, { headers: { ...headers, ...(etag ? { 'if-none-match': etag } : {}) } });
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
 
@@ -67,7 +59,7 @@ describe('catalogue reads over HTTP caching', () => {
   });
 
   it('keep what owners and API keys see private, revalidated on each use', async () => {
-    const owner = { authorization: await ownerToken(platform) };
+    const owner = { authorization: await ownerToken(file.platform) };
     for (const headers of [staff, owner]) {
       const path = `/stores-reader/v1/products/${productId}?includeMerchantSpecificData=true`;
       const response = await revalidate(path, headers, null);

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../src/testing';
-import { apiKeyHeaders, httpClient, visitorToken } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { platformForFile } from './helpers';
 
 /**
  * The price a shopper pays: variants with their own prices, sales by amount and by percent, hidden
  * and sold-out variants. A shop's price filter and "price: low to high" use it
  * (`discountedPriceRange.minValue`), and every product view says it.
  */
-let platform: TestPlatform;
-let http: ReturnType<typeof httpClient>;
-let staff: Record<string, string>;
-let visitor: Record<string, string>;
+const file = platformForFile();
+const { http, staff, visitor } = file;
 const ids: Record<string, string> = {};
 const path = '/stores-reader/v1/products/query-platformized';
 const tag = 'Paid ';
@@ -34,10 +31,6 @@ async function setVariants(id: string, updates: Array<{ size: string } & Record<
 const sizes = { manageVariants: true, productOptions: [{ name: 'Size', choices: [{ value: 'S' }, { value: 'M' }, { value: 'L' }] }] };
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
-  http = httpClient(platform);
-  staff = apiKeyHeaders(platform.site);
-  visitor = { authorization: await visitorToken(platform) };
   const tee = await create('tee', { priceData: { price: 40 }, ...sizes });
   await setVariants(tee.id, [{ size: 'S', price: 42 }, { size: 'M', price: 44 }, { size: 'L', price: 46 }]);
   await create('lamp on sale', { priceData: { price: 100 }, discount: { type: 'AMOUNT', value: 10 } });
@@ -47,7 +40,6 @@ beforeAll(async () => {
   // The cheapest size is sold out: a shopper cannot buy it at 10.
   await setVariants(boots.id, [{ size: 'S', price: 10, stock: { quantity: 0 } }, { size: 'M', price: 30 }, { size: 'L', price: 35 }]);
 });
-afterAll(() => platform.close());
 
 async function query(filter: object, sort: object[] = [{ fieldName: 'discountedPriceRange.minValue', order: 'ASC' }], headers = visitor) {
   const response = await http.post(path, { query: { filter: { name: { $startsWith: tag }, ...filter }, sort } }, headers);

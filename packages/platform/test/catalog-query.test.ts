@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../src/testing';
-import { apiKeyHeaders, httpClient, visitorToken } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiKeyHeaders, platformForFile } from './helpers';
 
 /** query-platformized: every filter operator, sorting, paging edges, GET (`.r`) = POST, visibility. */
-let platform: TestPlatform;
-let http: ReturnType<typeof httpClient>;
-let staff: Record<string, string>;
-let visitor: Record<string, string>;
+const file = platformForFile();
+const { http, staff, visitor } = file;
 const ids: Record<string, string> = {};
 let collectionA: string;
 let collectionB: string;
@@ -16,10 +13,6 @@ const path = '/stores-reader/v1/products/query-platformized';
 const encode = (payload: unknown) => Buffer.from(JSON.stringify(payload)).toString('base64url');
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
-  http = httpClient(platform);
-  staff = apiKeyHeaders(platform.site);
-  visitor = { authorization: await visitorToken(platform) };
   const products = [
     { name: 'Alpha Shirt', sku: 'SH-A', priceData: { price: 10 }, weight: 1 },
     { name: 'Beta Shirt', sku: 'SH-B', priceData: { price: 20 }, weight: 2, stock: { trackInventory: true, quantity: 0 } },
@@ -38,7 +31,6 @@ beforeAll(async () => {
   await http.post(`/stores/v1/collections/${collectionA}/productIds`, { productIds: [ids['Alpha Shirt'], ids['Beta Shirt']] }, staff);
   await http.post(`/stores/v1/collections/${collectionB}/productIds`, { productIds: [ids['Alpha Shirt'], ids['Gamma Mug']] }, staff);
 });
-afterAll(() => platform.close());
 
 async function names(filter: unknown, headers = staff, sort: unknown = [{ fieldName: 'name', order: 'ASC' }]) {
   const response = await http.post(path, { query: { filter, sort } }, headers);
@@ -86,7 +78,7 @@ describe('filters', () => {
   });
 
   it('follows membership as products join and leave collections and collections are deleted', async () => {
-    const site = await platform.createSite();
+    const site = await file.platform.createSite();
     const headers = apiKeyHeaders(site);
     const [hat, scarf] = await Promise.all(
       ['Hat', 'Scarf'].map(async (name) => (await http.post('/stores/v1/products', { product: { name, priceData: { price: 9 } } }, headers)).body.product.id as string),
@@ -179,10 +171,10 @@ describe('visibility, sorting and paging', () => {
 
 describe('the count bound', () => {
   it('beyond the bound says tooManyToCount and totals the bound; a last page is counted exactly', async () => {
-    const site = await platform.createSite();
+    const site = await file.platform.createSite();
     const headers = apiKeyHeaders(site);
     for (let n = 1; n <= 7; n++) await http.post('/stores/v1/products', { product: { name: `Counted ${n}`, priceData: { price: n } } }, headers);
-    platform.app.platformOptions.catalog = { countBound: 5 };
+    file.platform.app.platformOptions.catalog = { countBound: 5 };
     try {
       const query = (paging: object, filter: object = {}) => http.post(path, { query: { filter, paging } }, headers);
       const first = await query({ limit: 2 });
@@ -212,7 +204,7 @@ describe('the count bound', () => {
       const two = await byName({ limit: 1, offset: 1 }, 'counted');
       expect(two.body.products.map((p: { name: string }) => p.name)).toEqual(['Counted 2']);
       // Counts kept from an earlier answer give the same pages and totals, plain and by name.
-      platform.app.platformOptions.catalog = { countBound: 5, countsKeptFrom: 1 };
+      file.platform.app.platformOptions.catalog = { countBound: 5, countsKeptFrom: 1 };
       for (let i = 0; i < 2; i++) {
         const plain = await query({ limit: 2 });
         expect(plain.body.metadata, JSON.stringify(plain.body)).toEqual({ items: 2, offset: 0, total: 5, tooManyToCount: true });
@@ -224,7 +216,7 @@ describe('the count bound', () => {
         expect(narrow.body.metadata).toEqual({ items: 1, offset: 0, total: 1, tooManyToCount: false });
       }
     } finally {
-      platform.app.platformOptions.catalog = undefined;
+      file.platform.app.platformOptions.catalog = undefined;
     }
     const unbounded = await http.post(path, { query: { paging: { limit: 2 } } }, headers);
     expect(unbounded.body.totalResults).toBe(7);
