@@ -3,10 +3,16 @@ import { useVitrineClient } from '@vitrine/react';
 import { useState } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { Loading } from '@vitrine/app-kit/states';
 import { RouteError } from '../components/errors/route-error';
 import { paths } from '../config/paths';
 import type { AppClient } from '../lib/sdk';
 import type { LoaderContext, RouteLoader } from './route-loader';
+
+/** What the first page load shows while its loaders run (the session check, the page's data). */
+function HydrateFallback() {
+  return <Loading />;
+}
 
 function ErrorBoundary() {
   return <RouteError signInHref={paths.signIn.href()} homeHref={paths.home.href()} />;
@@ -15,9 +21,10 @@ function ErrorBoundary() {
 /** Lazy route modules: each exports `Component` and, where it prefetches, `loader(context)` (and `shouldRevalidate`). */
 type RouteModule = { Component: React.ComponentType; loader?: RouteLoader; shouldRevalidate?: ShouldRevalidateFunction };
 
-function lazyRoute(context: LoaderContext, load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy' | 'ErrorBoundary'> {
+function lazyRoute(context: LoaderContext, load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy' | 'ErrorBoundary' | 'HydrateFallback'> {
   return {
     ErrorBoundary,
+    HydrateFallback,
     lazy: async () => {
       const module = await load();
       const prefetch = module.loader?.(context);
@@ -41,6 +48,7 @@ export function createRoutes(context: LoaderContext): RouteObject[] {
       // Everything else needs the owner's session; without one, go to sign-in and come back after.
       id: 'studio',
       ErrorBoundary,
+      HydrateFallback,
       loader: ({ request }) => {
         if (!context.client.auth.loggedIn()) {
           const url = new URL(request.url);
