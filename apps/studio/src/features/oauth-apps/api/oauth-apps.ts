@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useVitrineClient } from '@vitrine/react';
 import type { OAuthApp, OAuthAppInput, OAuthAppPatch, SiteSettingsApi } from '@vitrine/sdk/modules/site-settings';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
 import { studioKeys } from '../../../lib/query-keys';
 
 type Client = { siteSettings: SiteSettingsApi };
@@ -26,14 +27,7 @@ export function useRereadOAuthApp() {
   });
 }
 
-function useInvalidating<TVariables, TData>(mutationFn: (client: Client, variables: TVariables) => Promise<TData>) {
-  const client = useVitrineClient<Client>();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (variables: TVariables) => mutationFn(client, variables),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: studioKeys.oauthApps.all }),
-  });
-}
+const useInvalidating = <TVariables, TData>(run: (client: Client, variables: TVariables) => Promise<TData>) => useInvalidatingMutation(studioKeys.oauthApps.all, run);
 
 export const useCreateOAuthApp = () => useInvalidating((client, input: OAuthAppInput) => client.siteSettings.createOAuthApp(input));
 export const useUpdateOAuthApp = () =>

@@ -1,12 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useVitrineClient } from '@vitrine/react';
 import type { MembersAdminApi, SignUpPolicy } from '@vitrine/sdk/modules/members-admin';
 import type { CouponInput, GiftCardInput, StoreSettings, StoreSettingsApi, StoreSettingsPatch, StoreSettingsSection } from '@vitrine/sdk/modules/store-settings';
 import { useRef } from 'react';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
 import { studioKeys } from '../../../lib/query-keys';
 
 type Client = { storeSettings: StoreSettingsApi; membersAdmin: MembersAdminApi };
 const useClient = () => useVitrineClient<Client>();
+
+/** What a list section asks of one record: create it, change some fields, or delete it. */
+type RecordChange<Input> = { create: Input } | { id: string; patch: Partial<Input> } | { delete: string };
 
 export function useStoreSettings() {
   const client = useClient();
@@ -83,35 +87,25 @@ export function useCoupons() {
 }
 
 /** Create, change (active on/off) or delete a coupon; the list refreshes before the caller's onSuccess. */
-export function useCouponMutation() {
-  const client = useClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (change: { create: CouponInput } | { id: string; patch: Partial<CouponInput> } | { delete: string }): Promise<unknown> =>
-      'create' in change
-        ? client.storeSettings.createCoupon(change.create)
-        : 'delete' in change
-          ? client.storeSettings.deleteCoupon(change.delete)
-          : client.storeSettings.updateCoupon(change.id, change.patch),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: studioKeys.coupons.all }),
-  });
-}
+export const useCouponMutation = () =>
+  useInvalidatingMutation(studioKeys.coupons.all, async (client: Client, change: RecordChange<CouponInput>): Promise<unknown> =>
+    'create' in change
+      ? client.storeSettings.createCoupon(change.create)
+      : 'delete' in change
+        ? client.storeSettings.deleteCoupon(change.delete)
+        : client.storeSettings.updateCoupon(change.id, change.patch),
+  );
 
 export function useGiftCards() {
   const client = useClient();
   return useQuery({ queryKey: studioKeys.giftCards.lists(), queryFn: () => client.storeSettings.listGiftCards() });
 }
 
-export function useGiftCardMutation() {
-  const client = useClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (change: { create: GiftCardInput } | { id: string; patch: Partial<GiftCardInput> } | { delete: string }): Promise<unknown> =>
-      'create' in change
-        ? client.storeSettings.createGiftCard(change.create)
-        : 'delete' in change
-          ? client.storeSettings.deleteGiftCard(change.delete)
-          : client.storeSettings.updateGiftCard(change.id, change.patch),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: studioKeys.giftCards.all }),
-  });
-}
+export const useGiftCardMutation = () =>
+  useInvalidatingMutation(studioKeys.giftCards.all, async (client: Client, change: RecordChange<GiftCardInput>): Promise<unknown> =>
+    'create' in change
+      ? client.storeSettings.createGiftCard(change.create)
+      : 'delete' in change
+        ? client.storeSettings.deleteGiftCard(change.delete)
+        : client.storeSettings.updateGiftCard(change.id, change.patch),
+  );
