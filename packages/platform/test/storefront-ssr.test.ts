@@ -381,6 +381,19 @@ describe('caching of catalogue pages', () => {
     }
   });
 
+  test('public pages are read as one visitor of the store, not a new visitor per page view', async () => {
+    const [product] = (await allProducts()).filter((candidate) => candidate.visible);
+    const visitors = async () => (await platform.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM visitors WHERE site_id = $1', [site.siteId]))[0]!.n;
+    expect((await page('/')).status).toBe(200);
+    const before = await visitors();
+    for (const path of ['/', '/shop', '/shop?page=2', '/collections/outdoor', `/product-page/${product!.slug}`]) {
+      const response = await page(path);
+      expect(response.status, path).toBe(200);
+      await response.text();
+    }
+    expect(await visitors(), 'visitors made by five public page views').toBe(before);
+  });
+
   test('a change to the product changes the ETag; a shopper with a session gets a private page', async () => {
     const [product] = (await allProducts()).filter((candidate) => candidate.visible);
     const path = `/product-page/${product!.slug}`;

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { cartKeys } from '@vitrine/react';
-import { memoryTokenStorage, requestCookieTokenStorage } from '@vitrine/sdk/auth';
+import { requestCookieTokenStorage } from '@vitrine/sdk/auth';
 import { PassThrough, Readable } from 'node:stream';
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import { App } from '../app/app';
@@ -14,6 +14,7 @@ import { dehydratedScript, scriptSafe } from './dehydrated';
 import { discoverQueries } from './discover-queries';
 import { StaticFooter } from './static-footer';
 import { pagePreloadTags, type Manifest } from './page-chunks';
+import { publicReaderTokens } from './public-reader';
 import { themeHead } from './theme';
 import type { StoreRequest, StoreResponseHead } from './types';
 
@@ -48,7 +49,7 @@ export async function renderPage(request: StoreRequest, template: string, ifNone
   const isPublic = isPublicPage(request.method, pathname, request.cookieHeader, request.config.clientId);
   const storage = requestCookieTokenStorage({ cookieHeader: request.cookieHeader, secure: request.secure });
   const config = { ...request.config, baseUrl: request.platformUrl };
-  const client = createStoreClient(config, { tokenStorage: isPublic ? memoryTokenStorage() : storage });
+  const client = createStoreClient(config, { tokenStorage: isPublic ? publicReaderTokens : storage });
   await client.auth.generateVisitorTokens();
 
   const queryClient: QueryClient = createAppQueryClient({ server: true });

@@ -1,6 +1,6 @@
-import { memoryTokenStorage } from '@vitrine/sdk';
 import { paths } from '../config/paths';
 import { createStoreClient, type StoreClient } from '../lib/sdk';
+import { publicReaderTokens } from './public-reader';
 import type { StoreRequest, StoreResponseHead } from './types';
 
 export interface TextResponse extends StoreResponseHead {
@@ -50,7 +50,7 @@ export async function handleSearchFiles(request: StoreRequest): Promise<TextResp
     return { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': cacheable }, body };
   }
   if (path !== '/sitemap.xml') return undefined;
-  const client = createStoreClient({ ...request.config, baseUrl: request.platformUrl }, { tokenStorage: memoryTokenStorage() });
+  const client = createStoreClient({ ...request.config, baseUrl: request.platformUrl }, { tokenStorage: publicReaderTokens });
   const [products, collections] = await Promise.all([allProducts(client), allCollections(client)]);
   const url = (location: string, lastmod?: string) =>
     `<url><loc>${escapeXml(origin(request) + location)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`;
