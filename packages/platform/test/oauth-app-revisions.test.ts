@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../src/testing';
-import { httpClient, ownerToken } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { platformForFile } from './helpers';
 
-let platform: TestPlatform;
-let http: ReturnType<typeof httpClient>;
-let owner: Record<string, string>;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  http = httpClient(platform);
-  owner = { authorization: await ownerToken(platform) };
-});
-afterAll(() => platform.close());
+const file = platformForFile();
+const { http, owner } = file;
 
 const apps = '/_api/vitrine/v1/oauth-apps';
 

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../src/testing';
-import { apiKeyHeaders, httpClient, ownerToken } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { apiKeyHeaders, ownerToken, platformForFile } from './helpers';
 
-let platform: TestPlatform;
-let http: ReturnType<typeof httpClient>;
-let owner: Record<string, string>;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  http = httpClient(platform);
-  owner = { authorization: await ownerToken(platform) };
-});
-afterAll(() => platform.close());
+const file = platformForFile();
+const { http, owner } = file;
 
 const base = '/_api/vitrine/v1';
 
@@ -37,8 +29,8 @@ describe('OAuth apps', () => {
   });
 
   it('answers 404 for another site’s app', async () => {
-    const other = await platform.createSite();
-    const apps = await http.get(`${base}/oauth-apps`, { authorization: await ownerToken(platform, other) });
+    const other = await file.platform.createSite();
+    const apps = await http.get(`${base}/oauth-apps`, { authorization: await ownerToken(file.platform, other) });
     const otherAppId = apps.body.apps[0].id;
     const response = await http.patch(`${base}/oauth-apps/${otherAppId}`, { name: 'Mine now' }, owner);
     expect(response.status).toBe(404);
@@ -55,7 +47,7 @@ describe('API keys', () => {
     expect(entry).toMatchObject({ name: 'Importer', hint: created.body.key.slice(-4), permissions: ['catalog:read'] });
     expect(JSON.stringify(listed.body)).not.toContain(created.body.key);
 
-    const keyHeaders = { authorization: created.body.key, 'wix-site-id': platform.site.siteId };
+    const keyHeaders = { authorization: created.body.key, 'wix-site-id': file.platform.site.siteId };
     // A catalogue-only key may not manage settings.
     expect((await http.get(`${base}/site`, keyHeaders)).status).toBe(403);
     await http.post(`${base}/api-keys/${created.body.apiKey.id}/revoke`, {}, owner);
@@ -63,7 +55,7 @@ describe('API keys', () => {
   });
 
   it('lets only people create keys, with known permissions', async () => {
-    const byKey = await http.post(`${base}/api-keys`, { name: 'Escalate', permissions: ['catalog:write'] }, apiKeyHeaders(platform.site));
+    const byKey = await http.post(`${base}/api-keys`, { name: 'Escalate', permissions: ['catalog:write'] }, apiKeyHeaders(file.platform.site));
     expect(byKey.status).toBe(403);
     const unknown = await http.post(`${base}/api-keys`, { name: 'Odd', permissions: ['everything'] }, owner);
     expect(unknown.status).toBe(400);
