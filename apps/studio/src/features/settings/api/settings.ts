@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useVitrineClient } from '@vitrine/react';
 import type { MembersAdminApi, SignUpPolicy } from '@vitrine/sdk/modules/members-admin';
 import type { CouponInput, GiftCardInput, StoreSettings, StoreSettingsApi, StoreSettingsPatch, StoreSettingsSection } from '@vitrine/sdk/modules/store-settings';
@@ -11,6 +11,20 @@ const useClient = () => useVitrineClient<Client>();
 
 /** What a list section asks of one record: create it, change some fields, or delete it. */
 type RecordChange<Input> = { create: Input } | { id: string; patch: Partial<Input> } | { delete: string };
+
+interface RecordCalls<Input> {
+  create(input: Input): Promise<unknown>;
+  update(id: string, patch: Partial<Input>): Promise<unknown>;
+  remove(id: string): Promise<unknown>;
+}
+
+/** Create, change (active on/off) or delete one kind of record through its calls; its list refreshes before the caller's onSuccess. */
+function useRecordMutation<Input>(key: QueryKey, callsOf: (api: StoreSettingsApi) => RecordCalls<Input>) {
+  return useInvalidatingMutation(key, (client: Client, change: RecordChange<Input>) => {
+    const calls = callsOf(client.storeSettings);
+    return 'create' in change ? calls.create(change.create) : 'delete' in change ? calls.remove(change.delete) : calls.update(change.id, change.patch);
+  });
+}
 
 export function useStoreSettings() {
   const client = useClient();
@@ -86,15 +100,9 @@ export function useCoupons() {
   return useQuery({ queryKey: studioKeys.coupons.lists(), queryFn: () => client.storeSettings.listCoupons() });
 }
 
-/** Create, change (active on/off) or delete a coupon; the list refreshes before the caller's onSuccess. */
+/** Create, change (active on/off) or delete a coupon. */
 export const useCouponMutation = () =>
-  useInvalidatingMutation(studioKeys.coupons.all, async (client: Client, change: RecordChange<CouponInput>): Promise<unknown> =>
-    'create' in change
-      ? client.storeSettings.createCoupon(change.create)
-      : 'delete' in change
-        ? client.storeSettings.deleteCoupon(change.delete)
-        : client.storeSettings.updateCoupon(change.id, change.patch),
-  );
+  useRecordMutation<CouponInput>(studioKeys.coupons.all, (api) => ({ create: (input) => api.createCoupon(input), update: (id, patch) => api.updateCoupon(id, patch), remove: (id) => api.deleteCoupon(id) }));
 
 export function useGiftCards() {
   const client = useClient();
@@ -102,10 +110,5 @@ export function useGiftCards() {
 }
 
 export const useGiftCardMutation = () =>
-  useInvalidatingMutation(studioKeys.giftCards.all, async (client: Client, change: RecordChange<GiftCardInput>): Promise<unknown> =>
-    'create' in change
-      ? client.storeSettings.createGiftCard(change.create)
-      : 'delete' in change
-        ? client.storeSettings.deleteGiftCard(change.delete)
-        : client.storeSettings.updateGiftCard(change.id, change.patch),
-  );
+  useRecordMutation<GiftCardInput>(studioKeys.giftCards.all, (api) => ({ create: (input) => api.createGiftCard(input), update: (id, patch) => api.updateGiftCard(id, patch), remove: (id) => api.deleteGiftCard(id) }));
+
