@@ -34,6 +34,9 @@ describe('studio: signing in and access', () => {
     const page = await harness.newPage();
     await page.goto('/studio/sign-in');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // The sign-in form (with an E-mail field of its own) stays on screen until the next page's code
+    // has loaded: fill in the reset form once it is there.
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await page.getByLabel('E-mail').fill(harness.site.ownerEmail);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     // The answer, whichever it is: a refusal fails here with its own message, not as a missing notice.
