@@ -275,6 +275,14 @@ describe('orders', () => {
     expect(filtered.body.orders.map((o: { id: string }) => o.id)).toEqual([placed.body.orderId]);
     const ranged = await kit.http.post('/ecom/v1/orders/search', { search: { filter: { 'priceSummary.total': { $gte: 1000000 } } } }, kit.staff);
     expect(ranged.body.orders).toEqual([]);
+    // The total filters as the order shows it (`29.5`), not in cents.
+    const total = Number(mine.body.orders[0].priceSummary.total.amount);
+    expect(total).toBeGreaterThan(1);
+    const byTotal = async (range: Record<string, number>) =>
+      (await kit.http.post('/ecom/v1/orders/search', { search: { filter: { 'buyerInfo.email': member.email, 'priceSummary.total': range } } }, kit.staff)).body.orders.map((o: { id: string }) => o.id);
+    expect(await byTotal({ $eq: total })).toEqual([placed.body.orderId]);
+    expect(await byTotal({ $gte: total - 0.01, $lte: total + 0.01 })).toEqual([placed.body.orderId]);
+    expect(await byTotal({ $gt: total })).toEqual([]);
     const badField = await kit.http.post('/ecom/v1/orders/search', { search: { filter: { secret: 1 } } }, kit.staff);
     expect(badField.status).toBe(400);
     expect((await kit.http.post('/ecom/v1/orders/search', {}, await kit.visitor())).status).toBe(403);

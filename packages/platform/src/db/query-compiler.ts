@@ -48,8 +48,9 @@ export interface QueryContext {
   siteId: string;
   /**
    * The site's currency for money fields, or the SQL expression that reads it inside the statement
-   * (its `$1` is the site): then a money value becomes one minor amount per decimal digit count and
-   * the statement picks the currency's own, one round trip fewer than reading the currency first.
+   * (its `$1` is the site; or a row's own currency column, as orders keep theirs): then a money value
+   * becomes one minor amount per decimal digit count and the statement picks the currency's own, one
+   * round trip fewer than reading the currency first.
    */
   currency?: string | { sql: string };
   /** Only rows whose `visible` column is true (what shoppers see). */
@@ -81,7 +82,8 @@ class Compiler {
 
   param(value: unknown): string {
     if (value instanceof MoneyInStatement) {
-      // The site's currency is read once per statement (an uncorrelated subquery runs once).
+      // A currency subquery on the site is uncorrelated and runs once per statement; a row's own
+      // currency column is read per row.
       const currencySql = (this.currency as { sql: string }).sql;
       this.digitsIndex ??= `(coalesce((${this.param(nonDecimalDigits())}::jsonb ->> ${currencySql})::int, 2) + 1)`;
       return `(${this.param(value.byDigits)}::bigint[])[${this.digitsIndex}]`;

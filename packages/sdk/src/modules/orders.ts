@@ -114,7 +114,7 @@ export interface CancelOrderOptions {
 export type OrderActivityInput = { merchantComment: { message: string } } | { customActivity: { type: string; additionalData?: Record<string, string> } };
 
 export interface OrderSearch {
-  /** Equality or `$eq $ne $gt $gte $lt $lte $in` on id, number, status, paymentStatus, fulfillmentStatus, buyerInfo.email, buyerInfo.memberId, createdDate, priceSummary.total. */
+  /** Equality or `$eq $ne $gt $gte $lt $lte $in` on id, number, status, paymentStatus, fulfillmentStatus, buyerInfo.email, buyerInfo.memberId, createdDate, priceSummary.total (an amount as the order shows it, `29.5` for 29.50 in its currency). */
   filter?: Record<string, unknown>;
   sort?: Array<{ fieldName: string; order?: 'ASC' | 'DESC' }>;
   paging?: { limit?: number; offset?: number };

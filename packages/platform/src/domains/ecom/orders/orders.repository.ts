@@ -102,6 +102,9 @@ export async function insertOrderCompletingCheckout(tx: Queryable, siteId: strin
   return { order: placed, checkout: { revision: checkout_revision, updated_date: checkout_updated_date }, cartDeleted: cart_deleted };
 }
 
+/** Each order's own currency, for its money filters: an order keeps the currency it was placed in. */
+export const orderCurrencySql = { sql: 'o.currency' };
+
 /** What an order search filters and sorts on, by wire name, over `orders o`: newest first by default. */
 export const orderQuery: QueryTarget = {
   alias: 'o',
@@ -121,8 +124,9 @@ export const orderQuery: QueryTarget = {
     checkoutId: { kind: 'uuid', column: 'o.checkout_id', sortable: true },
     createdDate: { kind: 'date', column: 'o.created_date', sortable: true },
     updatedDate: { kind: 'date', column: 'o.updated_date', sortable: true },
-    // Minor units, as stored.
-    'priceSummary.total': { kind: 'integer', column: 'o.total', sortable: true },
+    // An amount as the wire shows it (`12.5` for 12.50), in the order's own currency: the search
+    // passes `o.currency` as the currency, so each row's minor units are compared with its own.
+    'priceSummary.total': { kind: 'money', column: 'o.total', sortable: true },
   },
 };
 

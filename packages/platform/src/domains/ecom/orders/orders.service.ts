@@ -43,7 +43,7 @@ export function createOrdersService({ db }: { db: Database }) {
           applicationError: { code: 'PERMISSION_DENIED', description: 'Order search is for site staff and signed-in members' },
         });
       }
-      const compiled = compileQuery(body.search ?? {}, repo.orderQuery, { siteId: actor.caller.siteId });
+      const compiled = compileQuery(body.search ?? {}, repo.orderQuery, { siteId: actor.caller.siteId, currency: repo.orderCurrencySql });
       const paging = { limit: body.search?.paging?.limit ?? 50, offset: body.search?.paging?.offset ?? 0 };
       const { rows, total } = await repo.searchOrders(db, compiled, { ...paging, memberId: staff ? undefined : actor.owner.id });
       const records = await loadRecords(db, actor.caller.siteId, rows.map((row) => row.id));
