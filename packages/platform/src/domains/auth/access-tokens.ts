@@ -1,5 +1,6 @@
 import { decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
 import type { IdentityType } from '../../lib/caller';
+import { createExpiringMap, type ExpiringMap } from '../../lib/expiring-map';
 import type { KeyRing } from './signing-keys';
 
 /** Access tokens live four hours (`expires_in` 14400), as the hosted platform's do. */
@@ -34,21 +35,17 @@ export async function signAccessToken(keys: KeyRing, claims: AccessTokenClaims):
  * ring: a token is remembered only by the platform whose keys verified it, even when a process
  * runs several (tests do). Bounded: the oldest entry goes first.
  */
-const verifiedByRing = new WeakMap<KeyRing, Map<string, { claims: AccessTokenClaims; expiresAtMs: number }>>();
+const verifiedByRing = new WeakMap<KeyRing, ExpiringMap<string, AccessTokenClaims>>();
 const verifiedCacheSize = 10_000;
 
 /** Verifies signature, issuer and expiry; undefined for anything that is not a valid token. */
 export async function verifyAccessToken(keys: KeyRing, token: string): Promise<AccessTokenClaims | undefined> {
   let verified = verifiedByRing.get(keys);
-  if (!verified) verifiedByRing.set(keys, (verified = new Map()));
+  if (!verified) verifiedByRing.set(keys, (verified = createExpiringMap({ maxEntries: verifiedCacheSize })));
   const hit = verified.get(token);
-  if (hit && hit.expiresAtMs > Date.now()) return hit.claims;
-  if (hit) verified.delete(token);
+  if (hit) return hit;
   const claims = await verifySignedToken(keys, token);
-  if (claims) {
-    if (verified.size >= verifiedCacheSize) verified.delete(verified.keys().next().value!);
-    verified.set(token, { claims: claims.claims, expiresAtMs: claims.expiresAtMs });
-  }
+  if (claims) verified.set(token, claims.claims, claims.expiresAtMs);
   return claims?.claims;
 }
 

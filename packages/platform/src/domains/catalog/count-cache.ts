@@ -1,3 +1,5 @@
+import { createExpiringMap } from '../../lib/expiring-map';
+
 /**
  * Large counts of product queries, kept a few seconds per site, filter and bound. Counting up to
  * the bound reads up to that many index entries on every request (10,000 entries: the bulk of a
@@ -17,23 +19,13 @@ export const defaultCountCache: CountCacheOptions = { ttlMs: 10_000, maxEntries:
 export const defaultCountsKeptFrom = 1_000;
 
 export function createCountCache(options: CountCacheOptions = defaultCountCache, now: () => number = Date.now) {
-  const counts = new Map<string, { count: number; until: number }>();
+  const counts = createExpiringMap<string, number>({ maxEntries: options.maxEntries, now });
   return {
     /** The key of a compiled query: its SQL and parameters (the site's id among them) and the bound. */
     keyOf: (query: { where: string; params: unknown[] }, bound: number) => `${bound}\n${query.where}\n${JSON.stringify(query.params)}`,
-    get(key: string): number | undefined {
-      const kept = counts.get(key);
-      if (!kept) return undefined;
-      if (kept.until > now()) return kept.count;
-      counts.delete(key);
-      return undefined;
-    },
+    get: (key: string): number | undefined => counts.get(key),
     set(key: string, count: number, keptFrom = defaultCountsKeptFrom): void {
-      if (count < keptFrom) return;
-      counts.delete(key);
-      // A Map iterates in insertion order: the first key is the oldest.
-      if (counts.size >= options.maxEntries) counts.delete(counts.keys().next().value!);
-      counts.set(key, { count, until: now() + options.ttlMs });
+      if (count >= keptFrom) counts.set(key, count, now() + options.ttlMs);
     },
   };
 }
