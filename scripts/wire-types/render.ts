@@ -88,14 +88,3 @@ function declaration(name: string, schema: JsonSchema, nameOf: NameOf): string {
   }
   return `${doc}export type ${name} = ${typeOf(schema, nameOf)};\n`;
 }
-
-/** The event types as data: the SDK checks a delivery's type against it at run time. */
-export function renderEventTypes(eventTypes: readonly string[]): string {
-  const list = eventTypes.map((type) => `  '${type}',\n`).join('');
-  return `${header('packages/platform/src/lib/events.ts')}
-/** The event types of the platform (spec §4), as the webhooks and the events feed name them. */
-export const eventTypes = [\n${list}] as const;
-
-export type EventType = (typeof eventTypes)[number];
-`;
-}

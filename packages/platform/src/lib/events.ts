@@ -1,33 +1,14 @@
 import type { Queryable } from '../db/database';
 import { insertEvents } from '../domains/events/events.repository';
+import type { WebhookEventType as EventType } from '@vitrine/sdk/modules/webhook-events';
 import { newId } from './ids';
 
-/** The events of spec §4. The webhook payloads and the events feed use these names. */
-export const eventTypes = [
-  'cart.created',
-  'cart.updated',
-  'cart.deleted',
-  'checkout.created',
-  'checkout.updated',
-  'checkout.completed',
-  'redirect_session.created',
-  'product.created',
-  'product.changed',
-  'product.deleted',
-  'collection.created',
-  'collection.changed',
-  'collection.deleted',
-  'product.variants_changed',
-  'order.created',
-  'order.updated',
-  'order.canceled',
-  'order.payment_status_updated',
-  'fulfillment.created',
-  'fulfillment.updated',
-  'fulfillment.deleted',
-  'refund.created',
-] as const;
-export type EventType = (typeof eventTypes)[number];
+/**
+ * The events of spec §4. The webhook payloads and the events feed use these names. The one list
+ * lives in the SDK, whose webhook verifier checks deliveries against it; the platform validates
+ * subscriptions and records events with the same names.
+ */
+export { webhookEventTypes as eventTypes, type WebhookEventType as EventType } from '@vitrine/sdk/modules/webhook-events';
 
 export interface DomainEvent {
   type: EventType;

@@ -3,11 +3,35 @@
  * types, and the entity each type carries. Shared by the `webhooks` module and the verifier.
  */
 
-import { eventTypes, type EventType } from '../generated/event-types.ts';
-
-/** The event types of the platform (spec §4), generated from its list (`npm run generate:types`). */
-export const webhookEventTypes = eventTypes;
-export type WebhookEventType = EventType;
+/**
+ * The event types of the platform (spec §4). The one list: the platform imports it to validate
+ * subscriptions and name the events it records.
+ */
+export const webhookEventTypes = [
+  'cart.created',
+  'cart.updated',
+  'cart.deleted',
+  'checkout.created',
+  'checkout.updated',
+  'checkout.completed',
+  'redirect_session.created',
+  'product.created',
+  'product.changed',
+  'product.deleted',
+  'collection.created',
+  'collection.changed',
+  'collection.deleted',
+  'product.variants_changed',
+  'order.created',
+  'order.updated',
+  'order.canceled',
+  'order.payment_status_updated',
+  'fulfillment.created',
+  'fulfillment.updated',
+  'fulfillment.deleted',
+  'refund.created',
+] as const;
+export type WebhookEventType = (typeof webhookEventTypes)[number];
 
 /** An entity as the platform's REST API shows it (wire shape: dates are ISO strings, money decimal strings). */
 export interface WireEntity {
