@@ -6,7 +6,7 @@
 import { inlineStylesheets } from './server/inline-styles';
 import { readManifest } from './server/page-chunks';
 import { renderPage as renderWithManifest } from './server/render-page';
-import type { StoreRequest } from './server/types';
+import type { StoreRequest } from '@vitrine/app-kit/store-host';
 
 // The browser build, dist/, beside this file's dist/server/: Vite's manifest says which chunks
 // each page loads (the page's preload tags), and its stylesheet is written into each page.
@@ -20,6 +20,6 @@ export const renderPage = (request: StoreRequest, template: string, ifNoneMatch?
 };
 export type { RenderedPage } from './server/render-page';
 export { handleSession, type SessionResponse } from './server/session-handler';
-export type { StoreRequest, StoreResponseHead } from './server/types';
+export type { StoreRequest, StoreResponseHead } from '@vitrine/app-kit/store-host';
 export { handleSearchFiles, type TextResponse } from './server/sitemap';
 export { handleCartForm, type RedirectResponse } from './server/cart-form';

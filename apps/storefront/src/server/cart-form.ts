@@ -3,7 +3,7 @@ import { storesAppId } from '@vitrine/react';
 import { paths } from '../config/paths';
 import { addToCartPath } from '../lib/session-route';
 import { createStoreClient } from '../lib/sdk';
-import type { StoreRequest, StoreResponseHead } from './types';
+import type { StoreRequest, StoreResponseHead } from '@vitrine/app-kit/store-host';
 
 export interface RedirectResponse extends StoreResponseHead {
   body: string;

@@ -16,7 +16,7 @@ import { StaticFooter } from './static-footer';
 import { pagePreloadTags, type Manifest } from './page-chunks';
 import { publicReaderTokens } from './public-reader';
 import { themeHead } from './theme';
-import type { StoreRequest, StoreResponseHead } from './types';
+import type { StoreRequest, StoreResponseHead } from '@vitrine/app-kit/store-host';
 
 export interface RenderedPage extends StoreResponseHead {
   body: Readable;

@@ -1,7 +1,7 @@
 import { clearedSessionCookieHeaders, requestCookieTokenStorage, sessionCookieHeaders, type Tokens } from '@vitrine/sdk/auth';
 import { renewPath, sessionPath } from '../lib/session-route';
 import { createStoreClient } from '../lib/sdk';
-import type { StoreRequest, StoreResponseHead } from './types';
+import type { StoreRequest, StoreResponseHead } from '@vitrine/app-kit/store-host';
 
 export interface SessionResponse extends StoreResponseHead {
   body: string;

@@ -1,7 +1,7 @@
 import { paths } from '../config/paths';
 import { createStoreClient, type StoreClient } from '../lib/sdk';
 import { publicReaderTokens } from './public-reader';
-import type { StoreRequest, StoreResponseHead } from './types';
+import type { StoreRequest, StoreResponseHead } from '@vitrine/app-kit/store-host';
 
 export interface TextResponse extends StoreResponseHead {
   body: string;

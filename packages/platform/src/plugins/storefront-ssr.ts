@@ -1,3 +1,4 @@
+import type { StoreRequest, StoreResponseHead } from '@vitrine/app-kit/store-host';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -14,23 +15,7 @@ import type { PublicConfig } from './static-apps';
  * would call a platform elsewhere when it runs on its own (apps/storefront/server.mjs).
  */
 
-/** What the storefront's entry-server.tsx takes for a request (its `StoreRequest`). */
-interface StoreRequest {
-  method: string;
-  url: string;
-  cookieHeader: string | undefined;
-  secure: boolean;
-  origin: string | undefined;
-  host: string | undefined;
-  contentType: string | undefined;
-  platformUrl: string;
-  config: PublicConfig;
-  log?: (error: unknown) => void;
-}
-
-interface StoreResponse<Body> {
-  status: number;
-  headers: Record<string, string | string[]>;
+interface StoreResponse<Body> extends StoreResponseHead {
   body: Body;
 }
 

@@ -1,6 +1,11 @@
-import type { PublicConfig } from '@vitrine/app-kit/public-config';
+import type { PublicConfig } from './public-config';
 
-/** What a host (the platform's plugin, the standalone server) tells the storefront about a request. */
+/**
+ * What a host of the server-rendered storefront (the platform's plugin, the standalone
+ * `apps/storefront/server.mjs`) tells the storefront's server entry about a request, and the head
+ * of what the entry answers. Here, not in the storefront, because the platform is a host and may
+ * not import an app: both sides read the one contract.
+ */
 export interface StoreRequest {
   method: string;
   /** Path and query, e.g. `/shop?page=2`. */
