@@ -138,14 +138,8 @@ export const CreateCartBodySchema = Type.Object({
 });
 export type CreateCartBody = Static<typeof CreateCartBodySchema>;
 
-export const UpdateCartBodySchema = Type.Object({
-  cartInfo: Type.Optional(CartInfoSchema),
-  couponCode: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-  merchantDiscounts: MerchantDiscountsInput,
-  lineItems: LineItems,
-  customLineItems: CustomLineItems,
-  fieldMask: FieldMask,
-});
+/** The create body, with a field mask saying which `cartInfo` fields to replace. */
+export const UpdateCartBodySchema = Type.Object({ ...CreateCartBodySchema.properties, fieldMask: FieldMask });
 export type UpdateCartBody = Static<typeof UpdateCartBodySchema>;
 
 export const AddToCartBodySchema = Type.Object({ lineItems: LineItems, customLineItems: CustomLineItems });

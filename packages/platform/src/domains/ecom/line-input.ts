@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { invalid, rejected, type FieldViolation } from '../../lib/app-error';
+import { AppError, invalid, rejected, type FieldViolation } from '../../lib/app-error';
 import { hasPricingRights, requirePricingRights, type Actor } from './actor';
 import type { AddToCartBody } from './ecom.schemas';
 import { catalogLines, customLines, type StoredLine } from './line-items';
@@ -47,9 +47,24 @@ export async function checkCoupon(deps: PricingDeps, tx: Queryable, siteId: stri
   if (problem) throw rejected(problem.code, problem.message, { couponCode: code });
 }
 
-/** A body naming the document by id (`cartInfo.id`, `checkout.id`) must name the one in the path. */
-export function checkBodyId(bodyId: string | undefined, rowId: string, field: string): void {
-  if (bodyId !== undefined && bodyId !== rowId) {
-    throw invalid([{ field, description: `must be ${rowId}, the id in the path, or left out`, violatedRule: 'VALIDATION' }]);
+/**
+ * A body naming the document (`cartInfo`, `checkout`) must name the one in the path, and, when it
+ * says which revision it was read at, the document must still be at it: an edit made on an older
+ * read is refused rather than applied over someone else's.
+ */
+export function checkNamedDocument(
+  what: 'cart' | 'checkout',
+  field: 'cartInfo' | 'checkout',
+  named: { id?: string; revision?: number | string } | undefined,
+  row: { id: string; revision: number },
+): void {
+  const expected = named?.revision;
+  if (expected !== undefined && Number(expected) !== row.revision) {
+    throw new AppError('conflict', `The ${what} changed since it was read`, {
+      applicationError: { code: 'REVISION_MISMATCH', description: `The ${what} is at revision ${row.revision}` },
+    });
+  }
+  if (named?.id !== undefined && named.id !== row.id) {
+    throw invalid([{ field: `${field}.id`, description: `must be ${row.id}, the id in the path, or left out`, violatedRule: 'VALIDATION' }]);
   }
 }

@@ -251,3 +251,18 @@ export function giftCardView(result: PricingResult) {
     appId: 'gift-cards',
   };
 }
+
+/** The totals a checkout shows, which the cart's estimate shows too: one place, so they cannot drift apart. */
+export function totalsView(result: PricingResult, currency: string) {
+  return {
+    priceSummary: priceSummaryView(result),
+    taxSummary: taxSummaryView(result.tax, currency),
+    appliedDiscounts: appliedDiscountsView(result.appliedDiscounts, currency),
+    calculationErrors: calculationErrorsView(result.calculationErrors),
+    violations: violationsView(result.violations),
+    membershipOptions: membershipOptionsView(result.memberships),
+    giftCard: giftCardView(result),
+    payNow: wireMoney(result.payNow, currency),
+    payLater: wireMoney(result.payLater, currency),
+  };
+}

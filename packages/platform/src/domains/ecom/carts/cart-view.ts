@@ -3,17 +3,7 @@ import type { Owner } from '../actor';
 import type { EstimateTotalsBody } from '../ecom.schemas';
 import { priceDocument, type PricedDocument, type PricingDeps } from '../price-document';
 import { wireMoney } from '../../../lib/money';
-import {
-  appliedDiscountsView,
-  calculationErrorsView,
-  giftCardView,
-  linesView,
-  membershipOptionsView,
-  priceSummaryView,
-  shippingInfoView,
-  taxSummaryView,
-  violationsView,
-} from '../views';
+import { appliedDiscountsView, linesView, shippingInfoView, totalsView } from '../views';
 import type { CartRow } from './carts.repository';
 
 export function buyerInfo(owner: Owner) {
@@ -85,15 +75,7 @@ export function estimateView(row: CartRow, priced: PricedDocument, publicUrl: st
     cart: cartView(row, priced, publicUrl),
     currency,
     lineItems: linesView(row.data.lineItems, priced, { currency, publicUrl }, 'checkout'),
-    priceSummary: priceSummaryView(result),
     shippingInfo: shippingInfoView(result.shipping, currency, requestedShippingCode),
-    taxSummary: taxSummaryView(result.tax, currency),
-    membershipOptions: membershipOptionsView(result.memberships),
-    appliedDiscounts: appliedDiscountsView(result.appliedDiscounts, currency),
-    calculationErrors: calculationErrorsView(result.calculationErrors),
-    violations: violationsView(result.violations),
-    giftCard: giftCardView(result),
-    payNow: wireMoney(result.payNow, currency),
-    payLater: wireMoney(result.payLater, currency),
+    ...totalsView(result, currency),
   };
 }

@@ -6,7 +6,7 @@ import { mayAccess, requirePricingRights, type Actor } from '../actor';
 import type { AddToCartBody, CartInfo, CreateCartBody, EstimateTotalsBody, UpdateCartBody } from '../ecom.schemas';
 import { fieldMask, isMasked } from '../field-mask';
 import { catalogOnce, catalogReferencesOf } from '../catalog-once';
-import { checkBodyId, checkCoupon, resolveLines } from '../line-input';
+import { checkCoupon, checkNamedDocument, resolveLines } from '../line-input';
 import { mergeLines, removeLines, updateQuantities } from '../line-items';
 import type { PricingDeps } from '../price-document';
 import { parseDecimal } from '../../../lib/money';
@@ -167,13 +167,7 @@ export function createCartsService(deps: CartsServiceDeps) {
 
     update(actor: Actor, ref: CartRef, body: UpdateCartBody) {
       return change(actor, ref, { create: true }, async (data, tx, row, pricing) => {
-        const expected = body.cartInfo?.revision;
-        if (expected !== undefined && Number(expected) !== row.revision) {
-          throw new AppError('conflict', 'The cart changed since it was read', {
-            applicationError: { code: 'REVISION_MISMATCH', description: `The cart is at revision ${row.revision}` },
-          });
-        }
-        checkBodyId(body.cartInfo?.id, row.id, 'cartInfo.id');
+        checkNamedDocument('cart', 'cartInfo', body.cartInfo, row);
         applyCartInfo(data, body.cartInfo, fieldMask(body.fieldMask, 'cartInfo', cartInfoFields));
         data.lineItems = mergeLines(data.lineItems, await resolveLines(pricing, tx, actor, row.currency, body));
         if (body.merchantDiscounts) data.merchantDiscounts = staffDiscounts(actor, body.merchantDiscounts, row.currency);

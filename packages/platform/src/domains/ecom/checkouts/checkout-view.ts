@@ -1,19 +1,7 @@
 import type { Queryable } from '../../../db/database';
 import { buyerInfo, ownerOfRow } from '../carts/cart-view';
 import { priceDocument, type PricedDocument, type PricingDeps } from '../price-document';
-import { wireMoney } from '../../../lib/money';
-import {
-  appliedDiscountsView,
-  calculationErrorsView,
-  giftCardView,
-  linesView,
-  obfuscateCode,
-  membershipOptionsView,
-  priceSummaryView,
-  shippingInfoView,
-  taxSummaryView,
-  violationsView,
-} from '../views';
+import { linesView, obfuscateCode, shippingInfoView, totalsView } from '../views';
 import type { CheckoutRow } from './checkouts.repository';
 
 export function priceCheckout(deps: PricingDeps, db: Queryable, siteId: string, row: CheckoutRow): Promise<PricedDocument> {
@@ -50,15 +38,7 @@ export function checkoutView(row: CheckoutRow, priced: PricedDocument, publicUrl
       siteLanguage: 'en',
       weightUnit: 'KG',
       taxIncludedInPrice: result.taxIncludedInPrice,
-      priceSummary: priceSummaryView(result),
-      taxSummary: taxSummaryView(result.tax, currency),
-      appliedDiscounts: appliedDiscountsView(result.appliedDiscounts, currency),
-      calculationErrors: calculationErrorsView(result.calculationErrors),
-      violations: violationsView(result.violations),
-      membershipOptions: membershipOptionsView(result.memberships),
-      giftCard: giftCardView(result),
-      payNow: wireMoney(result.payNow, currency),
-      payLater: wireMoney(result.payLater, currency),
+      ...totalsView(result, currency),
       channelType: data.channelType,
       couponCode: data.couponCode,
       // Masked like giftCard.obfuscatedCode: this view goes to events and webhooks too.

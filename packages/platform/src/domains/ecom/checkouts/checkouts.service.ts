@@ -8,7 +8,7 @@ import { ownerOfRow } from '../carts/cart-view';
 import type { CartRow } from '../carts/carts.repository';
 import type { AddToCartBody, CheckoutInfo, CreateCheckoutBody, CreateCheckoutFromCartBody, UpdateCheckoutBody } from '../ecom.schemas';
 import { fieldMask, isMasked } from '../field-mask';
-import { checkBodyId, checkCoupon, resolveLines } from '../line-input';
+import { checkCoupon, checkNamedDocument, resolveLines } from '../line-input';
 import { mergeLines, removeLines, updateQuantities } from '../line-items';
 import type { OrderNotifier } from '../orders/order-notices';
 import { placeOrder } from '../orders/place-order';
@@ -173,13 +173,7 @@ export function createCheckoutsService(deps: CheckoutsServiceDeps) {
 
     update(actor: Actor, id: string, body: UpdateCheckoutBody) {
       return change(actor, id, async (data, tx, row) => {
-        const expected = body.checkout?.revision;
-        if (expected !== undefined && Number(expected) !== row.revision) {
-          throw new AppError('conflict', 'The checkout changed since it was read', {
-            applicationError: { code: 'REVISION_MISMATCH', description: `The checkout is at revision ${row.revision}` },
-          });
-        }
-        checkBodyId(body.checkout?.id, row.id, 'checkout.id');
+        checkNamedDocument('checkout', 'checkout', body.checkout, row);
         applyCheckoutInfo(data, body.checkout, fieldMask(body.fieldMask, 'checkout', checkoutInfoFields));
         data.lineItems = mergeLines(data.lineItems, await resolveLines(deps, tx, actor, row.currency, body));
         if (body.couponCode) {
