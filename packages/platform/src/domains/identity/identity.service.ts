@@ -19,8 +19,16 @@ import * as codes from './verification-codes';
 
 /** A state token (pending verification or approval) stays usable for a week: owners approve slowly. */
 const stateLifetimeSeconds = 7 * 86_400;
-const resetLinkLifetimeSeconds = 60 * 60;
-const activationLinkLifetimeSeconds = 7 * 86_400;
+/** How long a recovery link stays usable, by what it is for. */
+const linkLifetimeSeconds = { RESET: 60 * 60, ACTIVATION: 7 * 86_400 } as const;
+
+/** A new recovery link's secret for a member; only its hash is stored. */
+async function newRecoveryToken(tx: Queryable, siteId: string, memberId: string, purpose: keyof typeof linkLifetimeSeconds): Promise<string> {
+  const token = newSecret('vrc');
+  const expiresAt = new Date(Date.now() + linkLifetimeSeconds[purpose] * 1000);
+  await repo.insertRecoveryToken(tx, { tokenHash: hashSecret(token), siteId, memberId, purpose, expiresAt });
+  return token;
+}
 
 export const emailReason = 'PENDING_EMAIL_VERIFICATION_REQUIRED';
 export const approvalReason = 'PENDING_ADMIN_APPROVAL_REQUIRED';
@@ -280,7 +288,7 @@ export function createIdentityService({ db, mailer, captcha, limiter, publicUrl 
       if (link.redirectSessionId !== undefined) {
         // Checked and held open before the address is looked at, whether or not it is a member's:
         // the session's new expiry is visible to anyone with its id, so it must not depend on that.
-        const until = new Date(Date.now() + resetLinkLifetimeSeconds * 1000);
+        const until = new Date(Date.now() + linkLifetimeSeconds.RESET * 1000);
         if (!(await holdSignInSession(db, siteId, link.redirectSessionId, until))) {
           throw invalid([{ field: 'redirectSessionId', description: 'must be an open sign-in session of this site', violatedRule: 'VALIDATION' }]);
         }
@@ -293,14 +301,7 @@ export function createIdentityService({ db, mailer, captcha, limiter, publicUrl 
       await db.transaction(async (tx) => {
         const member = await repo.findMemberByEmail(tx, siteId, normalized);
         if (!member || member.status === 'DELETED' || member.status === 'BLOCKED') return;
-        const token = newSecret('vrc');
-        await repo.insertRecoveryToken(tx, {
-          tokenHash: hashSecret(token),
-          siteId,
-          memberId: member.id,
-          purpose: 'RESET',
-          expiresAt: new Date(Date.now() + resetLinkLifetimeSeconds * 1000),
-        });
+        const token = await newRecoveryToken(tx, siteId, member.id, 'RESET');
         await mailer.enqueue(tx, passwordResetMail(siteId, member.login_email, recoveryLink(token, link)));
       });
       after(undefined);
@@ -310,14 +311,7 @@ export function createIdentityService({ db, mailer, captcha, limiter, publicUrl 
       await db.transaction(async (tx) => {
         const member = isUuid(identityId) ? await repo.findMember(tx, siteId, identityId) : undefined;
         if (!member || member.status === 'DELETED') throw errors.invalidStateToken();
-        const token = newSecret('vrc');
-        await repo.insertRecoveryToken(tx, {
-          tokenHash: hashSecret(token),
-          siteId,
-          memberId: member.id,
-          purpose: 'ACTIVATION',
-          expiresAt: new Date(Date.now() + activationLinkLifetimeSeconds * 1000),
-        });
+        const token = await newRecoveryToken(tx, siteId, member.id, 'ACTIVATION');
         await mailer.enqueue(tx, activationMail(siteId, member.login_email, recoveryLink(token, { redirectUrl })));
       });
       after(undefined);
