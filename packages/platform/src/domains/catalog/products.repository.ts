@@ -253,6 +253,27 @@ export async function refreshStock(db: Queryable, siteId: string, productIds: re
   await db.query(stockStatusUpdate(), [siteId, productIds]);
 }
 
+/** A product row's (`p`) variants by position, aggregated as JSON: `variants`. */
+const variantsOfProduct = `(SELECT coalesce(json_agg(v ORDER BY v.position), '[]'::json)
+   FROM (SELECT ${variantColumns} FROM product_variants WHERE site_id = p.site_id AND product_id = p.id) v) AS variants`;
+
+/** A product row's (`p`) collection ids in the order they were added, aggregated as JSON: `collection_ids`. */
+const collectionIdsOfProduct = `(SELECT coalesce(json_agg(c.collection_id ORDER BY c.added_seq), '[]'::json)
+   FROM collection_products c WHERE c.site_id = p.site_id AND c.product_id = p.id) AS collection_ids`;
+
+/**
+ * One product with its variants and collection ids, in one statement: what a product page needs
+ * (each list aggregated as JSON beside the row, so the page costs one round trip, not two).
+ */
+export async function findProductWithRelations(db: Queryable, siteId: string, id: string) {
+  const row = await queryOne<ProductRow & { variants: VariantRow[]; collection_ids: string[] }>(
+    db,
+    `SELECT ${productColumns}, ${variantsOfProduct}, ${collectionIdsOfProduct} FROM products p WHERE p.site_id = $1 AND p.id = $2`,
+    [siteId, id],
+  );
+  return row && { product: toProduct(row), variants: row.variants.map(toVariant), collectionIds: row.collection_ids };
+}
+
 /**
  * `refreshStock` for products whose variants' quantities an order changed, which also counts the
  * change as a save (lastUpdated, revision), in one statement; answers the products as saved, by id,
@@ -265,11 +286,7 @@ export async function refreshStockAndTouch(db: Queryable, siteId: string, produc
     stockStatusUpdate({
       set: "last_updated = date_trunc('milliseconds', clock_timestamp()), revision = p.revision + 1",
       // The stock taken by the statements before this one is visible to these reads.
-      returning: `${productColumns},
-        (SELECT coalesce(json_agg(v ORDER BY v.position), '[]'::json)
-         FROM (SELECT ${variantColumns} FROM product_variants WHERE site_id = p.site_id AND product_id = p.id) v) AS variants,
-        (SELECT coalesce(json_agg(c.collection_id ORDER BY c.added_seq), '[]'::json)
-         FROM collection_products c WHERE c.site_id = p.site_id AND c.product_id = p.id) AS collection_ids`,
+      returning: `${productColumns}, ${variantsOfProduct}, ${collectionIdsOfProduct}`,
     }),
     [siteId, productIds],
   );
@@ -306,10 +323,7 @@ export async function variantsAndCollectionsOf(db: Queryable, siteId: string, pr
 export async function findProductsWithVariants(db: Queryable, siteId: string, ids: readonly string[]) {
   if (ids.length === 0) return [];
   const rows = await db.query<ProductRow & { variants: VariantRow[] }>(
-    `SELECT ${productColumns},
-       (SELECT coalesce(json_agg(v ORDER BY v.position), '[]'::json)
-        FROM (SELECT ${variantColumns} FROM product_variants WHERE site_id = p.site_id AND product_id = p.id) v) AS variants
-     FROM products p WHERE p.site_id = $1 AND p.id = ANY($2::uuid[])`,
+    `SELECT ${productColumns}, ${variantsOfProduct} FROM products p WHERE p.site_id = $1 AND p.id = ANY($2::uuid[])`,
     [siteId, ids],
   );
   return rows.map((row) => ({ product: toProduct(row), variants: row.variants.map(toVariant) }));

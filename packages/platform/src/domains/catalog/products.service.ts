@@ -307,10 +307,10 @@ export function createProductsService(deps: CatalogDeps) {
     },
 
     async getProduct(caller: Caller | undefined, siteId: string, id: string, options: { merchant: boolean }): Promise<WireProduct> {
-      const product = isUuid(id) ? await repo.findProduct(db, siteId, id) : undefined;
-      if (!product || (!product.visible && !isStaff(caller))) throw notFound('product', id);
-      const [wire] = await present(db, [product], caller, { merchant: options.merchant });
-      return wire!;
+      const found = isUuid(id) ? await repo.findProductWithRelations(db, siteId, id) : undefined;
+      if (!found || (!found.product.visible && !isStaff(caller))) throw notFound('product', id);
+      const staff = isStaff(caller);
+      return toWireProduct(found.product, found.variants, found.collectionIds, { baseUrl: deps.baseUrl(), staff, merchant: staff && options.merchant, includeVariants: true });
     },
 
     /** Per-variant price, cost, weight, SKU, visibility and stock, for the variants the choices or ids select. */
