@@ -7,8 +7,10 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
  * (`vite build`, into dist/) and the server entry (`vite build --ssr src/entry-server.tsx`, into
  * dist/server/), which the platform and apps/storefront/server.mjs load. Workspace packages
  * resolve to their `src` through the `@vitrine/source` condition, so no package needs building
- * first; the server build bundles them and leaves the npm packages (React, TanStack Query, wouter)
- * to Node. In development (`npm run dev -w apps/storefront`) API calls go to VITRINE_PLATFORM_URL.
+ * first. The server build bundles everything, the npm packages too, with `process.env.NODE_ENV`
+ * fixed to production: left to Node, React picked its development build in any host that does not
+ * set NODE_ENV (`npm start`, the bench, the tests), and rendered a product page about twice as
+ * slowly (docs/storefront.md, "Server rendering"). In development (`npm run dev -w apps/storefront`) API calls go to VITRINE_PLATFORM_URL.
  */
 const platform = process.env.VITRINE_PLATFORM_URL ?? 'http://127.0.0.1:3000';
 const apiPrefixes = ['/ecom', '/stores', '/stores-reader', '/v2', '/_api', '/headless', '/oauth2', '/media', '/_storefront'];
@@ -66,8 +68,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   ssr: {
     resolve: { conditions: ['@vitrine/source', ...defaultServerConditions], externalConditions: ['@vitrine/source'] },
-    noExternal: ['@vitrine/sdk', '@vitrine/react', '@vitrine/app-kit'],
+    noExternal: true,
   },
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   server: { proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, platform])) },
   build: isSsrBuild
     ? { target: 'node20', outDir: 'dist/server', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
