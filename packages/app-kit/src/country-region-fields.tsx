@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { countryName, loadPlaces, type Places } from './places.ts';
+import { Options } from './options.tsx';
+import { countryName, loadPlaces, type Place, type Places } from './places.ts';
 
 interface Props {
   /** ISO 3166-1 alpha-2. */
@@ -37,11 +38,7 @@ export function CountryRegionFields({ country, region, onChange, disabled, rowCl
       <div className="field">
         <label htmlFor={countryId}>Country</label>
         <select id={countryId} name="country" autoComplete="country" value={country} disabled={disabled} onChange={(event) => onChange({ country: event.target.value, region: '' })}>
-          {countries.map((place) => (
-            <option key={place.code} value={place.code}>
-              {place.name}
-            </option>
-          ))}
+          <Options options={countries.map(choice)} />
         </select>
       </div>
       {regions.length > 0 ? (
@@ -49,14 +46,12 @@ export function CountryRegionFields({ country, region, onChange, disabled, rowCl
           <label htmlFor={regionId}>State, province or region</label>
           <select id={regionId} name="region" autoComplete="address-level1" value={region} disabled={disabled} onChange={(event) => onChange({ country, region: event.target.value })}>
             <option value="">Choose…</option>
-            {regions.map((place) => (
-              <option key={place.code} value={place.code}>
-                {place.name}
-              </option>
-            ))}
+            <Options options={regions.map(choice)} />
           </select>
         </div>
       ) : null}
     </div>
   );
 }
+
+const choice = (place: Place) => ({ value: place.code, label: place.name });

@@ -4,28 +4,22 @@
  * runs these pages itself; an app never needs them, only a page that plays the platform's part.
  */
 import type { Module, Transport } from '../core/types.ts';
-import type { CaptchaWidgetProvider } from './members-admin.ts';
+import type { RedirectSessionView as WireRedirectSessionView } from '../generated/redirects.ts';
 
 const base = '/_api/vitrine/v1';
 
-/** A redirect session as a hosted page sees it: never the session token or the code challenge. */
-export interface RedirectSessionView {
-  id: string;
+/**
+ * A redirect session as a hosted page sees it: never the session token or the code challenge. The
+ * wire schema's, with its open strings named: `clientId` is the OAuth app that asked, `postFlowUrl`
+ * where to send the browser when the flow ends or is left (already checked against the app), and a
+ * sign-in session (`auth`, `login`) has `captcha`, the one the site asks for with its widget's
+ * public site key.
+ */
+export interface RedirectSessionView extends Omit<WireRedirectSessionView, 'kind' | 'prompt' | 'responseMode'> {
   /** The request's section: `auth`, `login`, `logout`, `ecomCheckout`, `storesProduct` or `callbacks`. */
   kind: 'auth' | 'login' | 'logout' | 'ecomCheckout' | 'storesProduct' | 'callbacks' | (string & {});
-  /** The OAuth app that asked. */
-  clientId?: string;
   prompt?: 'login' | 'none' | 'consent' | 'select_account';
   responseMode?: 'query' | 'fragment' | 'web_message';
-  checkoutId?: string;
-  productSlug?: string;
-  /** Where to send the browser when the flow ends or is left (already checked against the app). */
-  postFlowUrl?: string;
-  thankYouPageUrl?: string;
-  completed: boolean;
-  expiresDate: string;
-  /** Sign-in sessions (`auth`, `login`): the captcha the site asks for, and its widget's public site key. */
-  captcha?: { required: 'NONE' | 'INVISIBLE' | 'VISIBLE'; provider: CaptchaWidgetProvider; siteKey?: string };
 }
 
 /** How the result of a hosted sign-in goes back to the app that asked. */

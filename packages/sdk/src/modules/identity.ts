@@ -4,6 +4,7 @@
  * Most apps use the member flows of `OAuthStrategy` (`register`, `login`, ...) instead.
  */
 import type { Module, Transport } from '../core/types.ts';
+import type { IdentityProfile as WireIdentityProfile } from '../generated/identity.ts';
 
 const base = '/_api/iam/authentication';
 
@@ -19,22 +20,11 @@ export type ScalarValue = { strValue: string } | { numValue: number } | { dateVa
 /** A custom-field value (spec §3): string, number, date, list or map. */
 export type CustomValue = ScalarValue | { listValue: { value: ScalarValue[] } } | { mapValue: { value: Record<string, ScalarValue> } };
 
-export interface IdentityProfile {
-  firstName?: string;
-  lastName?: string;
-  nickname?: string;
-  picture?: string;
-  /** `YYYY-MM-DD`. */
-  birthdate?: string;
-  company?: string;
-  position?: string;
-  language?: string;
-  emails?: Array<{ email: string; tag?: EmailTag }>;
-  phones?: Array<{ phone: string; countryCode?: string; tag?: PhoneTag }>;
+/** A member's profile: the wire schema's, with addresses and custom fields in the SDK's own types. */
+export interface IdentityProfile extends Omit<WireIdentityProfile, 'addresses' | 'customFields'> {
   /** Addresses in the wire shape (`addressLine`, `geocode`). */
   addresses?: Array<{ address: Record<string, unknown>; tag?: AddressTag }>;
   customFields?: Array<{ name: string; value: CustomValue }>;
-  privacyStatus?: PrivacyStatus;
 }
 
 export interface Identity {

@@ -1,47 +1,6 @@
-import type { ReactNode } from 'react';
+import { Table, type TableProps } from '@vitrine/app-kit/table';
 
-/** A column heading; `numeric` right-aligns it to sit over figures. */
-export interface TableColumn {
-  label: ReactNode;
-  numeric?: boolean;
-}
-
-export interface DataTableProps {
-  /** Names the table for screen readers (hidden from sight unless `showCaption`). */
-  caption: ReactNode;
-  showCaption?: boolean;
-  columns: ReadonlyArray<TableColumn | string>;
-  /** Adds a last column, headed "Actions" for screen readers only, for each row's buttons. */
-  actions?: boolean;
-  /** Marks the table busy while newer rows load (rendered as-is into `aria-busy`). */
-  busy?: boolean;
-  /** The rows (`<tr>` elements). */
-  children: ReactNode;
-}
-
-/** The studio's list table: caption, column headings with scope, and the rows the caller renders. */
-export function DataTable({ caption, showCaption = false, columns, actions = false, busy, children }: DataTableProps) {
-  return (
-    <table className="data" aria-busy={busy}>
-      <caption className={showCaption ? undefined : 'visually-hidden'}>{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column, index) => {
-            const { label, numeric } = typeof column === 'string' ? { label: column, numeric: false } : column;
-            return (
-              <th key={index} scope="col" className={numeric ? 'num' : undefined}>
-                {label}
-              </th>
-            );
-          })}
-          {actions && (
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          )}
-        </tr>
-      </thead>
-      <tbody>{children}</tbody>
-    </table>
-  );
+/** The studio's list table: the app kit's table (caption, column headings with scope, the rows the caller renders) in the studio's `data` style. */
+export function DataTable(props: Omit<TableProps, 'className'>) {
+  return <Table className="data" {...props} />;
 }

@@ -1,4 +1,5 @@
 import { choices } from '../../lib/choices';
+import { Options } from '@vitrine/app-kit/options';
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 interface FieldFrameProps {
@@ -74,11 +75,7 @@ export function SelectField({ label, hint, error, options, ...select }: SelectFi
   return (
     <FieldFrame label={label} hint={hint} error={error} id={id}>
       <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...select}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <Options options={options} />
       </select>
     </FieldFrame>
   );

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Options } from '@vitrine/app-kit/options';
 import { Button } from './button';
 import { DataTable } from './data-table';
 
@@ -92,11 +93,7 @@ function Cell({ column, label, value, onChange }: { column: Column; label: strin
     case 'select':
       return (
         <select aria-label={label} value={String(value ?? '')} onChange={(e) => onChange(e.target.value || undefined)}>
-          {column.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <Options options={column.options} />
         </select>
       );
     case 'number':

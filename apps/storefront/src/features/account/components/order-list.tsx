@@ -1,4 +1,5 @@
 import { errorMessage, useMyOrders } from '@vitrine/react';
+import { Table } from '@vitrine/app-kit/table';
 import { Link } from '../../../lib/routing';
 import { EmptyState, ErrorState, Loading } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
@@ -15,28 +16,17 @@ export function OrderList() {
     );
   }
   return (
-    <table>
-      <caption className="visually-hidden">Your orders</caption>
-      <thead>
-        <tr>
-          <th scope="col">Order</th>
-          <th scope="col">Date</th>
-          <th scope="col">Items</th>
-          <th scope="col">Total</th>
+    <Table caption="Your orders" columns={['Order', 'Date', 'Items', 'Total']}>
+      {orders.data.orders.map((order) => (
+        <tr key={order.id}>
+          <td>
+            <Link to={paths.accountOrder.href(order.id)}>#{order.number}</Link>
+          </td>
+          <td>{new Date(order.createdDate).toLocaleDateString()}</td>
+          <td>{order.lineItems.map((line) => line.productName.original).join(', ')}</td>
+          <td>{order.priceSummary.total.formattedAmount}</td>
         </tr>
-      </thead>
-      <tbody>
-        {orders.data.orders.map((order) => (
-          <tr key={order.id}>
-            <td>
-              <Link to={paths.accountOrder.href(order.id)}>#{order.number}</Link>
-            </td>
-            <td>{new Date(order.createdDate).toLocaleDateString()}</td>
-            <td>{order.lineItems.map((line) => line.productName.original).join(', ')}</td>
-            <td>{order.priceSummary.total.formattedAmount}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </Table>
   );
 }

@@ -1,5 +1,6 @@
 import type { Order } from '@vitrine/react';
 import { text } from '@vitrine/app-kit/address-text';
+import { Table } from '@vitrine/app-kit/table';
 import { lineOptions } from '../../../lib/line-options';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -40,28 +41,18 @@ export function OrderDetails({ order }: { order: Order }) {
           })}
         </ul>
       ) : null}
-      <table>
-        <caption className="visually-hidden">Items</caption>
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Quantity</th>
-            <th scope="col">Price</th>
+      <Table caption="Items" columns={['Item', 'Quantity', 'Price']}>
+        {order.lineItems.map((line) => (
+          <tr key={line.id}>
+            <td>
+              {line.productName.original}
+              {line.descriptionLines.length > 0 ? <div className="muted">{lineOptions(line.descriptionLines)}</div> : null}
+            </td>
+            <td>{line.quantity}</td>
+            <td>{line.lineItemPrice?.formattedAmount ?? line.price.formattedAmount}</td>
           </tr>
-        </thead>
-        <tbody>
-          {order.lineItems.map((line) => (
-            <tr key={line.id}>
-              <td>
-                {line.productName.original}
-                {line.descriptionLines.length > 0 ? <div className="muted">{lineOptions(line.descriptionLines)}</div> : null}
-              </td>
-              <td>{line.quantity}</td>
-              <td>{line.lineItemPrice?.formattedAmount ?? line.price.formattedAmount}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </Table>
       <dl className="totals">
         <dt>Subtotal</dt>
         <dd>{order.priceSummary.subtotal.formattedAmount}</dd>

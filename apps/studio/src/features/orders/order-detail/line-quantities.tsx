@@ -1,3 +1,4 @@
+import { Table } from '@vitrine/app-kit/table';
 import type { Order } from '@vitrine/sdk/modules/orders';
 import { LineName } from '../components/line-name';
 
@@ -19,47 +20,33 @@ export function LineQuantities({
   onChange(quantities: Record<string, number>): void;
 }) {
   return (
-    <table className="line-quantities">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Item</th>
-          <th scope="col" className="num">
-            Left
-          </th>
-          <th scope="col" className="num">
-            Quantity
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {order.lineItems.map((line) => {
-          const max = left(line);
-          const name = line.productName.translated ?? line.productName.original;
-          return (
-            <tr key={line.id}>
-              <td>
-                <LineName line={line} />
-              </td>
-              <td className="num">{max}</td>
-              <td className="num">
-                <input
-                  type="number"
-                  min={0}
-                  max={max}
-                  step={1}
-                  inputMode="numeric"
-                  aria-label={`Quantity of ${name}`}
-                  value={quantities[line.id] ?? 0}
-                  disabled={max === 0}
-                  onChange={(e) => onChange({ ...quantities, [line.id]: Math.min(max, Math.max(0, Math.floor(Number(e.target.value) || 0))) })}
-                />
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <Table className="line-quantities" caption={caption} showCaption columns={['Item', { label: 'Left', numeric: true }, { label: 'Quantity', numeric: true }]}>
+      {order.lineItems.map((line) => {
+        const max = left(line);
+        const name = line.productName.translated ?? line.productName.original;
+        return (
+          <tr key={line.id}>
+            <td>
+              <LineName line={line} />
+            </td>
+            <td className="num">{max}</td>
+            <td className="num">
+              <input
+                type="number"
+                min={0}
+                max={max}
+                step={1}
+                inputMode="numeric"
+                aria-label={`Quantity of ${name}`}
+                value={quantities[line.id] ?? 0}
+                disabled={max === 0}
+                onChange={(e) => onChange({ ...quantities, [line.id]: Math.min(max, Math.max(0, Math.floor(Number(e.target.value) || 0))) })}
+              />
+            </td>
+          </tr>
+        );
+      })}
+    </Table>
   );
 }
 

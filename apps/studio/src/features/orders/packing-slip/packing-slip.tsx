@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../components/ui/dates';
 import { ErrorState, Loading } from '@vitrine/app-kit/states';
+import { Table } from '@vitrine/app-kit/table';
 import { useOrder } from '../api/orders';
 import { LineName } from '../components/line-name';
 import { addressLines, isoDate } from '../utils/order-text';
@@ -59,29 +60,17 @@ function Slip({ order, siteName }: { order: Order; siteName: string }) {
           <p>{order.buyerInfo.email}</p>
         </section>
       </div>
-      <table>
-        <caption>{`Items of order #${order.number}, ${units} in all`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col">SKU</th>
-            <th scope="col" className="num">
-              Quantity
-            </th>
+      <Table caption={`Items of order #${order.number}, ${units} in all`} showCaption columns={['Item', 'SKU', { label: 'Quantity', numeric: true }]}>
+        {order.lineItems.map((line) => (
+          <tr key={line.id}>
+            <td>
+              <LineName line={line} />
+            </td>
+            <td>{line.physicalProperties?.sku || '—'}</td>
+            <td className="num">{line.quantity}</td>
           </tr>
-        </thead>
-        <tbody>
-          {order.lineItems.map((line) => (
-            <tr key={line.id}>
-              <td>
-                <LineName line={line} />
-              </td>
-              <td>{line.physicalProperties?.sku || '—'}</td>
-              <td className="num">{line.quantity}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </Table>
       {order.buyerNote && (
         <section aria-labelledby="slip-note">
           <h2 id="slip-note">Note from the buyer</h2>
