@@ -41,6 +41,40 @@ describe('generated wire types', () => {
     expect(c).toContain('  /** By cursor */\n  second: {\n    cursor: string;\n  };');
   });
 
+  it('writes a type that repeats most of an earlier one as extending it, and two merely alike shapes out in full', () => {
+    const text = { type: 'string' };
+    const object = (properties: Record<string, unknown>, required: string[]) => ({ type: 'object', properties, required });
+    const fields = { name: text, slug: text, note: text, colour: text };
+    const shared = { title: text, handle: text, body: text, hidden: { type: 'boolean' } };
+    const files = renderModules([
+      {
+        name: 'a',
+        source: 'a.schemas.ts',
+        schemas: [
+          { name: 'Input', schema: object(fields, ['name']) },
+          { name: 'Patch', schema: object({ ...fields, id: text }, []) },
+          { name: 'View', schema: object({ ...fields, id: text }, ['name', 'id']) },
+          { name: 'Profile', schema: object({ ...fields, size: text, shape: text, email: text }, []) },
+          { name: 'ProfilePatch', schema: object({ ...fields, size: text, shape: text }, []) },
+        ],
+      },
+      {
+        name: 'b',
+        source: 'b.schemas.ts',
+        schemas: [
+          { name: 'Collection', schema: object({ ...shared, media: text }, []) },
+          { name: 'Product', schema: object({ ...shared, price: text }, []) },
+        ],
+      },
+    ]);
+    const a = files.get('a.ts') ?? '';
+    expect(a).toContain('export interface Patch extends Partial<Input> {\n  id?: string;\n}');
+    expect(a).toContain('export interface View extends Input {\n  id: string;\n}');
+    expect(a).toContain("export type ProfilePatch = Omit<Profile, 'email'>;");
+    // Four fields in common, one of the other's left out: a coincidence, written out in full.
+    expect(files.get('b.ts')).toContain('export interface Product {\n  title?: string;');
+  });
+
   it('refuses a schema it cannot type instead of typing it unknown', () => {
     expect(() => typeOf({ not: { type: 'string' } }, () => undefined)).toThrow(/No TypeScript type/);
   });

@@ -44,14 +44,27 @@ export function docComment(schema: JsonSchema, indent: string): string {
 
 const isObjectSchema = (schema: JsonSchema) => schema.type === 'object' || 'properties' in schema;
 
-/** The members of an object type (`{ … }` without the braces), one a line. */
-export function objectMembers(schema: JsonSchema, nameOf: NameOf, indent: string): string {
+/** One named property of an object type: its doc comment, whether it may be left out, and its type. */
+export interface PropertyParts {
+  doc: string;
+  optional: boolean;
+  type: string;
+}
+
+/** The named properties of an object type, by key, as they are written. */
+export function propertyParts(schema: JsonSchema, nameOf: NameOf, indent: string): Map<string, PropertyParts> {
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((schema.required ?? []) as string[]);
+  return new Map(
+    Object.entries(properties).map(([key, property]) => [key, { doc: docComment(property, indent), optional: !required.has(key), type: typeOf(property, nameOf, indent) }]),
+  );
+}
+
+/** The members of an object type (`{ … }` without the braces), one a line; `inherited` ones are left out. */
+export function objectMembers(schema: JsonSchema, nameOf: NameOf, indent: string, inherited: ReadonlySet<string> = new Set()): string {
   const lines: string[] = [];
-  for (const [key, property] of Object.entries(properties)) {
-    const optional = required.has(key) ? '' : '?';
-    lines.push(`${docComment(property, indent)}${indent}${propertyKey(key)}${optional}: ${typeOf(property, nameOf, indent)};`);
+  for (const [key, { doc, optional, type }] of propertyParts(schema, nameOf, indent)) {
+    if (!inherited.has(key)) lines.push(`${doc}${indent}${propertyKey(key)}${optional ? '?' : ''}: ${type};`);
   }
   const patterns = Object.values((schema.patternProperties ?? {}) as Record<string, JsonSchema>);
   const extra = schema.additionalProperties;

@@ -1,11 +1,13 @@
-import { docComment, objectMembers, typeOf, type JsonSchema, type NameOf } from './emit-schema';
+import { docComment, objectMembers, propertyParts, typeOf, type JsonSchema, type NameOf } from './emit-schema';
 import type { SchemaModule } from './collect';
 
 /**
  * Renders the generated files: one per schema module, holding only `export interface` and
  * `export type`, so the SDK that includes them gains no code. A schema that another generated
  * type equals (the same object, or the same JSON but for its description) is referred to by name:
- * in its own file first, else imported from the file that defines it.
+ * in its own file first, else imported from the file that defines it. An object type that repeats
+ * most of an earlier one (a patch of an input, an update of a create body) extends it (`Partial`,
+ * `Omit` where it must), so each field is written once.
  */
 
 export const generatorPath = 'scripts/generate-wire-types.ts';
@@ -48,26 +50,33 @@ function indexDefinitions(modules: SchemaModule[]) {
 export function renderModules(modules: SchemaModule[]): Map<string, string> {
   const { byObject, byJson } = indexDefinitions(modules);
   const files = new Map<string, string>();
+  // The object types declared so far, over all files: a type extends only an earlier one, so no two extend each other.
+  const earlier: JsonSchema[] = [];
   for (const module of modules) {
     const localNames = new Set(module.schemas.map((schema) => schema.name));
     const imports = new Map<string, Set<string>>();
     const declarations = module.schemas.map(({ name, schema }) => {
-      const nameOf: NameOf = (candidate) => {
+      const definitionOf = (candidate: JsonSchema): Definition | undefined => {
         if (candidate === schema) return undefined;
         const found = [...(byObject.get(candidate) ?? []), ...(isComposite(candidate) ? (byJson.get(canonical(candidate)) ?? []) : [])];
         const local = found.find((definition) => definition.module === module.name && definition.name !== name);
-        if (local) return local.name;
+        if (local) return local;
         // A name another file also exports, already imported from elsewhere, is written out instead.
         const importedFrom = (typeName: string) => [...imports.entries()].find(([, names]) => names.has(typeName))?.[0];
-        const foreign = found.find(
+        return found.find(
           (definition) =>
             definition.module !== module.name && !localNames.has(definition.name) && (importedFrom(definition.name) ?? definition.module) === definition.module,
         );
-        if (!foreign) return undefined;
-        imports.set(foreign.module, (imports.get(foreign.module) ?? new Set()).add(foreign.name));
-        return foreign.name;
       };
-      return declaration(name, schema, nameOf);
+      const nameOf: NameOf = (candidate) => {
+        const definition = definitionOf(candidate);
+        if (definition && definition.module !== module.name) imports.set(definition.module, (imports.get(definition.module) ?? new Set()).add(definition.name));
+        return definition?.name;
+      };
+      // Comparing with other types names what they use without importing it.
+      const base = baseOf(schema, earlier, (candidate) => definitionOf(candidate)?.name, nameOf);
+      earlier.push(schema);
+      return declaration(name, schema, nameOf, base);
     });
     const importLines = [...imports.entries()]
       .sort(([a], [b]) => a.localeCompare(b, 'en'))
@@ -79,12 +88,60 @@ export function renderModules(modules: SchemaModule[]): Map<string, string> {
   return files;
 }
 
-function declaration(name: string, schema: JsonSchema, nameOf: NameOf): string {
+const isPlainObject = (schema: JsonSchema) =>
+  schema.type === 'object' && !schema.patternProperties && !('additionalProperties' in schema && schema.additionalProperties !== false);
+
+/** What a type extends, and the keys it takes from there instead of writing them. */
+interface Base {
+  expression: string;
+  inherited: Set<string>;
+}
+
+/** At least this many fields in common before a type extends another: fewer read better written out. */
+const fewestInherited = 4;
+/**
+ * Leaving fields of the other type out (`Omit`, at most `mostOmitted`) takes more in common: four
+ * shared fields of two unrelated shapes (a product and a collection both have a name and a slug)
+ * are a coincidence, not a relation worth naming.
+ */
+const fewestInheritedOmitting = 6;
+const mostOmitted = 2;
+
+/**
+ * The earlier object type that `schema` repeats the most of: every field it takes is written the
+ * same (doc comment and type), and either required the same way or, for a patch, optional
+ * throughout (`Partial`). A field of the other type that `schema` lacks is left out with `Omit`.
+ */
+function baseOf(schema: JsonSchema, earlier: readonly JsonSchema[], peek: NameOf, nameOf: NameOf): Base | undefined {
+  if (!isPlainObject(schema)) return undefined;
+  const own = propertyParts(schema, peek, '  ');
+  const candidates: Array<{ other: JsonSchema; inherited: Set<string>; partial: boolean; omitted: string[] }> = [];
+  for (const other of earlier) {
+    if (other === schema || !isPlainObject(other)) continue;
+    const theirs = propertyParts(other, peek, '  ');
+    const omitted = [...theirs.keys()].filter((key) => !own.has(key));
+    const shared = [...theirs].filter(([key]) => own.has(key));
+    if (omitted.length > mostOmitted || shared.length < (omitted.length ? fewestInheritedOmitting : fewestInherited)) continue;
+    if (!shared.every(([key, parts]) => own.get(key)!.doc === parts.doc && own.get(key)!.type === parts.type)) continue;
+    const same = shared.every(([key, parts]) => own.get(key)!.optional === parts.optional);
+    const partial = !same && shared.every(([key]) => own.get(key)!.optional);
+    if (same || partial) candidates.push({ other, inherited: new Set(shared.map(([key]) => key)), partial, omitted });
+  }
+  for (const { other, inherited, partial, omitted } of candidates.sort((a, b) => b.inherited.size - a.inherited.size)) {
+    const name = nameOf(other);
+    if (!name) continue;
+    const kept = omitted.length ? `Omit<${name}, ${omitted.map((key) => `'${key}'`).join(' | ')}>` : name;
+    return { expression: partial ? `Partial<${kept}>` : kept, inherited };
+  }
+  return undefined;
+}
+
+function declaration(name: string, schema: JsonSchema, nameOf: NameOf, base?: Base): string {
   const doc = docComment(schema, '');
-  const plainObject = schema.type === 'object' && !schema.patternProperties && !('additionalProperties' in schema && schema.additionalProperties !== false);
-  if (plainObject) {
-    const members = objectMembers(schema, nameOf, '  ');
-    return `${doc}export interface ${name} {${members ? `\n${members}\n` : ''}}\n`;
+  if (isPlainObject(schema)) {
+    const members = objectMembers(schema, nameOf, '  ', base?.inherited);
+    if (base && !members) return `${doc}export type ${name} = ${base.expression};\n`;
+    return `${doc}export interface ${name}${base ? ` extends ${base.expression}` : ''} {${members ? `\n${members}\n` : ''}}\n`;
   }
   return `${doc}export type ${name} = ${typeOf(schema, nameOf)};\n`;
 }

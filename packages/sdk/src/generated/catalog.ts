@@ -54,14 +54,7 @@ export interface CollectionInput {
   };
 }
 
-export interface CollectionPatch {
-  name?: string;
-  slug?: string;
-  description?: string;
-  visible?: boolean;
-  media?: {
-    items: MediaRef[];
-  };
+export interface CollectionPatch extends Partial<CollectionInput> {
   id?: string;
 }
 
@@ -280,41 +273,7 @@ export interface ProductOption {
   choices: Choice[];
 }
 
-export interface ProductPatch {
-  name?: string;
-  slug?: string;
-  visible?: boolean;
-  productType?: 'physical' | 'digital';
-  description?: string;
-  sku?: string;
-  weight?: number;
-  priceData?: {
-    price: number;
-  };
-  costAndProfitData?: {
-    itemCost: number;
-  };
-  discount?: {
-    type: 'NONE' | 'AMOUNT' | 'PERCENT';
-    value?: number;
-  };
-  pricePerUnitData?: PricePerUnitData;
-  productOptions?: {
-    optionType?: 'drop_down' | 'color';
-    name: string;
-    choices: {
-      value: string;
-      description?: string;
-    }[];
-  }[];
-  manageVariants?: boolean;
-  stock?: {
-    trackInventory?: boolean;
-    quantity?: number;
-    inStock?: boolean;
-  };
-  ribbon?: string;
-  brand?: string;
+export interface ProductPatch extends Partial<ProductInput> {
   id?: string;
 }
 
@@ -384,15 +343,7 @@ export interface VariantUpdate {
  * One encoding of a video: file, size, container format (`webm`, `mp4`) and the image shown before
  * playback.
  */
-export interface VideoResolution {
-  url: string;
-  width?: number;
-  height?: number;
-  /**
-   * When the URL stops working (ISO date); null for a permanent URL, which is every URL this
-   * platform serves
-   */
-  urlExpirationDate: string | null;
+export interface VideoResolution extends MediaLink {
   format?: string;
   poster?: MediaLink;
 }

@@ -362,15 +362,7 @@ export interface SearchOrdersBody {
   };
 }
 
-export interface UpdateCartBody {
-  cartInfo?: CartInfo;
-  couponCode?: string;
-  merchantDiscounts?: {
-    /** e.g. "10.50" */
-    amount: string;
-  }[];
-  lineItems?: LineItemInput[];
-  customLineItems?: CustomLineItemInput[];
+export interface UpdateCartBody extends CreateCartBody {
   /**
    * Which fields the update replaces: `{ paths: [...] }` or comma-separated; absent: every field
    * sent

@@ -234,21 +234,11 @@ export interface Settings {
   visibleCaptchaSiteKey: string;
 }
 
-export interface SettingsPatch {
-  requireEmailVerification?: boolean;
-  requireOwnerApproval?: boolean;
-  captcha?: 'NONE' | 'INVISIBLE' | 'VISIBLE';
-  invisibleCaptchaSiteKey?: string;
-  visibleCaptchaSiteKey?: string;
+export interface SettingsPatch extends Partial<Settings> {
   expectedRevision?: number;
 }
 
-export interface SettingsView {
-  requireEmailVerification: boolean;
-  requireOwnerApproval: boolean;
-  captcha: 'NONE' | 'INVISIBLE' | 'VISIBLE';
-  invisibleCaptchaSiteKey: string;
-  visibleCaptchaSiteKey: string;
+export interface SettingsView extends Settings {
   revision: number;
   captchaProvider: CaptchaWidgetProvider;
 }

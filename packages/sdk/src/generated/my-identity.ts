@@ -2,27 +2,9 @@
 // Change the schema, then run `npm run generate:types`.
 
 import type { Address } from './common.ts';
+import type { IdentityProfile } from './identity.ts';
 
-export interface MyProfilePatch {
-  firstName?: string;
-  lastName?: string;
-  nickname?: string;
-  picture?: string;
-  birthdate?: string;
-  company?: string;
-  position?: string;
-  language?: string;
-  phones?: {
-    phone: string;
-    countryCode?: string;
-    tag?: 'UNTAGGED' | 'MAIN' | 'HOME' | 'MOBILE' | 'WORK' | 'FAX';
-  }[];
-  addresses?: {
-    address: Address;
-    tag?: 'UNTAGGED' | 'HOME' | 'WORK' | 'BILLING' | 'SHIPPING';
-  }[];
-  privacyStatus?: 'UNDEFINED' | 'PUBLIC' | 'PRIVATE';
-}
+export type MyProfilePatch = Omit<IdentityProfile, 'emails' | 'customFields'>;
 
 export interface UpdateMe {
   revision: string;

@@ -26,21 +26,7 @@ export interface CouponInput {
   active?: boolean;
 }
 
-export interface CouponPatch {
-  code?: string;
-  name?: string;
-  valueType?: 'AMOUNT' | 'PERCENT';
-  /** Decimal amount in the site currency, e.g. "4.99" */
-  amount?: string;
-  percentage?: number;
-  /** Decimal amount in the site currency, e.g. "4.99" */
-  minimumSubtotal?: string;
-  productIds?: string[];
-  startDate?: string;
-  expirationDate?: string;
-  usageLimit?: number;
-  active?: boolean;
-}
+export type CouponPatch = Partial<CouponInput>;
 
 export interface GiftCard {
   id: string;
@@ -61,13 +47,7 @@ export interface GiftCardInput {
   active?: boolean;
 }
 
-export interface GiftCardPatch {
-  code?: string;
-  /** Decimal amount in the site currency, e.g. "4.99" */
-  balance?: string;
-  expirationDate?: string;
-  active?: boolean;
-}
+export type GiftCardPatch = Partial<GiftCardInput>;
 
 export interface Membership {
   id?: string;
