@@ -10,13 +10,8 @@ import { defaultMediaBaseUrl, imageFromMediaUri } from './media.ts';
 export { fromWireAddress, toWireAddress, type WireAddress } from './address.ts';
 export { imageFromMediaUri, mediaUriFromImage, defaultMediaBaseUrl, type MediaImage } from './media.ts';
 
-/**
- * Keys whose string values are dates wherever they appear in a cart, checkout or order.
- *
- * @example
- * reviveWire(order, { dates: new Set([...dateKeys, 'paidDate']) });
- */
-export const dateKeys: ReadonlySet<string> = new Set([
+/** Keys whose string values are dates wherever they appear in a cart, checkout or order. */
+const dateKeyList = [
   'createdDate',
   'updatedDate',
   'urlExpirationDate',
@@ -26,9 +21,25 @@ export const dateKeys: ReadonlySet<string> = new Set([
   'purchasedDate',
   'completedDate',
   'readyForPickupDate',
-]);
+] as const;
 /** Keys that are dates only inside a parent of the given name (delivery slots: `from`, `to`). */
-const datesUnder: Record<string, ReadonlySet<string>> = { deliveryTimeSlot: new Set(['from', 'to']) };
+const datesUnderList = { deliveryTimeSlot: ['from', 'to'] } as const;
+/** Keys holding one image: a media URI, a plain URL or an image object. */
+const imageKeyList = ['image', 'media'] as const;
+
+/** What the revival turns into a `Date`, an image object, or dates inside a parent (see `Revived`). */
+export type DateKey = (typeof dateKeyList)[number];
+export type ImageKey = (typeof imageKeyList)[number];
+export type DatesUnder = { readonly [Parent in keyof typeof datesUnderList]: (typeof datesUnderList)[Parent][number] };
+
+/**
+ * Keys whose string values are dates wherever they appear in a cart, checkout or order.
+ *
+ * @example
+ * reviveWire(order, { dates: new Set([...dateKeys, 'paidDate']) });
+ */
+export const dateKeys: ReadonlySet<string> = new Set(dateKeyList);
+const datesUnder: Record<string, ReadonlySet<string>> = Object.fromEntries(Object.entries(datesUnderList).map(([parent, keys]) => [parent, new Set(keys)]));
 /**
  * Keys whose values are decimal numbers that may arrive as strings.
  *
@@ -36,8 +47,7 @@ const datesUnder: Record<string, ReadonlySet<string>> = { deliveryTimeSlot: new 
  * reviveWire(product, { numbers: new Set([...numberKeys, 'price']) });
  */
 export const numberKeys: ReadonlySet<string> = new Set(['weight', 'latitude', 'longitude']);
-/** Keys holding one image: a media URI, a plain URL or an image object. */
-const imageKeys: ReadonlySet<string> = new Set(['image', 'media']);
+const imageKeys: ReadonlySet<string> = new Set(imageKeyList);
 
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 

@@ -331,20 +331,6 @@ export interface Money {
   formattedConvertedAmount: string;
 }
 
-/** An order */
-export type Order = {
-  id: string;
-  number: string;
-  checkoutId: string;
-  status: string;
-  paymentStatus: string;
-  priceSummary: {
-    [key: string]: unknown;
-  };
-  createdDate: string;
-  [key: string]: unknown;
-};
-
 export interface RemoveLineItemsBody {
   lineItemIds: string[];
 }

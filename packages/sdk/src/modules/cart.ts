@@ -6,6 +6,7 @@
 import { newIdempotencyKey } from './idempotency-key.ts';
 import { prepareCartLikeRequest, reviveCartLike, type MediaImage, type WireAddress } from '../core/serialize.ts';
 import type { Transport } from '../core/types.ts';
+import type { TaxSummary } from '../generated/views.ts';
 
 /** The store catalogue's app id, for `catalogReference.appId`. */
 export const storesAppId = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
@@ -69,7 +70,7 @@ export interface LineItem {
 
 export interface AddressWithContact {
   address?: WireAddress;
-  contactDetails?: { firstName?: string; lastName?: string; phone?: string; company?: string; vatId?: { id: string; type?: 'CPF' | 'CNPJ' } };
+  contactDetails?: { firstName?: string; lastName?: string; phone?: string; company?: string; vatId?: { id: string; type?: 'CPF' | 'CNPJ' | 'UNSPECIFIED' } };
 }
 
 export interface AppliedDiscount {
@@ -202,17 +203,7 @@ export interface PriceSummary {
   additionalFees?: Money;
 }
 
-export interface TaxSummary {
-  taxableAmount: Money;
-  totalTax: Money;
-  manualTaxRate?: string;
-  calculationDetails: {
-    rateType: 'NO_TAX_COLLECTED' | 'MANUAL_RATE' | 'AUTO_RATE' | 'FALLBACK_RATE';
-    manualRateReason?: 'GLOBAL_SETTING_TO_MANUAL' | 'REGION_SETTING_TO_MANUAL';
-    autoTaxFallbackDetails?: { fallbackReason: 'AUTO_TAX_FAILED' | 'AUTO_TAX_DEACTIVATED' };
-  };
-  taxableAddress?: { addressType: 'BUSINESS' | 'BILLING' | 'SHIPPING' };
-}
+export type { TaxSummary };
 
 export interface Membership {
   id: string;

@@ -5,8 +5,10 @@
  */
 import { newIdempotencyKey } from './idempotency-key.ts';
 import type { Transport } from '../core/types.ts';
+import type { Revived } from '../core/revived.ts';
+import type { OrderWithFulfillments as WireOrderWithFulfillments } from '../generated/order.ts';
 import { cartLikeCall } from './cart.ts';
-import type { Fulfillment, Order, TrackingInfo } from './orders.ts';
+import type { Order, TrackingInfo } from './orders.ts';
 
 export type { Fulfillment, TrackingInfo } from './orders.ts';
 
@@ -16,10 +18,8 @@ export interface FulfillmentInput {
   trackingInfo?: TrackingInfo;
 }
 
-export interface OrderWithFulfillments {
-  orderId: string;
-  fulfillments: Fulfillment[];
-}
+/** Generated from the platform's schemas (`../generated/order.ts`); dates arrive as `Date`. */
+export type OrderWithFulfillments = Revived<WireOrderWithFulfillments>;
 
 export interface FulfillmentChange {
   order: Order;

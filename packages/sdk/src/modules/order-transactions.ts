@@ -6,28 +6,16 @@
  */
 import { newIdempotencyKey } from './idempotency-key.ts';
 import type { Transport } from '../core/types.ts';
-import { cartLikeCall, type Money } from './cart.ts';
-import type { Order, Refund } from './orders.ts';
+import type { Revived } from '../core/revived.ts';
+import type { OrderPayment as WireOrderPayment, OrderTransactions as WireOrderTransactions } from '../generated/order.ts';
+import { cartLikeCall } from './cart.ts';
+import type { Order } from './orders.ts';
 
 export type { Refund } from './orders.ts';
 
-export interface OrderPayment {
-  /** The payment taken at checkout has the provider's transaction id; offline payments marked paid have their own. */
-  id: string;
-  status: 'APPROVED' | 'PENDING';
-  /** `TEST` (the built-in test provider) or `OFFLINE`. */
-  provider: string;
-  providerTransactionId?: string;
-  amount: Money;
-  refundedAmount: Money;
-  createdDate: Date;
-}
-
-export interface OrderTransactions {
-  orderId: string;
-  payments: OrderPayment[];
-  refunds: Refund[];
-}
+/** Generated from the platform's schemas (`../generated/order.ts`); dates arrive as `Date`. */
+export type OrderPayment = Revived<WireOrderPayment>;
+export type OrderTransactions = Revived<WireOrderTransactions>;
 
 type Items = Array<{ lineItemId: string; quantity: number }>;
 

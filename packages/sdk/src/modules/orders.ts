@@ -5,95 +5,28 @@
  * Fulfilments are in `./fulfillments`, payments and refunds in `./order-transactions`.
  */
 import type { Transport } from '../core/types.ts';
-import { cartLikeCall, type AddressWithContact, type AppliedDiscount, type ChannelType, type LineItem, type Money, type TaxSummary } from './cart.ts';
+import type { Revived } from '../core/revived.ts';
+import type {
+  Fulfillment as WireFulfillment,
+  Order as WireOrder,
+  OrderActivity as WireOrderActivity,
+  OrderLineItem as WireOrderLineItem,
+  Refund as WireRefund,
+} from '../generated/order.ts';
+import { cartLikeCall, type AddressWithContact } from './cart.ts';
 
 export type * from './cart.ts';
+export type { FulfillmentStatus, OrderStatus, PaymentStatus, TrackingInfo } from '../generated/order.ts';
 
-export interface Order {
-  id: string;
-  /** The order number buyers see. */
-  number: string;
-  checkoutId: string;
-  cartId?: string;
-  status: OrderStatus;
-  paymentStatus: PaymentStatus;
-  fulfillmentStatus: FulfillmentStatus;
-  /** Counts the order's changes; send it back as `expectedRevision` to change it only if nobody did since. */
-  revision: number;
-  currency: string;
-  channelInfo: { type: ChannelType };
-  buyerInfo: { email: string; memberId?: string; visitorId?: string; userId?: string };
-  buyerNote?: string;
-  lineItems: Array<
-    Omit<LineItem, 'availability' | 'fullPrice' | 'descriptionLines'> & { fullPrice: Money; descriptionLines: unknown[]; fulfilledQuantity: number; refundedQuantity: number }
-  >;
-  priceSummary: { subtotal: Money; shipping: Money; tax: Money; discount: Money; total: Money };
-  payNow: Money;
-  payLater: Money;
-  giftCard?: { id: string; obfuscatedCode: string; amount: Money };
-  appliedDiscounts: AppliedDiscount[];
-  taxSummary: TaxSummary;
-  billingInfo?: AddressWithContact;
-  shippingInfo?: { shippingDestination?: AddressWithContact; code?: string; title?: string; cost?: { price: Money; totalDiscount: Money }; logistics?: unknown };
-  payment: { provider: 'TEST'; outcome: 'APPROVED' | 'PENDING' | 'NONE'; transactionId?: string; amount: Money };
-  /** What is left to pay, what was paid and what was refunded. */
-  balanceSummary: { balance: Money; paid: Money; refunded: Money };
-  fulfillments: Fulfillment[];
-  refunds: Refund[];
-  /** The timeline, oldest first: placed, paid, fulfilled, refunded, canceled, notes, e-mails sent. */
-  activities: OrderActivity[];
-  createdDate: Date;
-  updatedDate: Date;
-}
-
-export type OrderStatus = 'APPROVED' | 'CANCELED' | 'INITIALIZED';
-/** `NOT_PAID`: an offline payment method (pay at pickup) until the order is marked paid. */
-export type PaymentStatus = 'PAID' | 'NOT_PAID' | 'PARTIALLY_PAID' | 'PENDING' | 'PARTIALLY_REFUNDED' | 'FULLY_REFUNDED';
-export type FulfillmentStatus = 'NOT_FULFILLED' | 'PARTIALLY_FULFILLED' | 'FULFILLED';
-
-export interface TrackingInfo {
-  trackingNumber?: string;
-  /** The carrier, e.g. `UPS`. */
-  shippingProvider?: string;
-  /** An http(s) URL where the buyer follows the parcel. */
-  trackingLink?: string;
-}
-
-export interface Fulfillment {
-  id: string;
-  lineItems: Array<{ id: string; quantity: number }>;
-  trackingInfo?: TrackingInfo;
-  /** A pickup order handed over at the pickup point. */
-  pickedUp?: boolean;
-  createdDate: Date;
-  updatedDate: Date;
-}
-
-export interface Refund {
-  id: string;
-  /** `PENDING` only while the payment provider is being asked. */
-  status: 'PENDING' | 'COMPLETED';
-  amount: Money;
-  paymentId: string;
-  provider: string;
-  providerTransactionId?: string;
-  lineItems: Array<{ id: string; quantity: number }>;
-  shippingAmount: Money;
-  restockLineItems: Array<{ id: string; quantity: number }>;
-  reason?: string;
-  createdDate: Date;
-}
-
-export interface OrderActivity {
-  id: string;
-  /** e.g. `ORDER_PLACED`, `ORDER_PAID`, `ORDER_FULFILLED`, `ORDER_REFUNDED`, `ORDER_CANCELED`, `MERCHANT_COMMENT`, `SHIPPING_CONFIRMATION_EMAIL_SENT`. */
-  type: string;
-  createdDate: Date;
-  /** Who did it: `WIX_USER` (staff), `APP` (an API key), `MEMBER` / `ANONYMOUS_VISITOR` (the buyer), `SYSTEM`. */
-  author: { type: string; id?: string; name?: string };
-  note?: string;
-  data?: Record<string, unknown>;
-}
+/**
+ * The shapes are generated from the platform's schemas (`../generated/order.ts`); dates arrive as
+ * `Date` (see `Revived`).
+ */
+export type Order = Revived<WireOrder>;
+export type OrderLineItem = Revived<WireOrderLineItem>;
+export type Fulfillment = Revived<WireFulfillment>;
+export type Refund = Revived<WireRefund>;
+export type OrderActivity = Revived<WireOrderActivity>;
 
 export interface UpdateOrderOptions {
   buyerNote?: string;

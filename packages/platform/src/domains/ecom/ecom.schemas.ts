@@ -288,11 +288,6 @@ export const CheckoutSchema = open(
   'A checkout',
 );
 
-export const OrderSchema = open(
-  { id: Type.String(), number: Type.String(), checkoutId: Type.String(), status: Type.String(), paymentStatus: Type.String(), priceSummary: open({}), createdDate: Type.String() },
-  'An order',
-);
-
 export const SearchOrdersBodySchema = Type.Object({
   search: Type.Optional(
     Type.Object({

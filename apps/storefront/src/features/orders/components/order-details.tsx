@@ -49,7 +49,7 @@ export function OrderDetails({ order }: { order: Order }) {
               {line.descriptionLines.length > 0 ? <div className="muted">{lineOptions(line.descriptionLines)}</div> : null}
             </td>
             <td>{line.quantity}</td>
-            <td>{line.lineItemPrice?.formattedAmount ?? line.price.formattedAmount}</td>
+            <td>{line.price.formattedAmount}</td>
           </tr>
         ))}
       </Table>

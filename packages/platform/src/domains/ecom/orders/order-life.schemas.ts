@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { RevisionSchema } from '../../../lib/revisions';
-import { AddressWithContactSchema, OrderSchema } from '../ecom.schemas';
+import { AddressWithContactSchema } from '../ecom.schemas';
+import { OrderSchema, OrderTransactionsSchema, OrderWithFulfillmentsSchema, TrackingInfoSchema } from './order.schemas';
 
 /** Requests and responses of the calls that change an order after placement (hosted platform's public paths). */
 
@@ -9,12 +10,6 @@ const ExpectedRevision = Type.Optional(RevisionSchema);
 const Id = Type.String({ minLength: 1, maxLength: 200 });
 const LineQuantitySchema = Type.Object({ id: Id, quantity: Type.Integer({ minimum: 1, maximum: 100_000 }) });
 const DecimalAmount = Type.String({ pattern: '^[0-9]{1,13}(\\.[0-9]{1,6})?$', description: 'e.g. "10.50"' });
-
-export const TrackingInfoSchema = Type.Object({
-  trackingNumber: Type.Optional(Type.String({ maxLength: 200 })),
-  shippingProvider: Type.Optional(Type.String({ maxLength: 200 })),
-  trackingLink: Type.Optional(Type.String({ maxLength: 2000, pattern: '^https?://[^\\s]+$', description: 'An http(s) URL' })),
-});
 
 export const OrderIdParams = Type.Object({ orderId: Id });
 export const FulfillmentParams = Type.Object({ fulfillmentId: Id, orderId: Id });
@@ -100,10 +95,9 @@ export const RefundBody = Type.Object({
 });
 export type RefundBody = Static<typeof RefundBody>;
 
-const open = Type.Object({}, { additionalProperties: true });
 export const OrderResponse = Type.Object({ order: OrderSchema });
-export const FulfillmentResponse = Type.Object({ order: OrderSchema, fulfillmentId: Type.String(), orderWithFulfillments: open });
-export const OrderWithFulfillmentsResponse = Type.Object({ orderWithFulfillments: Type.Object({ orderId: Type.String(), fulfillments: Type.Array(open) }, { additionalProperties: true }) });
-export const OrderTransactionsResponse = Type.Object({ orderTransactions: Type.Object({ orderId: Type.String(), payments: Type.Array(open), refunds: Type.Array(open) }) });
-export const RefundResponse = Type.Object({ refundId: Type.String(), order: OrderSchema, orderTransactions: open });
+export const FulfillmentResponse = Type.Object({ order: OrderSchema, fulfillmentId: Type.String(), orderWithFulfillments: OrderWithFulfillmentsSchema });
+export const OrderWithFulfillmentsResponse = Type.Object({ orderWithFulfillments: OrderWithFulfillmentsSchema });
+export const OrderTransactionsResponse = Type.Object({ orderTransactions: OrderTransactionsSchema });
+export const RefundResponse = Type.Object({ refundId: Type.String(), order: OrderSchema, orderTransactions: OrderTransactionsSchema });
 export const ActivityResponse = Type.Object({ order: OrderSchema, activityId: Type.String() });

@@ -3,9 +3,10 @@ import { Type } from 'typebox';
 import { requireCaller } from '../../../lib/caller';
 import { responses } from '../../../lib/schemas';
 import { actorOf } from '../actor';
-import { AnyIdParams, OrderSchema, SearchOrdersBodySchema } from '../ecom.schemas';
+import { AnyIdParams, SearchOrdersBodySchema } from '../ecom.schemas';
 import type { OrderActions } from './order-actions.service';
 import { ActivityResponse, AddActivityBody, CancelOrderBody, OrderResponse, RevisionOnlyBody, UpdateOrderBody } from './order-life.schemas';
+import { OrderSchema } from './order.schemas';
 import type { OrdersService } from './orders.service';
 
 const tags = ['orders'];
