@@ -1,5 +1,4 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startCaptchaStandIn } from '@vitrine/platform/testing';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { poll, startHarness, useHarness } from './harness';
 import { finishRedirectSignIn, ownerApi, registerMember, serveTestApp, signInOnPage, startRedirectSignIn, uniqueEmail } from './hosted-helpers';
@@ -20,30 +19,19 @@ const standInWidget = `window.hcaptcha = { render(element, options) {
   window.renderedWithSiteKey = options.sitekey;
 } };`;
 
-let verify: Server;
-const verified: URLSearchParams[] = [];
-let verifyUrl: string;
+let verify: Awaited<ReturnType<typeof startCaptchaStandIn>>;
 
 beforeAll(async () => {
-  verify = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      const form = new URLSearchParams(body);
-      verified.push(form);
-      const success = form.get('secret') === 'e2e-secret' && form.get('response') === solvedToken && form.get('sitekey') === 'e2e-site-key';
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success }));
-    });
-  });
-  await new Promise<void>((resolve) => verify.listen(0, '127.0.0.1', resolve));
-  verifyUrl = `http://127.0.0.1:${(verify.address() as AddressInfo).port}/siteverify`;
+  verify = await startCaptchaStandIn((form) => ({
+    success: form.get('secret') === 'e2e-secret' && form.get('response') === solvedToken && form.get('sitekey') === 'e2e-site-key',
+  }));
 });
 
 // Started once the stand-in service above is listening (hooks run in order).
-const harness = useHarness(() => startHarness({ captchaProvider: { provider: 'hcaptcha', secret: 'e2e-secret', verifyUrl } }));
+const harness = useHarness(() => startHarness({ captchaProvider: { provider: 'hcaptcha', secret: 'e2e-secret', verifyUrl: verify.verifyUrl } }));
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => verify.close(() => resolve()));
+  await verify.close();
 });
 
 describe('hosted sign-in with a captcha service', () => {
@@ -64,12 +52,12 @@ describe('hosted sign-in with a captcha service', () => {
 
     await signInOnPage(page, email, 'captcha-password');
     await poll(() => page.getByRole('alert').textContent()).toBe('Please confirm that you are not a robot, then try again.');
-    expect(verified).toHaveLength(0);
+    expect(verify.received).toHaveLength(0);
 
     await page.getByRole('button', { name: 'Solve the stand-in captcha' }).click();
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(new RegExp(`/callback#`));
-    expect(verified.map((form) => form.get('response'))).toEqual([solvedToken]);
+    expect(verify.received.map((form) => form.get('response'))).toEqual([solvedToken]);
     expect((await finishRedirectSignIn(page, harness.site.clientId)).me.identity?.email.address).toBe(email);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../src/testing';
+import { newYorkTax, startTestPlatform, type TestPlatform } from '../src/testing';
 import { ecomKit } from './ecom-helpers';
 
 let platform: TestPlatform;
@@ -25,14 +25,7 @@ beforeAll(async () => {
       ],
       pickupPoints: [{ code: 'shop', title: 'Pick up in store', method: 'STORE_PICKUP', cost: '0', address: { country: 'US', subdivision: 'US-NY', city: 'New York', addressLine: '1 Main St' } }],
     },
-    tax: {
-      mode: 'MANUAL',
-      autoTaxActive: false,
-      pricesIncludeTax: false,
-      taxableAddressType: 'SHIPPING',
-      taxShipping: false,
-      regions: [{ name: 'New York', jurisdictionType: 'STATE', country: 'US', subdivision: 'US-NY', rate: 8.875 }],
-    },
+    tax: newYorkTax(8.875),
   });
   await kit.http.post('/_api/vitrine/v1/store-settings/coupons', { code: 'FIVE', name: '$5 off', valueType: 'AMOUNT', amount: '5.00', usageLimit: 1 }, kit.staff);
   await kit.http.post('/_api/vitrine/v1/store-settings/gift-cards', { code: 'GIFT-1234', balance: '20.00' }, kit.staff);

@@ -1,7 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../src/testing';
+import { startCaptchaStandIn, startTestPlatform, type TestPlatform } from '../src/testing';
 import { identityClient, uniqueEmail } from './identity-helpers';
 
 /**
@@ -10,39 +8,29 @@ import { identityClient, uniqueEmail } from './identity-helpers';
  * so the test needs no internet: it passes one token, refuses others, and can be made to fail.
  */
 const passingToken = 'solved-by-a-person';
-let standIn: Server;
-let standInUrl: string;
+let standIn: Awaited<ReturnType<typeof startCaptchaStandIn>>;
 let providerDown = false;
-const received: URLSearchParams[] = [];
 
 let platform: TestPlatform;
 let client: ReturnType<typeof identityClient>;
 
 beforeAll(async () => {
-  standIn = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      const form = new URLSearchParams(body);
-      received.push(form);
-      if (providerDown) return response.writeHead(502).end('bad gateway');
-      const success = form.get('secret') === 'provider-secret' && form.get('response') === passingToken;
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success, ...(success ? {} : { 'error-codes': ['invalid-input-response'] }) }));
-    });
+  standIn = await startCaptchaStandIn((form) => {
+    if (providerDown) return undefined;
+    const success = form.get('secret') === 'provider-secret' && form.get('response') === passingToken;
+    return { success, ...(success ? {} : { 'error-codes': ['invalid-input-response'] }) };
   });
-  await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
-  standInUrl = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}/siteverify`;
-  platform = await startTestPlatform({ rateLimits: false, captchaProvider: { provider: 'hcaptcha', secret: 'provider-secret', verifyUrl: standInUrl } });
+  platform = await startTestPlatform({ rateLimits: false, captchaProvider: { provider: 'hcaptcha', secret: 'provider-secret', verifyUrl: standIn.verifyUrl } });
   client = identityClient(platform);
   await client.setPolicy({ requireEmailVerification: false, requireOwnerApproval: false, captcha: 'VISIBLE', visibleCaptchaSiteKey: 'site-key-1' });
 });
 afterAll(async () => {
   await platform.close();
-  await new Promise<void>((resolve) => standIn.close(() => resolve()));
+  await standIn.close();
 });
 beforeEach(() => {
   providerDown = false;
-  received.splice(0);
+  standIn.received.splice(0);
 });
 
 const codeOf = (response: { body: { details?: { applicationError?: { code: string } } } }) => response.body.details?.applicationError?.code;
@@ -51,8 +39,8 @@ describe('captcha checked by a provider', () => {
   it("registers with a token the provider passes, sending the secret, the token, the caller's address and the site key", async () => {
     const registered = await client.register(uniqueEmail(), 'captcha person', { captchaTokens: [{ Recaptcha: passingToken }] });
     expect(registered.body.state).toBe('SUCCESS');
-    expect(received).toHaveLength(1);
-    expect(Object.fromEntries(received[0]!)).toEqual({ secret: 'provider-secret', response: passingToken, remoteip: '127.0.0.1', sitekey: 'site-key-1' });
+    expect(standIn.received).toHaveLength(1);
+    expect(Object.fromEntries(standIn.received[0]!)).toEqual({ secret: 'provider-secret', response: passingToken, remoteip: '127.0.0.1', sitekey: 'site-key-1' });
   });
 
   it('refuses a token the provider refuses (-19970), and the local test token no longer passes', async () => {
@@ -63,7 +51,7 @@ describe('captcha checked by a provider', () => {
   it('refuses every token while the provider fails: a captcha never fails open', async () => {
     providerDown = true;
     expect(codeOf(await client.register(uniqueEmail(), 'captcha person', { captchaTokens: [{ Recaptcha: passingToken }] }))).toBe('-19970');
-    expect(received).toHaveLength(1);
+    expect(standIn.received).toHaveLength(1);
   });
 
   it('names the provider to the studio and to the hosted sign-in page, never the secret', async () => {

@@ -1,4 +1,4 @@
-import { ApiKeyStrategy, createClient, isValidationError, LoginState, OAuthStrategy, type VitrineError } from '@vitrine/sdk';
+import { ApiKeyStrategy, createClient, isValidationError, LoginState, OAuthStrategy } from '@vitrine/sdk';
 import { checkout } from '@vitrine/sdk/modules/checkout';
 import { currentCart } from '@vitrine/sdk/modules/current-cart';
 import { orders } from '@vitrine/sdk/modules/orders';
@@ -8,6 +8,7 @@ import { redirects } from '@vitrine/sdk/modules/redirects';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAllowedUrls } from '../src/allowed-urls';
 import { launchPlatform, type LaunchedPlatform } from '../src/launch';
+import { failure } from '../src/testing';
 import { storesAppId } from '../src/domains/catalog/catalog-items';
 import { uniqueEmail } from './identity-helpers';
 
@@ -54,15 +55,6 @@ async function finishOnHostedPage(platform: LaunchedPlatform, redirectSessionId:
   });
   expect(response.status).toBe(200);
   return new URL(((await response.json()) as { redirectUrl: string }).redirectUrl);
-}
-
-async function failure(promise: Promise<unknown>): Promise<VitrineError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as VitrineError;
-  }
-  throw new Error('expected the call to fail');
 }
 
 describe('an app on http://localhost:3000 against `npm run platform -- --seed none`', () => {

@@ -1,4 +1,4 @@
-import { startTestPlatform, type TestPlatform } from '@vitrine/platform/testing';
+import { failure, startTestPlatform, type TestPlatform } from '@vitrine/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../src/client';
 import { OAuthStrategy, type OAuthData } from '../src/auth/oauth-strategy';
@@ -37,15 +37,6 @@ async function signingIn(options: { codeRedirectUri?: string } = {}) {
   const code = await mintCode(platform, { memberId, codeChallenge: oauthData.codeChallenge, redirectUri: options.codeRedirectUri });
   session.recorder.reset();
   return { ...session, memberId, oauthData, code };
-}
-
-async function failure(promise: Promise<unknown>): Promise<VitrineError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as VitrineError;
-  }
-  throw new Error('expected the call to fail');
 }
 
 describe('getAuthUrl', () => {

@@ -1,4 +1,4 @@
-import { startTestPlatform, type TestPlatform } from '@vitrine/platform/testing';
+import { newYorkTax, startTestPlatform, type TestPlatform } from '@vitrine/platform/testing';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { ApiKeyStrategy, createClient, isApplicationError, isValidationError, OAuthStrategy } from '../src';
 import { cart, storesAppId, type Cart } from '../src/modules/cart';
@@ -131,14 +131,7 @@ describe('a visitor’s way to an order, through the SDK alone', () => {
     await owner.storeSettings.updateStoreSettings({
       merchantDiscounts: [{ name: '10% off everything', scope: 'GLOBAL', valueType: 'PERCENT', percentage: 10 }],
       shipping: { regions: [{ name: 'US', countries: ['US'], options: [{ code: 'courier', title: 'Courier', cost: '6.00' }] }], pickupPoints: [] },
-      tax: {
-        mode: 'MANUAL',
-        autoTaxActive: false,
-        pricesIncludeTax: false,
-        taxableAddressType: 'SHIPPING',
-        taxShipping: false,
-        regions: [{ name: 'New York', jurisdictionType: 'STATE', country: 'US', subdivision: 'US-NY', rate: 8 }],
-      },
+      tax: newYorkTax(8),
     });
     await owner.storeSettings.createCoupon({ code: 'SDK5', name: '$5 off', valueType: 'AMOUNT', amount: '5.00' });
 

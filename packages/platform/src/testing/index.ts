@@ -68,3 +68,6 @@ let snapshot: Promise<Blob> | undefined;
 
 export { createThrowawayDatabase } from '../db/test-databases';
 export { lowerPasswordCostForTests } from '../lib/password';
+export { startCaptchaStandIn } from './captcha-stand-in';
+export { failure } from './failure';
+export { newYorkTax } from './tax-fixtures';
