@@ -5,6 +5,7 @@ import { priceDocument, type PricedDocument, type PricingDeps } from '../price-d
 import { wireMoney } from '../../../lib/money';
 import { appliedDiscountsView, linesView, shippingInfoView, totalsView } from '../views';
 import type { CartRow } from './carts.repository';
+import { withoutUndefined } from '../../../lib/without-undefined';
 
 export function buyerInfo(owner: Owner) {
   switch (owner.type) {
@@ -42,30 +43,28 @@ export function priceCart(deps: PricingDeps, db: Queryable, siteId: string, row:
 export function cartView(row: CartRow, priced: PricedDocument, publicUrl: string) {
   const { currency, result } = priced;
   const data = row.data;
-  return JSON.parse(
-    JSON.stringify({
-      id: row.id,
-      lineItems: linesView(data.lineItems, priced, { currency, publicUrl }, 'cart'),
-      buyerInfo: { ...buyerInfo(ownerOfRow(row)), email: data.buyerEmail },
-      currency,
-      conversionCurrency: currency,
-      buyerLanguage: 'en',
-      siteLanguage: 'en',
-      taxIncludedInPrices: result.taxIncludedInPrice,
-      weightUnit: 'KG',
-      subtotal: wireMoney(result.subtotal, currency),
-      subtotalAfterDiscounts: wireMoney(result.subtotal - result.itemDiscount, currency),
-      appliedDiscounts: appliedDiscountsView(result.appliedDiscounts, currency),
-      couponCode: data.couponCode,
-      merchantDiscounts: data.merchantDiscounts?.map((d) => ({ amount: wireMoney(d.amount, currency) })),
-      contactInfo: data.contactInfo,
-      buyerNote: data.buyerNote,
-      selectedShippingOption: data.selectedShippingOption,
-      createdDate: row.created_date.toISOString(),
-      updatedDate: row.updated_date.toISOString(),
-      revision: String(row.revision),
-    }),
-  );
+  return withoutUndefined({
+    id: row.id,
+    lineItems: linesView(data.lineItems, priced, { currency, publicUrl }, 'cart'),
+    buyerInfo: { ...buyerInfo(ownerOfRow(row)), email: data.buyerEmail },
+    currency,
+    conversionCurrency: currency,
+    buyerLanguage: 'en',
+    siteLanguage: 'en',
+    taxIncludedInPrices: result.taxIncludedInPrice,
+    weightUnit: 'KG',
+    subtotal: wireMoney(result.subtotal, currency),
+    subtotalAfterDiscounts: wireMoney(result.subtotal - result.itemDiscount, currency),
+    appliedDiscounts: appliedDiscountsView(result.appliedDiscounts, currency),
+    couponCode: data.couponCode,
+    merchantDiscounts: data.merchantDiscounts?.map((d) => ({ amount: wireMoney(d.amount, currency) })),
+    contactInfo: data.contactInfo,
+    buyerNote: data.buyerNote,
+    selectedShippingOption: data.selectedShippingOption,
+    createdDate: row.created_date.toISOString(),
+    updatedDate: row.updated_date.toISOString(),
+    revision: String(row.revision),
+  });
 }
 
 /** The estimate-totals answer: the cart plus every total the checkout would show. */

@@ -1,7 +1,6 @@
 import { queryOne, type Queryable } from '../../../db/database';
 import type { Owner } from '../actor';
-import { pricingContextColumns, toPricingContext, type PricingContext } from '../settings/settings.repository';
-import type { StoreSettings } from '../settings/store-settings';
+import { pricingContextColumns, splitPricingContext, type PricingContext, type PricingContextRow } from '../settings/settings.repository';
 import type { CartData } from './cart-data';
 
 export interface CartRow {
@@ -18,19 +17,29 @@ export interface CartRow {
 
 const columns = 'id, owner_type, owner_id, is_current, revision, currency, data, created_date, updated_date';
 
-export const findCart = (db: Queryable, siteId: string, id: string) =>
-  queryOne<CartRow>(db, `SELECT ${columns} FROM carts WHERE site_id = $1 AND id = $2`, [siteId, id]);
-
 /** Locks the cart for the rest of the transaction: concurrent writers queue here. */
 export const lockCart = (tx: Queryable, siteId: string, id: string) =>
   queryOne<CartRow>(tx, `SELECT ${columns} FROM carts WHERE site_id = $1 AND id = $2 FOR UPDATE`, [siteId, id]);
 
-export const findCurrentCart = (db: Queryable, siteId: string, owner: Owner) =>
-  queryOne<CartRow>(db, `SELECT ${columns} FROM carts WHERE site_id = $1 AND owner_type = $2 AND owner_id = $3 AND is_current`, [
-    siteId,
-    owner.type,
-    owner.id,
-  ]);
+/** The columns of a cart row `c`, and the site's currency and store settings that pricing it needs (`pricingContextColumns`). */
+const forPricing = `${columns.split(', ').map((column) => `c.${column}`).join(', ')}, ${pricingContextColumns}`;
+const withPricingContext = 'carts c JOIN sites s ON s.id = c.site_id LEFT JOIN store_settings st ON st.site_id = c.site_id';
+
+/**
+ * A cart and, in the same statement, what pricing it needs besides its lines (the site's currency
+ * and store settings): reading a priced cart or its estimate costs this read and the catalogue's.
+ * `where` narrows the site's carts (`$1`) with the further params.
+ */
+async function findForPricing(db: Queryable, where: string, params: unknown[]) {
+  const found = await queryOne<CartRow & PricingContextRow>(db, `SELECT ${forPricing} FROM ${withPricingContext} WHERE c.site_id = $1 AND ${where}`, params);
+  return found && splitPricingContext(found);
+}
+
+export const findCartForPricing = (db: Queryable, siteId: string, id: string) => findForPricing(db, 'c.id = $2', [siteId, id]);
+
+/** The owner's current cart, with its pricing context. */
+export const findCurrentCartForPricing = (db: Queryable, siteId: string, owner: Owner) =>
+  findForPricing(db, 'c.owner_type = $2 AND c.owner_id = $3 AND c.is_current', [siteId, owner.type, owner.id]);
 
 export const lockCurrentCart = (tx: Queryable, siteId: string, owner: Owner) =>
   queryOne<CartRow>(tx, `SELECT ${columns} FROM carts WHERE site_id = $1 AND owner_type = $2 AND owner_id = $3 AND is_current FOR UPDATE`, [
@@ -67,17 +76,15 @@ export const saveCart = (tx: Queryable, siteId: string, id: string, data: CartDa
  * site's currency and store settings): a cart write answers the priced cart.
  */
 export async function saveCartForPricing(tx: Queryable, siteId: string, id: string, data: CartData): Promise<{ row: CartRow; context: PricingContext } | undefined> {
-  const row = await queryOne<CartRow & { site_currency: string; store_settings: StoreSettings | null }>(
+  const row = await queryOne<CartRow & PricingContextRow>(
     tx,
     `UPDATE carts c SET data = $3, revision = c.revision + 1, updated_date = now()
      FROM sites s LEFT JOIN store_settings st ON st.site_id = s.id
      WHERE c.site_id = $1 AND c.id = $2 AND s.id = c.site_id
-     RETURNING ${columns.split(', ').map((column) => `c.${column}`).join(', ')}, ${pricingContextColumns}`,
+     RETURNING ${forPricing}`,
     [siteId, id, JSON.stringify(data)],
   );
-  if (!row) return undefined;
-  const { site_currency, store_settings, ...cart } = row;
-  return { row: cart, context: toPricingContext({ site_currency, store_settings }) };
+  return row && splitPricingContext(row);
 }
 
 /** Hands a visitor's current cart to the member they became. */

@@ -124,20 +124,24 @@ export function createCartsService(deps: CartsServiceDeps) {
     });
   }
 
-  async function read(actor: Actor, ref: CartRef): Promise<repo.CartRow> {
+  /**
+   * The cart a read names, after the access check, with the pricing deps to price it: the site's
+   * currency and store settings come with the cart, in the same statement.
+   */
+  async function read(actor: Actor, ref: CartRef): Promise<{ row: repo.CartRow; pricing: PricingDeps }> {
     const siteId = actor.caller.siteId;
     if ('id' in ref) {
-      const row = isUuid(ref.id) ? await repo.findCart(db, siteId, ref.id) : undefined;
-      if (!row || !mayAccess(actor, ownerOfRow(row), 'ecom:read')) throw notFound('Cart', ref.id);
-      return row;
+      const found = isUuid(ref.id) ? await repo.findCartForPricing(db, siteId, ref.id) : undefined;
+      if (!found || !mayAccess(actor, ownerOfRow(found.row), 'ecom:read')) throw notFound('Cart', ref.id);
+      return { row: found.row, pricing: { ...deps, context: found.context } };
     }
     if (actor.owner.type === 'MEMBER' && actor.previousVisitorId) {
       // Merging writes, so the first read after sign-in runs as a transaction.
-      return db.transaction(async (tx) => (await lock(tx, actor, ref)).row);
+      return { row: await db.transaction(async (tx) => (await lock(tx, actor, ref)).row), pricing: deps };
     }
-    const row = await repo.findCurrentCart(db, siteId, actor.owner);
-    if (!row) throw ownedCartNotFound();
-    return row;
+    const found = await repo.findCurrentCartForPricing(db, siteId, actor.owner);
+    if (!found) throw ownedCartNotFound();
+    return { row: found.row, pricing: { ...deps, context: found.context } };
   }
 
   return {
@@ -161,8 +165,8 @@ export function createCartsService(deps: CartsServiceDeps) {
     },
 
     async get(actor: Actor, ref: CartRef) {
-      const row = await read(actor, ref);
-      return view(db, actor.caller.siteId, row);
+      const { row, pricing } = await read(actor, ref);
+      return view(db, actor.caller.siteId, row, pricing);
     },
 
     update(actor: Actor, ref: CartRef, body: UpdateCartBody) {
@@ -207,8 +211,8 @@ export function createCartsService(deps: CartsServiceDeps) {
     },
 
     async estimateTotals(actor: Actor, ref: CartRef, body: EstimateTotalsBody) {
-      const row = await read(actor, ref);
-      const priced = await priceCart(deps, db, actor.caller.siteId, row, body);
+      const { row, pricing } = await read(actor, ref);
+      const priced = await priceCart(pricing, db, actor.caller.siteId, row, body);
       return estimateView(row, priced, deps.publicUrl(), body.selectedShippingOption?.code ?? row.data.selectedShippingOption?.code);
     },
 

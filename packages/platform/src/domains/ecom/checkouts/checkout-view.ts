@@ -3,6 +3,7 @@ import { buyerInfo, ownerOfRow } from '../carts/cart-view';
 import { priceDocument, type PricedDocument, type PricingDeps } from '../price-document';
 import { linesView, obfuscateCode, shippingInfoView, totalsView } from '../views';
 import type { CheckoutRow } from './checkouts.repository';
+import { withoutUndefined } from '../../../lib/without-undefined';
 
 export function priceCheckout(deps: PricingDeps, db: Queryable, siteId: string, row: CheckoutRow): Promise<PricedDocument> {
   const data = row.data;
@@ -23,34 +24,32 @@ export function priceCheckout(deps: PricingDeps, db: Queryable, siteId: string, 
 export function checkoutView(row: CheckoutRow, priced: PricedDocument, publicUrl: string) {
   const { currency, result } = priced;
   const data = row.data;
-  return JSON.parse(
-    JSON.stringify({
-      id: row.id,
-      cartId: row.cart_id ?? undefined,
-      lineItems: linesView(data.lineItems, priced, { currency, publicUrl }, 'checkout'),
-      billingInfo: data.billingInfo,
-      shippingInfo: { shippingDestination: data.shippingDestination, ...shippingInfoView(result.shipping, currency, data.selectedShippingOption?.code) },
-      buyerInfo: { ...buyerInfo(ownerOfRow(row)), email: data.buyerEmail },
-      buyerNote: data.buyerNote,
-      currency,
-      conversionCurrency: currency,
-      buyerLanguage: 'en',
-      siteLanguage: 'en',
-      weightUnit: 'KG',
-      taxIncludedInPrice: result.taxIncludedInPrice,
-      ...totalsView(result, currency),
-      channelType: data.channelType,
-      couponCode: data.couponCode,
-      // Masked like giftCard.obfuscatedCode: this view goes to events and webhooks too.
-      giftCardCode: data.giftCardCode && obfuscateCode(data.giftCardCode),
-      overrideCheckoutUrl: data.overrideCheckoutUrl,
-      completed: row.completed,
-      orderId: row.order_id ?? undefined,
-      createdDate: row.created_date.toISOString(),
-      updatedDate: row.updated_date.toISOString(),
-      revision: String(row.revision),
-    }),
-  );
+  return withoutUndefined({
+    id: row.id,
+    cartId: row.cart_id ?? undefined,
+    lineItems: linesView(data.lineItems, priced, { currency, publicUrl }, 'checkout'),
+    billingInfo: data.billingInfo,
+    shippingInfo: { shippingDestination: data.shippingDestination, ...shippingInfoView(result.shipping, currency, data.selectedShippingOption?.code) },
+    buyerInfo: { ...buyerInfo(ownerOfRow(row)), email: data.buyerEmail },
+    buyerNote: data.buyerNote,
+    currency,
+    conversionCurrency: currency,
+    buyerLanguage: 'en',
+    siteLanguage: 'en',
+    weightUnit: 'KG',
+    taxIncludedInPrice: result.taxIncludedInPrice,
+    ...totalsView(result, currency),
+    channelType: data.channelType,
+    couponCode: data.couponCode,
+    // Masked like giftCard.obfuscatedCode: this view goes to events and webhooks too.
+    giftCardCode: data.giftCardCode && obfuscateCode(data.giftCardCode),
+    overrideCheckoutUrl: data.overrideCheckoutUrl,
+    completed: row.completed,
+    orderId: row.order_id ?? undefined,
+    createdDate: row.created_date.toISOString(),
+    updatedDate: row.updated_date.toISOString(),
+    revision: String(row.revision),
+  });
 }
 
 /**

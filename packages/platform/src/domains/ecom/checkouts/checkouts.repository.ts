@@ -1,7 +1,6 @@
 import { queryOne, type Queryable } from '../../../db/database';
 import type { Owner } from '../actor';
-import { pricingContextColumns, toPricingContext, type PricingContext } from '../settings/settings.repository';
-import type { StoreSettings } from '../settings/store-settings';
+import { pricingContextColumns, splitPricingContext, type PricingContext, type PricingContextRow } from '../settings/settings.repository';
 import type { CheckoutData } from './checkout-data';
 
 export interface CheckoutRow {
@@ -28,16 +27,14 @@ export const findCheckout = (db: Queryable, siteId: string, id: string) =>
  * same statement, what pricing it needs besides its lines: the site's currency and store settings.
  */
 export async function lockCheckout(tx: Queryable, siteId: string, id: string): Promise<{ row: CheckoutRow; context: PricingContext } | undefined> {
-  const found = await queryOne<CheckoutRow & { site_currency: string; store_settings: StoreSettings | null }>(
+  const found = await queryOne<CheckoutRow & PricingContextRow>(
     tx,
     `SELECT ${columns.split(', ').map((column) => `c.${column}`).join(', ')}, ${pricingContextColumns}
      FROM checkouts c JOIN sites s ON s.id = c.site_id LEFT JOIN store_settings st ON st.site_id = c.site_id
      WHERE c.site_id = $1 AND c.id = $2 FOR UPDATE OF c`,
     [siteId, id],
   );
-  if (!found) return undefined;
-  const { site_currency, store_settings, ...row } = found;
-  return { row, context: toPricingContext({ site_currency, store_settings }) };
+  return found && splitPricingContext(found);
 }
 
 /** The checkouts made from a cart, newest first. */

@@ -3,6 +3,7 @@ import { appliedDiscountsView, taxSummaryView } from '../views';
 import type { ActivityRow, FulfillmentRow, OrderRecords, TransactionRow } from './order-records.repository';
 import { balanceOf, fulfilledQuantities, paidAmount, paymentsOf, refundedAmount, refundedQuantities, refunds } from './order-state';
 import type { OrderRow } from './orders.repository';
+import { withoutUndefined } from '../../../lib/without-undefined';
 
 const iso = (date: Date) => date.toISOString();
 
@@ -32,21 +33,19 @@ export const refundView = (row: TransactionRow, currency: string) => ({
 
 /** The order's payments and refunds (`GET /ecom/v1/payments/orders/{orderId}`). */
 export function orderTransactionsView(row: OrderRow, transactions: readonly TransactionRow[]) {
-  return JSON.parse(
-    JSON.stringify({
-      orderId: row.id,
-      payments: paymentsOf(row, transactions).map((payment) => ({
-        id: payment.id,
-        createdDate: iso(payment.createdDate),
-        status: payment.status,
-        provider: payment.provider,
-        providerTransactionId: payment.providerTransactionId,
-        amount: wireMoney(payment.amount, row.currency),
-        refundedAmount: wireMoney(sumRefundsOf(payment.id, transactions), row.currency),
-      })),
-      refunds: refunds(transactions).map((refund) => refundView(refund, row.currency)),
-    }),
-  );
+  return withoutUndefined({
+    orderId: row.id,
+    payments: paymentsOf(row, transactions).map((payment) => ({
+      id: payment.id,
+      createdDate: iso(payment.createdDate),
+      status: payment.status,
+      provider: payment.provider,
+      providerTransactionId: payment.providerTransactionId,
+      amount: wireMoney(payment.amount, row.currency),
+      refundedAmount: wireMoney(sumRefundsOf(payment.id, transactions), row.currency),
+    })),
+    refunds: refunds(transactions).map((refund) => refundView(refund, row.currency)),
+  });
 }
 
 const sumRefundsOf = (paymentId: string, transactions: readonly TransactionRow[]) =>
@@ -72,82 +71,80 @@ export function orderView(row: OrderRow, records: OrderRecords) {
   const refunded = refundedQuantities(records.transactions);
   const money = (minor: number) => wireMoney(minor, currency);
   const translatable = (text: string) => ({ original: text, translated: text });
-  return JSON.parse(
-    JSON.stringify({
-      id: row.id,
-      number: String(row.number),
-      checkoutId: row.checkout_id,
-      cartId: data.cartId,
-      status: row.status,
-      paymentStatus: row.payment_status,
-      fulfillmentStatus: row.fulfillment_status,
-      revision: row.revision,
-      currency,
-      channelInfo: { type: data.channelType },
-      buyerInfo: { ...data.buyer },
-      buyerNote: data.buyerNote,
-      lineItems: data.lines.map((line) => ({
-        id: line.id,
-        quantity: line.quantity,
-        catalogReference: line.catalogReference,
-        productName: translatable(line.name),
-        itemType: { preset: line.itemType },
-        descriptionLines: line.descriptionLines,
-        physicalProperties: line.itemType === 'PHYSICAL' ? { sku: line.sku, weight: line.weight, shippable: true } : undefined,
-        image: line.image,
-        url: line.url,
-        price: money(line.unitPrice),
-        fullPrice: money(line.fullUnitPrice),
-        priceBeforeDiscounts: money(line.unitPrice),
-        totalDiscount: money(line.discount),
-        totalPriceBeforeTax: money(line.total - line.tax),
-        totalPriceAfterTax: money(line.total),
-        taxDetails: { taxRate: ppmToRate(line.taxRate), totalTax: money(line.tax) },
-        paymentOption: line.paymentOption,
-        fulfilledQuantity: fulfilled.get(line.id) ?? 0,
-        refundedQuantity: refunded.get(line.id) ?? 0,
-      })),
-      priceSummary: {
-        subtotal: money(data.totals.subtotal),
-        shipping: money(data.totals.shipping),
-        tax: money(data.totals.tax),
-        discount: money(data.totals.discount),
-        total: money(data.totals.total),
-        totalPrice: money(data.totals.total),
-      },
-      payNow: money(data.totals.payNow),
-      payLater: money(data.totals.payLater),
-      balanceSummary: { balance: money(balanceOf(row, records.transactions)), paid: money(paidAmount(row, records.transactions)), refunded: money(refundedAmount(records.transactions)) },
-      giftCard: data.totals.giftCard && { id: data.totals.giftCard.id, obfuscatedCode: data.totals.giftCard.obfuscatedCode, amount: money(data.totals.giftCard.applied) },
-      appliedDiscounts: appliedDiscountsView(data.appliedDiscounts, currency),
-      taxSummary: taxSummaryView(data.taxSummary, currency),
-      taxIncludedInPrices: data.taxIncludedInPrice,
-      billingInfo: data.billingInfo,
-      shippingInfo: data.shipping && {
-        shippingDestination: data.shipping.destination,
-        code: data.shipping.option?.code,
-        title: data.shipping.option?.title,
-        cost: data.shipping.option && { price: money(data.shipping.option.cost), totalDiscount: money(data.totals.shippingDiscount) },
-        logistics: data.shipping.option && {
-          pickupDetails: data.shipping.option.pickup && {
-            address: data.shipping.option.pickup.address,
-            pickupMethod: data.shipping.option.pickup.method,
-            readyForPickupDate: row.ready_for_pickup_date ? iso(row.ready_for_pickup_date) : undefined,
-          },
-          deliveryTimeSlot: data.shipping.option.deliveryTimeSlot,
+  return withoutUndefined({
+    id: row.id,
+    number: String(row.number),
+    checkoutId: row.checkout_id,
+    cartId: data.cartId,
+    status: row.status,
+    paymentStatus: row.payment_status,
+    fulfillmentStatus: row.fulfillment_status,
+    revision: row.revision,
+    currency,
+    channelInfo: { type: data.channelType },
+    buyerInfo: { ...data.buyer },
+    buyerNote: data.buyerNote,
+    lineItems: data.lines.map((line) => ({
+      id: line.id,
+      quantity: line.quantity,
+      catalogReference: line.catalogReference,
+      productName: translatable(line.name),
+      itemType: { preset: line.itemType },
+      descriptionLines: line.descriptionLines,
+      physicalProperties: line.itemType === 'PHYSICAL' ? { sku: line.sku, weight: line.weight, shippable: true } : undefined,
+      image: line.image,
+      url: line.url,
+      price: money(line.unitPrice),
+      fullPrice: money(line.fullUnitPrice),
+      priceBeforeDiscounts: money(line.unitPrice),
+      totalDiscount: money(line.discount),
+      totalPriceBeforeTax: money(line.total - line.tax),
+      totalPriceAfterTax: money(line.total),
+      taxDetails: { taxRate: ppmToRate(line.taxRate), totalTax: money(line.tax) },
+      paymentOption: line.paymentOption,
+      fulfilledQuantity: fulfilled.get(line.id) ?? 0,
+      refundedQuantity: refunded.get(line.id) ?? 0,
+    })),
+    priceSummary: {
+      subtotal: money(data.totals.subtotal),
+      shipping: money(data.totals.shipping),
+      tax: money(data.totals.tax),
+      discount: money(data.totals.discount),
+      total: money(data.totals.total),
+      totalPrice: money(data.totals.total),
+    },
+    payNow: money(data.totals.payNow),
+    payLater: money(data.totals.payLater),
+    balanceSummary: { balance: money(balanceOf(row, records.transactions)), paid: money(paidAmount(row, records.transactions)), refunded: money(refundedAmount(records.transactions)) },
+    giftCard: data.totals.giftCard && { id: data.totals.giftCard.id, obfuscatedCode: data.totals.giftCard.obfuscatedCode, amount: money(data.totals.giftCard.applied) },
+    appliedDiscounts: appliedDiscountsView(data.appliedDiscounts, currency),
+    taxSummary: taxSummaryView(data.taxSummary, currency),
+    taxIncludedInPrices: data.taxIncludedInPrice,
+    billingInfo: data.billingInfo,
+    shippingInfo: data.shipping && {
+      shippingDestination: data.shipping.destination,
+      code: data.shipping.option?.code,
+      title: data.shipping.option?.title,
+      cost: data.shipping.option && { price: money(data.shipping.option.cost), totalDiscount: money(data.totals.shippingDiscount) },
+      logistics: data.shipping.option && {
+        pickupDetails: data.shipping.option.pickup && {
+          address: data.shipping.option.pickup.address,
+          pickupMethod: data.shipping.option.pickup.method,
+          readyForPickupDate: row.ready_for_pickup_date ? iso(row.ready_for_pickup_date) : undefined,
         },
+        deliveryTimeSlot: data.shipping.option.deliveryTimeSlot,
       },
-      payment: {
-        provider: data.payment.provider,
-        outcome: data.payment.outcome,
-        transactionId: data.payment.transactionId,
-        amount: money(data.payment.amount),
-      },
-      fulfillments: records.fulfillments.map(fulfillmentView),
-      refunds: refunds(records.transactions).map((refund) => refundView(refund, currency)),
-      activities: activitiesView(row, records.activities),
-      createdDate: iso(row.created_date),
-      updatedDate: iso(row.updated_date),
-    }),
-  );
+    },
+    payment: {
+      provider: data.payment.provider,
+      outcome: data.payment.outcome,
+      transactionId: data.payment.transactionId,
+      amount: money(data.payment.amount),
+    },
+    fulfillments: records.fulfillments.map(fulfillmentView),
+    refunds: refunds(records.transactions).map((refund) => refundView(refund, currency)),
+    activities: activitiesView(row, records.activities),
+    createdDate: iso(row.created_date),
+    updatedDate: iso(row.updated_date),
+  });
 }

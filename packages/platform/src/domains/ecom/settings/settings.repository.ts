@@ -50,6 +50,18 @@ export const toPricingContext = (row: { site_currency: string | null; store_sett
   settings: row?.store_settings ? { ...defaultStoreSettings(), ...row.store_settings } : defaultStoreSettings(),
 });
 
+/** The columns `pricingContextColumns` adds to a row. */
+export interface PricingContextRow {
+  site_currency: string | null;
+  store_settings: StoreSettings | null;
+}
+
+/** A document's row read with `pricingContextColumns`, split into the row and its pricing context. */
+export function splitPricingContext<Row>(found: Row & PricingContextRow): { row: Row; context: PricingContext } {
+  const { site_currency, store_settings, ...row } = found;
+  return { row: row as Row, context: toPricingContext({ site_currency, store_settings }) };
+}
+
 /**
  * The pricing context in one statement. The site's row always exists; its settings row only once
  * saved. A cart write reads it in the statement that saves the cart instead (carts.repository.ts).
