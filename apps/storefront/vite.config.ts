@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { htmlShell, platformProxy } from '@vitrine/app-kit/vite-app';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
@@ -10,10 +11,10 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
  * first. The server build bundles everything, the npm packages too, with `process.env.NODE_ENV`
  * fixed to production: left to Node, React picked its development build in any host that does not
  * set NODE_ENV (`npm start`, the bench, the tests), and rendered a product page about twice as
- * slowly (docs/storefront.md, "Server rendering"). In development (`npm run dev -w apps/storefront`) API calls go to VITRINE_PLATFORM_URL.
+ * slowly (docs/storefront.md, "Server rendering"). The page's document is the app kit's
+ * (`htmlShell`); in development (`npm run dev -w apps/storefront`) API calls, and the storefront's
+ * own `/_storefront` routes, go to VITRINE_PLATFORM_URL.
  */
-const platform = process.env.VITRINE_PLATFORM_URL ?? 'http://127.0.0.1:3000';
-const apiPrefixes = ['/ecom', '/stores', '/stores-reader', '/v2', '/_api', '/headless', '/oauth2', '/media', '/_storefront'];
 
 /**
  * One `shell` chunk holds what the first load of every page needs: what the entry (main.tsx)
@@ -61,7 +62,7 @@ function shellChunk(): (id: string, graph: ModuleGraph) => string | null {
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), htmlShell()],
   resolve: {
     conditions: ['@vitrine/source', ...defaultClientConditions],
     alias: { 'use-sync-external-store/shim/index.js': fileURLToPath(new URL('src/lib/use-sync-external-store.ts', import.meta.url)) },
@@ -71,7 +72,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     noExternal: true,
   },
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
-  server: { proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, platform])) },
+  server: { proxy: platformProxy(['/_storefront']) },
   build: isSsrBuild
     ? { target: 'node20', outDir: 'dist/server', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
     : {
