@@ -16,6 +16,15 @@ export interface BenchRow {
   baseline?: string;
   /** Throughput as a share of the same run's ceiling (`references`). */
   ofCeiling?: number;
+  /** CPU of the server's process per request, in ms (rows whose server runs in the bench's process). */
+  cpuMsPerRequest?: number;
+  /**
+   * The ceiling's CPU per request divided by this row's: the share of the ceiling's throughput the
+   * row would reach if CPU were all it waited on. Unlike `ofCeiling` it holds when the machine's
+   * load changes between the ceiling's seconds and the row's, which on a shared machine moves
+   * `ofCeiling` by a factor of two or more.
+   */
+  ofCeilingCpu?: number;
   note?: string;
 }
 
@@ -38,6 +47,11 @@ export interface LoadResult {
   non2xx: number;
   /** Other answers by status. */
   failures: Record<string, number>;
+  /**
+   * This process's CPU (user and system) per answer, in ms, while the load ran: the server's cost
+   * of a request when the server runs in this process (the load generator never does).
+   */
+  cpuMsPerRequest: number;
 }
 
 /**
@@ -59,14 +73,16 @@ export function percentile(sortedMs: readonly number[], p: number): number {
  */
 export async function load(options: LoadOptions): Promise<LoadResult> {
   // The child inherits this process's tsx loader (execArgv), so it runs TypeScript as this one does.
+  const cpuBefore = process.cpuUsage();
   const child = fork(fileURLToPath(new URL('./load-generator.ts', import.meta.url)), { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-  const answer = await new Promise<{ error?: string; requestsPerSecond: number; non2xx: number; failures: Record<string, number>; latencies: number[] }>((resolve, reject) => {
+  const answer = await new Promise<{ error?: string; requestsPerSecond: number; answers: number; non2xx: number; failures: Record<string, number>; latencies: number[] }>((resolve, reject) => {
     child.once('message', resolve as (message: unknown) => void);
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`the load generator exited (${code}) without an answer`)));
     child.send(options);
   });
   if (answer.error) throw new Error(answer.error);
+  const cpu = process.cpuUsage(cpuBefore);
   const latencies = answer.latencies.sort((a, b) => a - b);
   return {
     requestsPerSecond: Math.round(answer.requestsPerSecond),
@@ -74,6 +90,7 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     p95Ms: percentile(latencies, 95),
     non2xx: answer.non2xx,
     failures: answer.failures,
+    cpuMsPerRequest: Math.round(((cpu.user + cpu.system) / 1000 / Math.max(1, answer.answers)) * 1000) / 1000,
   };
 }
 
@@ -109,6 +126,7 @@ export interface Ceiling {
   /** Names the ceiling in the rows compared with it. */
   name: string;
   requestsPerSecond: number;
+  cpuMsPerRequest: number;
 }
 
 /**
@@ -120,7 +138,7 @@ export async function references(bench: string, db: Queryable & { driver: string
   const helloResult = await load({ url: hello.url, method: 'POST', body: '{}', seconds }).finally(() => hello.close());
   const ceilingServer = await startCeiling(db, siteId);
   const ceilingResult = await load({ url: ceilingServer.url, method: 'POST', body: '{}', seconds }).finally(() => ceilingServer.close());
-  const ceiling = { name: `ceiling (${db.driver})`, requestsPerSecond: ceilingResult.requestsPerSecond };
+  const ceiling = { name: `ceiling (${db.driver})`, requestsPerSecond: ceilingResult.requestsPerSecond, cpuMsPerRequest: ceilingResult.cpuMsPerRequest };
   return {
     rows: [row(bench, 'fastify hello-world POST, 10 connections', helloResult, undefined, ceiling), row(bench, `ceiling: fastify POST, one SELECT by primary key (${db.driver})`, ceilingResult, undefined, ceiling)],
     ceiling,
@@ -137,6 +155,9 @@ export function row(bench: string, subject: string, result: LoadResult, baseline
     p95Ms: result.p95Ms,
     baseline: baseline ?? (ceiling && ceiling.name),
     ofCeiling: ceiling?.requestsPerSecond ? Math.round((result.requestsPerSecond / ceiling.requestsPerSecond) * 1000) / 1000 : undefined,
+    // Only rows compared with a ceiling run their server in this process (references, and the benches calling it).
+    cpuMsPerRequest: ceiling ? result.cpuMsPerRequest : undefined,
+    ofCeilingCpu: ceiling && result.cpuMsPerRequest ? Math.round((ceiling.cpuMsPerRequest / result.cpuMsPerRequest) * 1000) / 1000 : undefined,
     note: result.non2xx ? `${result.non2xx} non-2xx answers (${Object.entries(result.failures).map(([status, n]) => `${status}×${n}`).join(', ')})` : undefined,
   };
 }

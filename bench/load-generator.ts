@@ -27,7 +27,7 @@ process.once('message', (options: LoadOptions) => {
       ...(paths?.length ? { requests: [{ method, headers, body: options.body, setupRequest: rotate }] } : {}),
     },
     (error, result) => {
-      const answer = error ? { error: String(error) } : { requestsPerSecond: result.requests.average, non2xx: result.non2xx, failures, latencies };
+      const answer = error ? { error: String(error) } : { requestsPerSecond: result.requests.average, answers: result.requests.total, non2xx: result.non2xx, failures, latencies };
       process.send!(answer, undefined, {}, () => process.exit(0));
     },
   );

@@ -14,7 +14,8 @@ import { tokenEndpointBench } from './token-endpoint';
 /**
  * `npm run bench`: every benchmark, each beside a baseline measured in the same run. Prints a table
  * and writes bench/results.json. Every HTTP row gives req/s, p50, p95 and its share of the same run's
- * ceiling (lib.ts `references`); the load generator always runs in a process of its own.
+ * ceiling (lib.ts `references`), and its server's CPU per request with the ceiling's divided by it
+ * (steadier than throughput on a loaded machine); the load generator always runs in a process of its own.
  *   --only NAME[,NAME]      bench names to run (default all); also BENCH_ONLY
  *   BENCH_SECONDS           length of each HTTP load (default 5)
  *   BENCH_SIZES             catalogue sizes on PGlite (default 1000,10000,100000)
@@ -77,6 +78,8 @@ console.table(
     'p50 ms': format(r.p50Ms),
     'p95 ms': format(r.p95Ms),
     '× ceiling': format(r.ofCeiling),
+    'cpu ms/req': format(r.cpuMsPerRequest),
+    '× ceiling (cpu)': format(r.ofCeilingCpu),
     baseline: r.baseline ?? '',
     note: r.note ?? '',
   })),
