@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook } from '@testing-library/react';
+import { configure, renderHook } from '@testing-library/react';
 import { startTestPlatform, type TestPlatform } from '@vitrine/platform/testing';
 import { ApiKeyStrategy, createClient, OAuthStrategy } from '@vitrine/sdk';
 import { checkout } from '@vitrine/sdk/modules/checkout';
@@ -7,6 +7,11 @@ import { currentCart } from '@vitrine/sdk/modules/current-cart';
 import { products } from '@vitrine/sdk/modules/products';
 import { createElement, type ReactNode } from 'react';
 import { VitrineProvider } from '../src';
+
+// `waitFor` waits for a condition, not for a time: one second (its default) is a timing assertion in
+// disguise, and a busy machine answered the platform's first cart read later than that. The same
+// bound as every `expect.poll` in vitest.config.ts.
+configure({ asyncUtilTimeout: 30_000 });
 
 /**
  * The hooks' world: the real platform in process, a merchant who stocks it, and shoppers whose
