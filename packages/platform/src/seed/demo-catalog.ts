@@ -19,7 +19,7 @@ import { coverPicture, productPicture, type Art } from './demo-pictures';
 interface DemoProduct extends Omit<ProductInput, 'name'> {
   name: string;
   art: Art;
-  collections: string[];
+  collections: CollectionSlug[];
   /** Colours the picture: one per colour choice when the product has a colour option. */
   tint: string;
   /** A video shown after the picture, from `seed/assets/` (recorded here from a drawn canvas), with the picture as its poster. */
@@ -37,16 +37,18 @@ const soldOut = { trackInventory: true, quantity: 0 };
 const percent = (value: number) => ({ type: 'PERCENT' as const, value });
 const amount = (value: number) => ({ type: 'AMOUNT' as const, value });
 
-const collections = [
-  { slug: 'apparel', ground: '#c9d6df', name: 'Apparel', description: 'Everyday clothes in linen, wool and organic cotton.' },
-  { slug: 'home-kitchen', ground: '#e8d8c3', name: 'Home & Kitchen', description: 'Stoneware, wood and iron for the kitchen and the table.' },
-  { slug: 'stationery', ground: '#d5dfd0', name: 'Stationery', description: 'Notebooks, pens and paper goods for desk people.' },
-  { slug: 'accessories', ground: '#e6cfc4', name: 'Accessories', description: 'Bags, wallets and small things that last.' },
-  { slug: 'outdoor', ground: '#c8dccf', name: 'Outdoor', description: 'Gear for picnics, trails and nights under the stars.' },
-  { slug: 'digital', ground: '#d8d3e8', name: 'Digital Downloads', description: 'Guides and packs delivered by download.' },
-  { slug: 'sale', ground: '#f0d9a8', name: 'Sale', description: 'Good things for less, while they last.' },
-  { slug: 'new-arrivals', ground: '#cfe0e8', name: 'New Arrivals', description: 'Just landed in the shop.' },
-];
+/** By slug, the name products list them by: a product naming a collection that is not here does not compile. */
+const collections = {
+  apparel: { ground: '#c9d6df', name: 'Apparel', description: 'Everyday clothes in linen, wool and organic cotton.' },
+  'home-kitchen': { ground: '#e8d8c3', name: 'Home & Kitchen', description: 'Stoneware, wood and iron for the kitchen and the table.' },
+  stationery: { ground: '#d5dfd0', name: 'Stationery', description: 'Notebooks, pens and paper goods for desk people.' },
+  accessories: { ground: '#e6cfc4', name: 'Accessories', description: 'Bags, wallets and small things that last.' },
+  outdoor: { ground: '#c8dccf', name: 'Outdoor', description: 'Gear for picnics, trails and nights under the stars.' },
+  digital: { ground: '#d8d3e8', name: 'Digital Downloads', description: 'Guides and packs delivered by download.' },
+  sale: { ground: '#f0d9a8', name: 'Sale', description: 'Good things for less, while they last.' },
+  'new-arrivals': { ground: '#cfe0e8', name: 'New Arrivals', description: 'Just landed in the shop.' },
+};
+type CollectionSlug = keyof typeof collections;
 
 const products: DemoProduct[] = [
   // Apparel
@@ -105,12 +107,12 @@ export async function seedDemoCatalog(app: FastifyInstance, siteId: string): Pro
   const media = createMediaService({ db: app.db, store: mediaStoreFor(app.platformOptions), baseUrl: () => app.platformOptions.publicUrl ?? '' });
 
   const collectionIds = new Map<string, string>();
-  for (const { ground, ...collection } of collections) {
+  for (const [slug, { ground, ...collection }] of Object.entries(collections)) {
     // The cover shows the collection's first products, each in its own colour.
-    const shown = products.filter((product) => product.collections.includes(collection.slug)).map((product) => ({ art: product.art, colour: product.tint }));
-    const cover = await media.upload(siteId, { fileName: `${collection.slug}.svg`, mimeType: 'image/svg+xml', bytes: Buffer.from(coverPicture(shown, ground)) });
-    const created = await services.collections.create(caller, { ...collection, media: { items: [{ mediaId: cover.id }] } });
-    collectionIds.set(collection.slug, created.id);
+    const shown = products.filter((product) => product.collections.some((listed) => listed === slug)).map((product) => ({ art: product.art, colour: product.tint }));
+    const cover = await media.upload(siteId, { fileName: `${slug}.svg`, mimeType: 'image/svg+xml', bytes: Buffer.from(coverPicture(shown, ground)) });
+    const created = await services.collections.create(caller, { slug, ...collection, media: { items: [{ mediaId: cover.id }] } });
+    collectionIds.set(slug, created.id);
   }
 
   const members = new Map<string, string[]>();
