@@ -1,3 +1,5 @@
+import { parseWebUrl } from './web-url';
+
 /**
  * Loopback addresses (RFC 8252 §7.3, RFC 6761 for `localhost`): where a developer's own apps run
  * and where a platform bound to them can only be reached from the same machine.
@@ -12,14 +14,8 @@ export function isLoopbackHost(host: string): boolean {
 
 /** An http(s) URL on a loopback host, any port, no credentials and no fragment. */
 export function isLoopbackUrl(value: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
-  if (url.username || url.password || url.hash || value.includes('#')) return false;
+  const url = parseWebUrl(value);
+  if (!url || url.hash || value.includes('#')) return false;
   return isLoopbackHost(url.hostname);
 }
 

@@ -1,5 +1,6 @@
 import type { OAuthAppRow } from '../auth/auth.repository';
 import { isLoopbackOrigin, isLoopbackUrl } from '../../lib/loopback';
+import { parseWebUrl } from '../../lib/web-url';
 
 /**
  * Where a hosted page may send the browser back to. Redirect URIs are compared string for string
@@ -25,15 +26,8 @@ export function normalizeReturnUrl(url: string): string | undefined {
   // Control characters are what this refuses: the rule against them in patterns does not apply.
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\\]/.test(url)) return undefined;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return undefined;
-  }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined;
-  if (parsed.username || parsed.password) return undefined;
-  if (parsed.pathname.startsWith('//')) return undefined;
+  const parsed = parseWebUrl(url);
+  if (!parsed || parsed.pathname.startsWith('//')) return undefined;
   return parsed.href;
 }
 
