@@ -37,7 +37,9 @@ export const isShopperQuery = (queryKey: readonly unknown[]) => queryKey[0] === 
  */
 export function pageEtag(parts: { template: string; url: string; status: number; queryClient: QueryClient }): string {
   const hash = createHash('sha256').update(parts.template).update('\0').update(parts.url).update('\0').update(String(parts.status));
-  for (const query of parts.queryClient.getQueryCache().getAll()) {
+  // In a fixed order: the queries of a page start in whichever order their answers allow.
+  const queries = parts.queryClient.getQueryCache().getAll().sort((a, b) => (a.queryHash < b.queryHash ? -1 : a.queryHash > b.queryHash ? 1 : 0));
+  for (const query of queries) {
     hash.update('\0').update(query.queryHash).update('\0').update(JSON.stringify(query.state.data ?? null)).update(query.state.status);
   }
   return `W/"${hash.digest('base64url').slice(0, 27)}"`;

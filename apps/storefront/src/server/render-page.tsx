@@ -2,7 +2,6 @@ import { QueryClient } from '@tanstack/react-query';
 import { cartKeys } from '@vitrine/react';
 import { requestCookieTokenStorage } from '@vitrine/sdk/auth';
 import { PassThrough, Readable } from 'node:stream';
-import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import { App } from '../app/app';
 import { RenderRecordProvider, type RenderRecord } from '../lib/render-record';
 import { headTags } from '../lib/page-head';
@@ -11,10 +10,11 @@ import { createAppQueryClient } from '../lib/query-client';
 import { createStoreClient } from '../lib/sdk';
 import { isPublicPage, isShopperQuery, pageEtag, privateCacheControl, publicCacheControl } from './cache-policy';
 import { dehydratedScript, scriptSafe } from './dehydrated';
-import { discoverQueries } from './discover-queries';
+import { renderWithData } from './discover-queries';
 import { StaticFooter } from './static-footer';
 import { pagePreloadTags, type Manifest } from './page-chunks';
 import { publicReaderTokens } from './public-reader';
+import { prefetchRouteData } from './route-data';
 import { themeHead } from './theme';
 import type { StoreRequest, StoreResponseHead } from '@vitrine/app-kit/store-host';
 
@@ -64,16 +64,17 @@ export async function renderPage(request: StoreRequest, template: string, ifNone
   // A request without a session has no cart: known before the render, so it does not ask the
   // platform (and wait for its 404) before the first byte.
   if (isPublic) queryClient.setQueryData(cartKeys.current(), null);
-  // The last pass had all the page's data, so what it recorded (status, head) is the page's.
-  await discoverQueries(queryClient, (
-    <>
-      {app}
-      {footer}
-    </>
-  ));
+  await prefetchRouteData(queryClient, client, request.url, { shopper: !isPublic });
+  // The kept render had all the page's data, so what it recorded (status, head) is the page's.
+  const rendered = await renderWithData(
+    queryClient,
+    { app, staticPart: footer },
+    // Nobody's cart or session in a shared page: the browser fetches its own after hydrating.
+    { ignore: (queryKey) => isPublic && isShopperQuery(queryKey), onError: (error) => request.log?.(error) },
+  );
+  if (rendered.discovered.length > 0) request.log?.(new Error(`server/route-data.ts did not start ${JSON.stringify(rendered.discovered)} for ${pathname}: the page was rendered again for them`));
 
   if (isPublic) {
-    // Nobody's cart or session in a shared page: the browser fetches its own after hydrating.
     queryClient.removeQueries({ predicate: (query) => isShopperQuery(query.queryKey) });
     // Except the cart: a request without a session has none, the same for everyone, so the browser
     // starts from "no cart" instead of asking and being answered 404 on every first visit.
@@ -87,7 +88,10 @@ export async function renderPage(request: StoreRequest, template: string, ifNone
     ...(etag ? { etag, vary: 'Cookie' } : {}),
     'set-cookie': storage.setCookieHeaders(),
   };
-  if (etag && ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)) return { status: 304, headers, body: Readable.from([]) };
+  if (etag && ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)) {
+    rendered.stream.abort();
+    return { status: 304, headers, body: Readable.from([]) };
+  }
 
   const [before, after] = splitTemplate(template);
   const pageHead = headTags(record.head ?? { title: config.siteName, path: pathname }, record.origin, config.siteName);
@@ -95,20 +99,11 @@ export async function renderPage(request: StoreRequest, template: string, ifNone
   const head = `${pageHead}${pagePreloadTags(manifest, template, page)}${themeHead(config.siteName, config.design)}<script>window.__VITRINE__=${scriptSafe(JSON.stringify(request.config))}</script></head>`;
   const body = new PassThrough();
   body.write(before.replace('</head>', head));
-  await new Promise<void>((resolve, reject) => {
-    const stream = renderToPipeableStream(app, {
-      onShellReady: resolve,
-      onShellError: reject,
-      onError(error) {
-        request.log?.(error);
-      },
-    });
-    // React ends its destination when done; the template's tail comes after, so it gets a tap.
-    const tap = new PassThrough();
-    tap.on('data', (chunk) => body.write(chunk));
-    // The footer goes after the root element, outside what the browser hydrates (static-footer.tsx).
-    tap.on('end', () => body.end(dehydratedScript(queryClient) + rootEnd + renderToStaticMarkup(footer) + after.slice(rootEnd.length)));
-    stream.pipe(tap);
-  });
+  // React ends its destination when done; the template's tail comes after, so it gets a tap.
+  const tap = new PassThrough();
+  tap.on('data', (chunk) => body.write(chunk));
+  // The footer goes after the root element, outside what the browser hydrates (static-footer.tsx).
+  tap.on('end', () => body.end(dehydratedScript(queryClient) + rootEnd + rendered.staticHtml + after.slice(rootEnd.length)));
+  rendered.stream.pipe(tap);
   return { status: record.status, headers, body };
 }

@@ -1,15 +1,14 @@
-import { useCollections, useProducts, type ProductQuery } from '@vitrine/react';
+import { useCollections, useProducts } from '@vitrine/react';
 import { Link } from '../../lib/routing';
 import { EmptyState, ErrorState } from '../../components/ui/states';
 import { paths } from '../../config/paths';
 import { CollectionCard } from '../../features/catalogue/components/collection-card';
 import { pickFeatured } from '../../features/catalogue/utils/featured';
+import { newArrivals } from '../../features/catalogue/utils/new-arrivals';
 import { ProductGrid, ProductGridSkeleton } from '../../features/catalogue/components/product-card';
 import { usePublicConfig } from '@vitrine/app-kit/public-config-context';
 import { usePageHead, useStoreOrigin } from '../../lib/render-record';
 import { allCollections } from '../../lib/all-collections';
-
-const newArrivals: ProductQuery = { sort: [{ fieldName: 'createdDate', order: 'DESC' }], paging: { limit: 8 } };
 
 export function Component() {
   const { siteName, design } = usePublicConfig();

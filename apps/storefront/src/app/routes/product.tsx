@@ -3,7 +3,8 @@ import { useParams } from '../../lib/routing';
 import { RouteError } from '../../components/route-error';
 import { usePageHead, useStoreOrigin } from '../../lib/render-record';
 import { productHead } from '../../features/product/utils/product-head';
-import type { Collection, Product } from '@vitrine/react';
+import type { Product } from '@vitrine/react';
+import { homeCollection } from '../../features/product/utils/home-collection';
 import { Loading } from '../../components/ui/states';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { paths } from '../../config/paths';
@@ -17,17 +18,6 @@ export function Component() {
   if (product.isPending) return <Loading label="Loading the product…" />;
   if (product.error) return <RouteError error={product.error} />;
   return <ProductPage product={product.data} />;
-}
-
-/**
- * The collection a product page sits in: of the product's visible collections, the fullest (the
- * broadest shelf, Apparel rather than New Arrivals), ties by name, so every page picks the same.
- */
-function homeCollection(product: Product, collections: readonly Collection[] | undefined): Collection | undefined {
-  const own = new Set(product.collectionIds ?? []);
-  return (collections ?? [])
-    .filter((collection) => own.has(collection.id) && collection.visible !== false)
-    .sort((a, b) => b.numberOfProducts - a.numberOfProducts || a.name.localeCompare(b.name))[0];
 }
 
 function ProductPage({ product }: { product: Product }) {
