@@ -75,6 +75,8 @@ describe('filters', () => {
     expect(await names({ 'collections.id': { $hasSome: [collectionA, collectionB] } })).toEqual(['Alpha Shirt', 'Beta Shirt', 'Gamma Mug']);
     expect(await names({ 'collections.id': { $hasAll: [collectionA, collectionB] } })).toEqual(['Alpha Shirt']);
     expect(await names({ 'collections.id': { $exists: false } })).toEqual(['Delta E-book', 'Hidden Hat']);
+    // With a name "contains", as a shop's search inside a collection: newest first by default.
+    expect(await names({ 'collections.id': { $hasSome: [collectionA, collectionB] }, name: { $contains: 'SHI' } }, staff, [])).toEqual(['Beta Shirt', 'Alpha Shirt']);
   });
 
   it('follows membership as products join and leave collections and collections are deleted', async () => {
@@ -203,6 +205,11 @@ describe('the count bound', () => {
       expect(one.body.metadata).toEqual({ items: 1, offset: 0, total: 1, tooManyToCount: false });
       const two = await byName({ limit: 1, offset: 1 }, 'counted');
       expect(two.body.products.map((p: { name: string }) => p.name)).toEqual(['Counted 2']);
+      // Past the last match, or asking for no page, still counts: exactly, or up to the bound.
+      const pastByName = await byName({ limit: 2, offset: 20 }, 'counted 7');
+      expect(pastByName.body).toMatchObject({ products: [], metadata: { total: 1, tooManyToCount: false }, totalResults: 1 });
+      expect((await byName({ limit: 0 }, 'counted 7')).body).toMatchObject({ products: [], metadata: { total: 1, tooManyToCount: false } });
+      expect((await byName({ limit: 0 }, 'counted')).body).toMatchObject({ products: [], metadata: { total: 5, tooManyToCount: true } });
       // Counts kept from an earlier answer give the same pages and totals, plain and by name.
       file.platform.app.platformOptions.catalog = { countBound: 5, countsKeptFrom: 1 };
       for (let i = 0; i < 2; i++) {

@@ -96,13 +96,14 @@ export async function findProducts(db: Queryable, siteId: string, ids: readonly 
  * a page that is not full ends the result (its subquery is evaluated lazily, inside the CASE).
  * `counted` is undefined when the page told.
  *
- * A query that narrows by name (`narrow`: a prefix or "contains", which an index serves) counts
- * first, then picks the page's plan by the count: at most `bound` matches are fetched through that
- * index and sorted (an `OFFSET 0` fence keeps the planner from walking the sort's index instead and
- * discarding every row before the matches: 120 ms → 3 ms at 100k products, see docs/catalog.md);
- * more are read in the sort's order, where matches come soon. (Fetching the matches once for both
- * count and page was tried: the full rows of 10,000 matches spill to disk, 2× slower.)
- * Only one branch runs: the other's condition is a one-time filter on the count.
+ * A query that narrows by name (`narrow`: a prefix or "contains", which an index serves) reads its
+ * matches once, up to `bound + 1` of them, through that index: their count, and the ids of the
+ * page in the sort's order (`matchedPage`); then it reads the page's rows by id. Only the ids and
+ * the sort's columns of the matches are read, so a prefix whose index holds them never touches the
+ * table (10,000 matches sorted from the index alone, see docs/catalog.md), and a filter the index
+ * does not cover fetches each candidate once, not once to count and again for the page. Past the
+ * bound, the page is read in the sort's order instead, where that many matches come soon (a count
+ * kept from an earlier answer says so before reading anything).
  */
 export async function selectProductPage(
   db: Queryable,
@@ -110,7 +111,7 @@ export async function selectProductPage(
   page: { limit: number; offset: number; bound: number; knownCount?: number },
 ) {
   const { where, orderBy, params } = query;
-  const [limit, offset, bound] = [params.length + 1, params.length + 2, params.length + 3].map((n) => `$${n}`);
+  const [limit, offset, bound] = [1, 2, 3].map((n) => `$${params.length + n}`) as [string, string, string];
   // The position is numbered over the page, after its LIMIT: numbered inside, it would sit between
   // the sort and the LIMIT and turn a top-N sort of the page into a full sort of every match.
   const select = (from: string, also = '') =>
@@ -128,23 +129,38 @@ export async function selectProductPage(
        FROM (SELECT count(*)::int AS n FROM page) s
      ) total LEFT JOIN page ON true
      ORDER BY page.page_position`;
-  const sql = query.narrow
-    ? `WITH matched AS MATERIALIZED (SELECT ${count} AS n),
+  // A narrowing query whose kept count is past the bound is read like any other: in the sort's order.
+  const matchFirst = query.narrow && !(page.knownCount !== undefined && page.knownCount > page.bound);
+  const sql = matchFirst
+    ? `WITH matched AS MATERIALIZED (${matchedPage(where, orderBy, { limit, offset, bound })}),
        page AS (
-         (${select(`(SELECT * FROM products p WHERE ${where} OFFSET 0) p`, ` WHERE (SELECT n FROM matched) <= ${bound}::int`)})
+         (SELECT ${productColumns}, chosen.page_position
+          FROM unnest((SELECT ids FROM matched WHERE n <= ${bound}::int)) WITH ORDINALITY AS chosen (id, page_position)
+          JOIN products p ON p.site_id = $1 AND p.id = chosen.id)
          UNION ALL
          (${select('products p', ` WHERE ${where} AND (SELECT n FROM matched) > ${bound}::int`)})
        )
        ${answer('(SELECT n FROM matched)')}`
     : `WITH page AS (${select('products p', ` WHERE ${where}`)})
        ${answer(count)}`;
-  const values = [...params, page.limit, page.offset, page.bound, ...(known ? [page.knownCount] : [])];
+  const values = [...params, page.limit, page.offset, page.bound, ...(known && !matchFirst ? [page.knownCount] : [])];
   const rows = await db.query<ProductRow & { page_position: number | null; counted: number | null }>(sql, values);
   return {
     products: rows.filter((row) => row.page_position !== null).map(toProduct),
     counted: rows[0]?.counted ?? undefined,
   };
 }
+
+/**
+ * One row: `n`, the matches counted up to `bound + 1`, and `ids`, the page's ids in the sort's order
+ * (null when nothing matches). The subquery's unused columns are dropped by the planner, so its
+ * scan reads only the ids and the sort's columns: from the index alone when the index holds them.
+ * Sorting every match is bounded by the bound; the page's rows are read afterwards, by id.
+ */
+const matchedPage = (where: string, orderBy: string, page: { limit: string; offset: string; bound: string }) =>
+  `SELECT count(*)::int AS n,
+     (array_agg(p.id ORDER BY ${orderBy}))[${page.offset}::int + 1 : ${page.offset}::int + ${page.limit}::int] AS ids
+   FROM (SELECT * FROM products p WHERE ${where} LIMIT ${page.bound}::int + 1) p`;
 
 export async function slugTaken(db: Queryable, siteId: string, slug: string, exceptId?: string): Promise<boolean> {
   const row = await queryOne(db, 'SELECT 1 FROM products WHERE site_id = $1 AND slug = $2 AND id IS DISTINCT FROM $3::uuid', [
