@@ -58,7 +58,7 @@ export function useEstimateTotals(input: EstimateInput, options: { enabled?: boo
 
 export type Snapshot = { previous: Cart | null | undefined };
 
-const unknownMoney = { amount: '', convertedAmount: '', formattedAmount: '' };
+const unknownMoney = { amount: '', convertedAmount: '', formattedAmount: '', formattedConvertedAmount: '' };
 
 /**
  * A first-time visitor's cart before the platform has made it: empty, so an add can show its
@@ -72,6 +72,8 @@ function emptyCart(): Cart {
     buyerInfo: {},
     currency: '',
     conversionCurrency: '',
+    buyerLanguage: '',
+    siteLanguage: '',
     taxIncludedInPrices: false,
     weightUnit: 'KG',
     subtotal: unknownMoney,
@@ -132,10 +134,11 @@ function withAddedItems(cart: Cart, items: AddLineItem[]): Cart {
             id: `optimistic-${++optimisticIds}`,
             quantity,
             catalogReference: item.catalogReference,
-            productName: { original: '' },
+            productName: { original: '', translated: '' },
             price: unknownMoney,
             fullPrice: unknownMoney,
             priceBeforeDiscounts: unknownMoney,
+            lineItemPrice: unknownMoney,
             descriptionLines: [],
             availability: { status: 'AVAILABLE' },
             itemType: {},

@@ -15,22 +15,6 @@ export interface AddToCartBody {
   customLineItems?: CustomLineItemInput[];
 }
 
-/** A cart */
-export type Cart = {
-  id: string;
-  lineItems: LineItem[];
-  currency: string;
-  /** An amount in the site currency: decimal string plus its formatted form */
-  subtotal: Money;
-  appliedDiscounts: {
-    [key: string]: unknown;
-  }[];
-  createdDate: string;
-  updatedDate: string;
-  revision: string;
-  [key: string]: unknown;
-};
-
 export interface CartInfo {
   id?: string;
   contactInfo?: AddressWithContact;
@@ -45,6 +29,21 @@ export interface CartInfo {
   revision?: number | string;
 }
 
+export interface CatalogOverrideFields {
+  productName?: Translatable;
+  descriptionLines?: DescriptionLine[];
+  image?: string | {
+    id?: string;
+    url?: string;
+    width?: number;
+    height?: number;
+    altText?: string;
+  };
+  physicalProperties?: {
+    weight?: number;
+  };
+}
+
 export interface CatalogReference {
   appId: string;
   catalogItemId: string;
@@ -57,24 +56,6 @@ export interface CatalogReference {
 }
 
 export type ChannelType = 'WEB' | 'POS' | 'EBAY' | 'AMAZON' | 'OTHER_PLATFORM' | 'WIX_APP_STORE' | 'WIX_INVOICES' | 'BACKOFFICE_MERCHANT' | 'WISH' | 'CLASS_PASS' | 'GLOBAL_E' | 'FACEBOOK' | 'ETSY' | 'TIKTOK' | 'FAIRE_COM';
-
-/** A checkout */
-export type Checkout = {
-  id: string;
-  lineItems: LineItem[];
-  currency: string;
-  priceSummary: {
-    [key: string]: unknown;
-  };
-  shippingInfo: {
-    [key: string]: unknown;
-  };
-  completed: boolean;
-  createdDate: string;
-  updatedDate: string;
-  revision: string;
-  [key: string]: unknown;
-};
 
 export interface CheckoutInfo {
   id?: string;
@@ -158,10 +139,7 @@ export interface CustomLineItemInput {
   price: string;
   /** e.g. "10.50" */
   fullPrice?: string;
-  productName: {
-    original: string;
-    translated?: string;
-  };
+  productName: Translatable;
   itemType?: {
     preset?: 'PHYSICAL' | 'DIGITAL' | 'GIFT_CARD' | 'SERVICE' | 'CUSTOM_AMOUNT_ITEM';
     custom?: string;
@@ -180,23 +158,14 @@ export interface CustomLineItemInput {
     sku?: string;
     shippable?: boolean;
   };
-  serviceProperties?: {
-    scheduledDate?: string;
-    numberOfParticipants?: number;
-  };
+  serviceProperties?: ServiceProperties;
   paymentOption?: PaymentOption;
   catalogReference?: CatalogReference;
 }
 
 export interface DescriptionLine {
-  name?: {
-    original: string;
-    translated?: string;
-  };
-  plainText?: {
-    original: string;
-    translated?: string;
-  };
+  name?: Translatable;
+  plainText?: Translatable;
   colorInfo?: {
     original: string;
     translated?: string;
@@ -223,112 +192,11 @@ export interface EstimateTotalsBody {
   calculateShipping?: boolean;
 }
 
-export interface EstimateTotalsResponse {
-  /** A cart */
-  cart: Cart;
-  priceSummary: {
-    /** An amount in the site currency: decimal string plus its formatted form */
-    subtotal: Money;
-    /** An amount in the site currency: decimal string plus its formatted form */
-    shipping: Money;
-    /** An amount in the site currency: decimal string plus its formatted form */
-    tax: Money;
-    /** An amount in the site currency: decimal string plus its formatted form */
-    discount: Money;
-    /** An amount in the site currency: decimal string plus its formatted form */
-    total: Money;
-    [key: string]: unknown;
-  };
-  shippingInfo: {
-    [key: string]: unknown;
-  };
-  taxSummary: {
-    [key: string]: unknown;
-  };
-  membershipOptions: {
-    [key: string]: unknown;
-  };
-  appliedDiscounts: {
-    [key: string]: unknown;
-  }[];
-  calculationErrors: {
-    [key: string]: unknown;
-  };
-  violations: {
-    [key: string]: unknown;
-  }[];
-  currency: string;
-  /** An amount in the site currency: decimal string plus its formatted form */
-  payNow: Money;
-  /** An amount in the site currency: decimal string plus its formatted form */
-  payLater: Money;
-  giftCard?: {
-    [key: string]: unknown;
-  };
-  lineItems: {
-    [key: string]: unknown;
-  }[];
-}
-
-/** A line: catalogue item priced by the platform, or a custom line */
-export type LineItem = {
-  id: string;
-  quantity: number;
-  catalogReference?: {
-    [key: string]: unknown;
-  };
-  productName: {
-    [key: string]: unknown;
-  };
-  /** An amount in the site currency: decimal string plus its formatted form */
-  price: Money;
-  /** An amount in the site currency: decimal string plus its formatted form */
-  fullPrice: Money;
-  /** An amount in the site currency: decimal string plus its formatted form */
-  priceBeforeDiscounts: Money;
-  availability: {
-    status: string;
-    [key: string]: unknown;
-  };
-  itemType: {
-    [key: string]: unknown;
-  };
-  paymentOption: string;
-  [key: string]: unknown;
-};
-
 export interface LineItemInput {
   catalogReference: CatalogReference;
   quantity?: number;
-  catalogOverrideFields?: {
-    productName?: {
-      original: string;
-      translated?: string;
-    };
-    descriptionLines?: DescriptionLine[];
-    image?: string | {
-      id?: string;
-      url?: string;
-      width?: number;
-      height?: number;
-      altText?: string;
-    };
-    physicalProperties?: {
-      weight?: number;
-    };
-  };
-  serviceProperties?: {
-    scheduledDate?: string;
-    numberOfParticipants?: number;
-  };
-}
-
-/** An amount in the site currency: decimal string plus its formatted form */
-export interface Money {
-  amount: string;
-  convertedAmount: string;
-  formattedAmount: string;
-  formattedConvertedAmount: string;
+  catalogOverrideFields?: CatalogOverrideFields;
+  serviceProperties?: ServiceProperties;
 }
 
 export interface RemoveLineItemsBody {
@@ -346,6 +214,16 @@ export interface SearchOrdersBody {
     }[];
     paging?: Paging;
   };
+}
+
+export interface ServiceProperties {
+  scheduledDate?: string;
+  numberOfParticipants?: number;
+}
+
+export interface Translatable {
+  original: string;
+  translated?: string;
 }
 
 export interface UpdateCartBody extends CreateCartBody {

@@ -2,9 +2,9 @@
 // Change the schema, then run `npm run generate:types`.
 
 import type { Address } from './common.ts';
-import type { AddressWithContact, CatalogReference, ChannelType, DescriptionLine, Money } from './ecom.ts';
+import type { AddressWithContact, CatalogReference, ChannelType, DescriptionLine } from './ecom.ts';
 import type { TimeSlot } from './settings.ts';
-import type { AppliedDiscount, ItemTypePreset, LineImage, LinePaymentOption, PageUrl, PickupMethod, ProductName, TaxSummary } from './views.ts';
+import type { AppliedDiscount, ItemTypePreset, LineImage, LinePaymentOption, Money, PageUrl, PickupMethod, ProductName, TaxSummary } from './views.ts';
 
 export interface Fulfillment {
   id: string;

@@ -5,102 +5,55 @@
  */
 import { newIdempotencyKey } from './idempotency-key.ts';
 import { prepareCartLikeRequest, reviveCartLike, type MediaImage, type WireAddress } from '../core/serialize.ts';
+import type { Revived } from '../core/revived.ts';
 import type { Transport } from '../core/types.ts';
-import type { TaxSummary } from '../generated/views.ts';
+import type { Cart as WireCart, EstimateTotalsResponse as WireEstimateTotalsResponse } from '../generated/cart.ts';
+import type { AddressWithContact, CatalogReference, ChannelType, DescriptionLine, Translatable } from '../generated/ecom.ts';
+import type { PaymentOption } from '../generated/settings.ts';
+import type {
+  ItemTypePreset,
+  LineItem as WireLineItem,
+  Membership as WireMembership,
+  MembershipOptions as WireMembershipOptions,
+  SelectedCarrierServiceOption as WireSelectedCarrierServiceOption,
+  ShippingInfo as WireShippingInfo,
+  ShippingOption as WireShippingOption,
+} from '../generated/views.ts';
 
 /** The store catalogue's app id, for `catalogReference.appId`. */
 export const storesAppId = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 
-export interface Money {
-  amount: string;
-  convertedAmount: string;
-  formattedAmount: string;
-  formattedConvertedAmount?: string;
-}
-export interface Translatable {
-  original: string;
-  translated?: string;
-}
-export interface CatalogReference {
-  appId: string;
-  catalogItemId: string;
-  options?: { variantId?: string; options?: Record<string, string> };
-}
-export type ItemTypePreset = 'PHYSICAL' | 'DIGITAL' | 'GIFT_CARD' | 'SERVICE' | 'CUSTOM_AMOUNT_ITEM';
-export type AvailabilityStatus = 'AVAILABLE' | 'NOT_FOUND' | 'NOT_AVAILABLE' | 'PARTIALLY_AVAILABLE';
-export type PaymentOption = 'FULL_PAYMENT_ONLINE' | 'FULL_PAYMENT_OFFLINE' | 'MEMBERSHIP' | 'DEPOSIT_ONLINE' | 'MEMBERSHIP_OFFLINE' | 'MANUAL';
-export type ChannelType =
-  | 'WEB' | 'POS' | 'EBAY' | 'AMAZON' | 'OTHER_PLATFORM' | 'WIX_APP_STORE' | 'WIX_INVOICES' | 'BACKOFFICE_MERCHANT'
-  | 'WISH' | 'CLASS_PASS' | 'GLOBAL_E' | 'FACEBOOK' | 'ETSY' | 'TIKTOK' | 'FAIRE_COM';
+/*
+ * The answers' shapes are generated from the platform's schemas (`../generated/cart.ts`,
+ * `views.ts`); those the SDK converts (dates → `Date`, media URIs → image objects) are `Revived`
+ * over them. The request options below are the SDK's own: they take `Date`s and either address
+ * spelling, which `prepareCartLikeRequest` turns into the wire's.
+ */
+export type { AddressWithContact, CatalogReference, ChannelType, DescriptionLine, ItemTypePreset, PaymentOption, Translatable };
+export type {
+  AppliedDiscount,
+  AppliedGiftCard,
+  BuyerInfo,
+  CalculationErrors,
+  Money,
+  PriceSummary,
+  TaxSummary,
+  Violation,
+} from '../generated/views.ts';
 
-export interface DescriptionLine {
-  name?: Translatable;
-  plainText?: Translatable;
-  colorInfo?: Translatable & { code?: string };
-  lineType?: 'PLAIN_TEXT' | 'COLOR';
-}
+/** An address with contact details as a request takes it: the address in either spelling (see `toWireAddress`). */
+export type AddressWithContactInput = Omit<AddressWithContact, 'address'> & { address?: WireAddress };
 
 /** A line of a cart or checkout as the platform answers it. */
-export interface LineItem {
-  id: string;
-  quantity: number;
-  catalogReference?: CatalogReference;
-  productName: Translatable;
-  url?: { relativePath: string; url: string };
-  price: Money;
-  fullPrice: Money;
-  priceBeforeDiscounts: Money;
-  lineItemPrice?: Money;
-  descriptionLines: DescriptionLine[];
-  /** Carts: the image (an image object once converted). */
-  image?: MediaImage & { urlExpirationDate?: Date };
-  /** Checkouts and orders: the same image under its checkout name. */
-  media?: MediaImage;
-  availability: { status: AvailabilityStatus; quantityAvailable?: number };
-  physicalProperties?: { weight?: number; sku?: string; shippable?: boolean };
-  itemType: { preset?: ItemTypePreset; custom?: string };
-  paymentOption: PaymentOption;
-  serviceProperties?: { scheduledDate?: Date; numberOfParticipants?: number };
-  catalogOverrideFields?: { productName?: Translatable; image?: MediaImage | string; physicalProperties?: { weight?: number }; descriptionLines?: DescriptionLine[] };
-  totalDiscount?: Money;
-  totalPriceBeforeTax?: Money;
-  totalPriceAfterTax?: Money;
-  taxDetails?: { taxableAmount: Money; taxRate: string; totalTax: Money; taxBreakdown?: unknown[] };
-}
-
-export interface AddressWithContact {
-  address?: WireAddress;
-  contactDetails?: { firstName?: string; lastName?: string; phone?: string; company?: string; vatId?: { id: string; type?: 'CPF' | 'CNPJ' | 'UNSPECIFIED' } };
-}
-
-export interface AppliedDiscount {
-  discountType: 'GLOBAL' | 'SPECIFIC_ITEMS' | 'SHIPPING';
-  lineItemIds: string[];
-  coupon?: { id: string; code: string; name: string; amount: Money };
-  merchantDiscount?: { id?: string; name?: string; discountType: 'AMOUNT' | 'PERCENT'; percentage?: number; amount: Money };
-}
-
-export interface Cart {
-  id: string;
-  lineItems: LineItem[];
-  buyerInfo: { visitorId?: string; memberId?: string; userId?: string; email?: string };
-  currency: string;
-  conversionCurrency: string;
-  taxIncludedInPrices: boolean;
-  weightUnit: 'KG' | 'LB';
-  subtotal: Money;
-  subtotalAfterDiscounts: Money;
-  appliedDiscounts: AppliedDiscount[];
-  couponCode?: string;
-  merchantDiscounts?: Array<{ amount: Money }>;
-  contactInfo?: AddressWithContact;
-  buyerNote?: string;
-  selectedShippingOption?: { code: string; carrierId?: string };
-  createdDate: Date;
-  updatedDate: Date;
-  /** Increases with every change; send it back in `cartInfo.revision` to refuse lost updates. */
-  revision: string;
-}
+export type LineItem = Revived<WireLineItem>;
+export type AvailabilityStatus = LineItem['availability']['status'];
+export type Cart = Revived<WireCart>;
+export type ShippingOption = Revived<WireShippingOption>;
+export type SelectedCarrierServiceOption = Revived<WireSelectedCarrierServiceOption>;
+export type ShippingInfo = Revived<WireShippingInfo>;
+export type Membership = Revived<WireMembership>;
+export type MembershipOptions = Revived<WireMembershipOptions>;
+export type EstimateTotalsResponse = Revived<WireEstimateTotalsResponse>;
 
 /** A catalogue line to add: the platform prices it. */
 export interface LineItemInput {
@@ -130,7 +83,7 @@ export interface CustomLineItemInput {
 
 export interface CartInfo {
   id?: string;
-  contactInfo?: AddressWithContact;
+  contactInfo?: AddressWithContactInput;
   buyerNote?: string;
   buyerInfo?: { email?: string };
   selectedShippingOption?: { code: string };
@@ -171,81 +124,6 @@ export interface EstimateTotalsOptions {
   selectedMemberships?: { memberships: Array<{ id: string; appId?: string; lineItemIds?: string[] }> };
   calculateTax?: boolean;
   calculateShipping?: boolean;
-}
-
-export interface ShippingOption {
-  code: string;
-  title: string;
-  logistics: {
-    deliveryTime?: string;
-    instructions?: string;
-    pickupDetails?: { address: WireAddress; pickupMethod: 'STORE_PICKUP' | 'PICKUP_POINT' };
-    deliveryTimeSlot?: { from: Date; to: Date };
-  };
-  cost: { price: Money; otherCharges: Array<{ type: 'HANDLING_FEE' | 'INSURANCE'; price: Money }>; totalPriceAfterTax?: Money; totalPriceBeforeTax?: Money; totalDiscount?: Money };
-  carrierId?: string;
-  requestedShippingOption?: boolean;
-}
-
-export interface ShippingInfo {
-  region?: { id: string; name: string };
-  shippingDestination?: AddressWithContact;
-  selectedCarrierServiceOption?: ShippingOption;
-  carrierServiceOptions: Array<{ carrierId: string; shippingOptions: ShippingOption[] }>;
-}
-
-export interface PriceSummary {
-  subtotal: Money;
-  shipping: Money;
-  tax: Money;
-  discount: Money;
-  total: Money;
-  additionalFees?: Money;
-}
-
-export type { TaxSummary };
-
-export interface Membership {
-  id: string;
-  appId: string;
-  name: { original: string };
-  lineItemIds: string[];
-  expirationDate?: Date;
-  credits?: { total: number; remaining: number };
-}
-export interface MembershipOptions {
-  eligibleMemberships: Membership[];
-  invalidMemberships: Array<{ membership: Membership; reason: string }>;
-  selectedMemberships: { memberships: Array<{ id: string; appId: string; lineItemIds: string[] }> };
-}
-
-export interface Violation {
-  severity: 'WARNING' | 'ERROR';
-  description: string;
-  target: { lineItem?: { id: string; name: 'LINE_ITEM_DEFAULT'; suggestedFix?: 'REMOVE_LINE_ITEM' }; other?: { name: 'OTHER_DEFAULT' } };
-}
-
-export type CalculationErrors = Partial<
-  Record<
-    'couponCalculationError' | 'giftCardCalculationError' | 'generalShippingCalculationError' | 'taxCalculationError' | 'membershipError' | 'discountsCalculationError',
-    { applicationError: { code: string; description: string } }
-  >
->;
-
-export interface EstimateTotalsResponse {
-  cart: Cart;
-  currency: string;
-  lineItems: LineItem[];
-  priceSummary: PriceSummary;
-  shippingInfo: ShippingInfo;
-  taxSummary: TaxSummary;
-  membershipOptions: MembershipOptions;
-  appliedDiscounts: AppliedDiscount[];
-  calculationErrors: CalculationErrors;
-  violations: Violation[];
-  giftCard?: { id: string; obfuscatedCode: string; amount: Money; appId: string };
-  payNow: Money;
-  payLater: Money;
 }
 
 const id$ = (id: string) => encodeURIComponent(id);

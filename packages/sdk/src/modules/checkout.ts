@@ -4,64 +4,18 @@
  */
 import { newIdempotencyKey } from './idempotency-key.ts';
 import type { Transport } from '../core/types.ts';
-import {
-  cartLikeCall,
-  type AddressWithContact,
-  type AddToCartOptions,
-  type AppliedDiscount,
-  type CalculationErrors,
-  type ChannelType,
-  type CustomLineItemInput,
-  type LineItem,
-  type LineItemInput,
-  type MembershipOptions,
-  type Money,
-  type PaymentOption,
-  type PriceSummary,
-  type ShippingInfo,
-  type TaxSummary,
-  type Violation,
-} from './cart.ts';
+import type { Revived } from '../core/revived.ts';
+import type { Checkout as WireCheckout } from '../generated/checkout.ts';
+import { cartLikeCall, type AddressWithContactInput, type AddToCartOptions, type ChannelType, type CustomLineItemInput, type LineItemInput, type PaymentOption } from './cart.ts';
 
 export type * from './cart.ts';
 
-export interface Checkout {
-  id: string;
-  cartId?: string;
-  lineItems: LineItem[];
-  billingInfo?: AddressWithContact;
-  shippingInfo: ShippingInfo;
-  buyerInfo: { visitorId?: string; memberId?: string; userId?: string; email?: string };
-  buyerNote?: string;
-  currency: string;
-  conversionCurrency: string;
-  weightUnit: 'KG' | 'LB';
-  taxIncludedInPrice: boolean;
-  priceSummary: PriceSummary;
-  taxSummary: TaxSummary;
-  appliedDiscounts: AppliedDiscount[];
-  calculationErrors: CalculationErrors;
-  violations: Violation[];
-  membershipOptions: MembershipOptions;
-  giftCard?: { id: string; obfuscatedCode: string; amount: Money; appId: string };
-  payNow: Money;
-  payLater: Money;
-  channelType: ChannelType;
-  couponCode?: string;
-  /** The applied gift card's code, masked like `giftCard.obfuscatedCode` (`*****1234`): the code itself is never sent back. */
-  giftCardCode?: string;
-  overrideCheckoutUrl?: string;
-  /** Once completed, the checkout shows what was sold (prices, stock, gift card) as it was then. */
-  completed: boolean;
-  orderId?: string;
-  createdDate: Date;
-  updatedDate: Date;
-  revision: string;
-}
+/** Generated from the platform's schemas (`../generated/checkout.ts`); dates arrive as `Date`. */
+export type Checkout = Revived<WireCheckout>;
 
 export interface CheckoutInfo {
-  billingInfo?: AddressWithContact;
-  shippingInfo?: { shippingDestination?: AddressWithContact; selectedCarrierServiceOption?: { code: string } };
+  billingInfo?: AddressWithContactInput;
+  shippingInfo?: { shippingDestination?: AddressWithContactInput; selectedCarrierServiceOption?: { code: string } };
   buyerInfo?: { email?: string };
   buyerNote?: string;
   channelType?: ChannelType;

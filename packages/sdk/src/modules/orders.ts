@@ -13,7 +13,7 @@ import type {
   OrderLineItem as WireOrderLineItem,
   Refund as WireRefund,
 } from '../generated/order.ts';
-import { cartLikeCall, type AddressWithContact } from './cart.ts';
+import { cartLikeCall, type AddressWithContactInput } from './cart.ts';
 
 export type * from './cart.ts';
 export type { FulfillmentStatus, OrderStatus, PaymentStatus, TrackingInfo } from '../generated/order.ts';
@@ -31,9 +31,9 @@ export type OrderActivity = Revived<WireOrderActivity>;
 export interface UpdateOrderOptions {
   buyerNote?: string;
   buyerInfo?: { email?: string };
-  billingInfo?: AddressWithContact;
+  billingInfo?: AddressWithContactInput;
   /** Only while nothing is fulfilled, for orders shipped to an address. */
-  shippingInfo?: { shippingDestination: AddressWithContact };
+  shippingInfo?: { shippingDestination: AddressWithContactInput };
 }
 
 export interface CancelOrderOptions {

@@ -1,25 +1,18 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { AddressSchema, Uuid } from '../../lib/schemas';
 import { literalUnion } from './literals';
 import { PaymentOptionSchema } from './settings/settings.schemas';
 
 /**
- * Request and response schemas of the cart, checkout and order calls (spec §7, wire contract).
- * Requests are validated field by field. Responses name their main fields for the OpenAPI
- * document and let nested objects through whole (`additionalProperties: true`), since the
- * views that build them are the single source of their shape.
+ * Request schemas of the cart, checkout and order calls (spec §7, wire contract), validated field
+ * by field, and the shapes answers share with them (addresses, catalogue references). The answers
+ * are in `views.schemas.ts`, `carts/cart.schemas.ts`, `checkouts/checkout.schemas.ts` and
+ * `orders/order.schemas.ts`.
  */
 
-const open = <T extends Record<string, TSchema>>(properties: T, description?: string) =>
-  Type.Object(properties, { additionalProperties: true, description });
-
-export const MoneySchema = Type.Object(
-  { amount: Type.String(), convertedAmount: Type.String(), formattedAmount: Type.String(), formattedConvertedAmount: Type.String() },
-  { description: 'An amount in the site currency: decimal string plus its formatted form' },
-);
-
 const Text = (maxLength: number) => Type.String({ maxLength });
-const Translatable = Type.Object({ original: Text(500), translated: Type.Optional(Text(500)) });
+export const TranslatableSchema = Type.Object({ original: Text(500), translated: Type.Optional(Text(500)) });
+const Translatable = TranslatableSchema;
 const DateTime = Type.String({ format: 'date-time' });
 const Quantity = Type.Integer({ minimum: 1, maximum: 100_000 });
 const DecimalAmount = Type.String({ pattern: '^[0-9]{1,13}(\\.[0-9]{1,6})?$', description: 'e.g. "10.50"' });
@@ -54,13 +47,13 @@ export const DescriptionLineSchema = Type.Object({
   lineType: Type.Optional(Type.Union([Type.Literal('PLAIN_TEXT'), Type.Literal('COLOR'), Type.Literal('UNRECOGNISED')])),
 });
 
-const ServicePropertiesSchema = Type.Object({
+export const ServicePropertiesSchema = Type.Object({
   scheduledDate: Type.Optional(DateTime),
   numberOfParticipants: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
 });
 
 /** Owners and apps only (FIELD_NOT_ALLOWED for shoppers). */
-const CatalogOverrideFieldsSchema = Type.Object({
+export const CatalogOverrideFieldsSchema = Type.Object({
   productName: Type.Optional(Translatable),
   descriptionLines: Type.Optional(Type.Array(DescriptionLineSchema, { maxItems: 20 })),
   image: Type.Optional(OverrideImageInput),
@@ -224,69 +217,6 @@ export const CreateOrderBodySchema = Type.Object({
 export const IdParams = Type.Object({ id: Uuid });
 /** Path ids of carts and checkouts: any string, so an unknown id is a 404, not a 400. */
 export const AnyIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 200 }) });
-
-// Responses ------------------------------------------------------------------------------------
-
-export const LineItemSchema = open(
-  {
-    id: Type.String(),
-    quantity: Type.Integer(),
-    catalogReference: Type.Optional(open({})),
-    productName: open({}),
-    price: MoneySchema,
-    fullPrice: MoneySchema,
-    priceBeforeDiscounts: MoneySchema,
-    availability: open({ status: Type.String() }),
-    itemType: open({}),
-    paymentOption: Type.String(),
-  },
-  'A line: catalogue item priced by the platform, or a custom line',
-);
-
-export const CartSchema = open(
-  {
-    id: Type.String(),
-    lineItems: Type.Array(LineItemSchema),
-    currency: Type.String(),
-    subtotal: MoneySchema,
-    appliedDiscounts: Type.Array(open({})),
-    createdDate: Type.String(),
-    updatedDate: Type.String(),
-    revision: Type.String(),
-  },
-  'A cart',
-);
-
-export const EstimateTotalsResponseSchema = Type.Object({
-  cart: CartSchema,
-  priceSummary: open({ subtotal: MoneySchema, shipping: MoneySchema, tax: MoneySchema, discount: MoneySchema, total: MoneySchema }),
-  shippingInfo: open({}),
-  taxSummary: open({}),
-  membershipOptions: open({}),
-  appliedDiscounts: Type.Array(open({})),
-  calculationErrors: open({}),
-  violations: Type.Array(open({})),
-  currency: Type.String(),
-  payNow: MoneySchema,
-  payLater: MoneySchema,
-  giftCard: Type.Optional(open({})),
-  lineItems: Type.Array(open({})),
-});
-
-export const CheckoutSchema = open(
-  {
-    id: Type.String(),
-    lineItems: Type.Array(LineItemSchema),
-    currency: Type.String(),
-    priceSummary: open({}),
-    shippingInfo: open({}),
-    completed: Type.Boolean(),
-    createdDate: Type.String(),
-    updatedDate: Type.String(),
-    revision: Type.String(),
-  },
-  'A checkout',
-);
 
 export const SearchOrdersBodySchema = Type.Object({
   search: Type.Optional(

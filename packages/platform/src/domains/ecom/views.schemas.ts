@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
-import { paymentOptions } from './settings/settings.schemas';
-import { itemTypes, MoneySchema } from './ecom.schemas';
+import { AddressSchema } from '../../lib/schemas';
+import { paymentOptions, TimeSlotSchema } from './settings/settings.schemas';
+import { AddressWithContactSchema, CatalogOverrideFieldsSchema, CatalogReferenceSchema, DescriptionLineSchema, itemTypes, ServicePropertiesSchema } from './ecom.schemas';
 
 /**
  * Pieces of the ecom answers (carts, checkouts, orders), as `views.ts` and the order view build
@@ -10,6 +11,11 @@ import { itemTypes, MoneySchema } from './ecom.schemas';
  */
 
 export const DateTime = Type.String({ format: 'date-time' });
+
+export const MoneySchema = Type.Object(
+  { amount: Type.String(), convertedAmount: Type.String(), formattedAmount: Type.String(), formattedConvertedAmount: Type.String() },
+  { description: 'An amount in the site currency: decimal string plus its formatted form' },
+);
 
 /** A name as sent back: the original, and the same text as its translation. */
 export const ProductNameSchema = Type.Object({ original: Type.String(), translated: Type.String() });
@@ -59,3 +65,169 @@ export const TaxSummarySchema = Type.Object({
 
 export const PickupMethodSchema = Type.Enum(['STORE_PICKUP', 'PICKUP_POINT']);
 
+
+/** Which of a cart's or checkout's owners it is, and the e-mail the buyer gave. */
+export const BuyerInfoSchema = Type.Object({
+  visitorId: Type.Optional(Type.String()),
+  memberId: Type.Optional(Type.String()),
+  userId: Type.Optional(Type.String()),
+  appId: Type.Optional(Type.String()),
+  email: Type.Optional(Type.String()),
+});
+
+export const LineItemSchema = Type.Object(
+  {
+    id: Type.String(),
+    quantity: Type.Integer(),
+    catalogReference: Type.Optional(CatalogReferenceSchema),
+    productName: ProductNameSchema,
+    url: Type.Optional(PageUrlSchema),
+    price: MoneySchema,
+    fullPrice: MoneySchema,
+    priceBeforeDiscounts: MoneySchema,
+    lineItemPrice: MoneySchema,
+    descriptionLines: Type.Array(DescriptionLineSchema),
+    availability: Type.Object({
+      status: Type.Enum(['AVAILABLE', 'NOT_FOUND', 'NOT_AVAILABLE', 'PARTIALLY_AVAILABLE']),
+      quantityAvailable: Type.Optional(Type.Integer({ description: 'PARTIALLY_AVAILABLE: the units the store has' })),
+    }),
+    physicalProperties: Type.Optional(Type.Object({ weight: Type.Optional(Type.Number()), sku: Type.Optional(Type.String()), shippable: Type.Boolean() })),
+    itemType: Type.Object({ preset: Type.Optional(ItemTypePresetSchema), custom: Type.Optional(Type.String()) }),
+    paymentOption: LinePaymentOptionSchema,
+    serviceProperties: Type.Optional(ServicePropertiesSchema),
+    catalogOverrideFields: Type.Optional(CatalogOverrideFieldsSchema),
+    rootCatalogItemId: Type.Optional(Type.String()),
+    customLineItem: Type.Optional(Type.Boolean({ description: 'A line with its own price (owners and apps)' })),
+    image: Type.Optional({ ...LineImageSchema, description: 'Carts only' }),
+    media: Type.Optional({ ...LineImageSchema, description: 'Checkouts only: the image under its checkout name' }),
+    totalDiscount: Type.Optional({ ...MoneySchema, description: 'Checkouts only' }),
+    totalPriceBeforeTax: Type.Optional({ ...MoneySchema, description: 'Checkouts only' }),
+    totalPriceAfterTax: Type.Optional({ ...MoneySchema, description: 'Checkouts only: what the line adds to the total, tax included' }),
+    taxDetails: Type.Optional(
+      Type.Object(
+        {
+          taxableAmount: MoneySchema,
+          taxRate: Type.String(),
+          totalTax: MoneySchema,
+          taxBreakdown: Type.Array(
+            Type.Object({
+              jurisdiction: Type.String(),
+              jurisdictionType: Type.Enum(['COUNTRY', 'STATE', 'COUNTY', 'CITY', 'SPECIAL']),
+              rate: Type.String(),
+              taxAmount: MoneySchema,
+              taxName: Type.String(),
+            }),
+          ),
+        },
+        { description: 'Checkouts only' },
+      ),
+    ),
+  },
+  { description: 'A line of a cart or checkout: a catalogue item priced by the platform, or a custom line' },
+);
+
+const ChargeSchema = Type.Object({ type: Type.Enum(['HANDLING_FEE', 'INSURANCE']), price: MoneySchema });
+
+const LogisticsSchema = Type.Object({
+  deliveryTime: Type.Optional(Type.String()),
+  instructions: Type.Optional(Type.String()),
+  pickupDetails: Type.Optional(Type.Object({ address: AddressSchema, pickupMethod: PickupMethodSchema })),
+  deliveryTimeSlot: Type.Optional(TimeSlotSchema),
+});
+
+/** A shipping option a carrier offers for the address. */
+export const ShippingOptionSchema = Type.Object({
+  code: Type.String(),
+  title: Type.String(),
+  logistics: LogisticsSchema,
+  cost: Type.Object({ price: MoneySchema, otherCharges: Type.Array(ChargeSchema) }),
+});
+
+/** The shipping option the checkout uses, with what it costs after discounts and tax. */
+export const SelectedCarrierServiceOptionSchema = Type.Object({
+  code: Type.String(),
+  title: Type.String(),
+  logistics: LogisticsSchema,
+  carrierId: Type.String(),
+  requestedShippingOption: Type.Boolean({ description: 'Whether this is the option the buyer asked for' }),
+  otherCharges: Type.Array(ChargeSchema),
+  cost: Type.Object({
+    price: MoneySchema,
+    totalPriceBeforeTax: MoneySchema,
+    totalPriceAfterTax: MoneySchema,
+    totalDiscount: MoneySchema,
+    taxDetails: Type.Object({ totalTax: MoneySchema }),
+  }),
+});
+
+export const ShippingInfoSchema = Type.Object({
+  shippingDestination: Type.Optional({ ...AddressWithContactSchema, description: 'Checkouts only' }),
+  region: Type.Optional(Type.Object({ id: Type.String(), name: Type.String() })),
+  selectedCarrierServiceOption: Type.Optional(SelectedCarrierServiceOptionSchema),
+  carrierServiceOptions: Type.Array(Type.Object({ carrierId: Type.String(), shippingOptions: Type.Array(ShippingOptionSchema) })),
+});
+
+export const PriceSummarySchema = Type.Object({
+  subtotal: MoneySchema,
+  shipping: MoneySchema,
+  tax: MoneySchema,
+  discount: MoneySchema,
+  total: MoneySchema,
+  additionalFees: MoneySchema,
+});
+
+export const MembershipSchema = Type.Object({
+  id: Type.String(),
+  appId: Type.String(),
+  name: Type.Object({ original: Type.String() }),
+  lineItemIds: Type.Array(Type.String()),
+  expirationDate: Type.Optional(DateTime),
+  credits: Type.Optional(Type.Object({ total: Type.Number(), remaining: Type.Number() })),
+});
+
+export const MembershipOptionsSchema = Type.Object({
+  eligibleMemberships: Type.Array(MembershipSchema),
+  invalidMemberships: Type.Array(Type.Object({ membership: MembershipSchema, reason: Type.String() })),
+  selectedMemberships: Type.Object({
+    memberships: Type.Array(Type.Object({ id: Type.String(), appId: Type.String(), lineItemIds: Type.Array(Type.String()) })),
+  }),
+});
+
+export const ViolationSchema = Type.Object({
+  severity: Type.Enum(['WARNING', 'ERROR']),
+  description: Type.String(),
+  target: Type.Object({
+    lineItem: Type.Optional(
+      Type.Object({ id: Type.String(), name: Type.Enum(['LINE_ITEM_DEFAULT']), suggestedFix: Type.Optional(Type.Enum(['REMOVE_LINE_ITEM'])) }),
+    ),
+    other: Type.Optional(Type.Object({ name: Type.Enum(['OTHER_DEFAULT']) })),
+  }),
+});
+
+const CalculationErrorSchema = Type.Object({ applicationError: Type.Object({ code: Type.String(), description: Type.String() }) });
+
+/** The first error of each kind met while pricing. */
+export const CalculationErrorsSchema = Type.Object({
+  couponCalculationError: Type.Optional(CalculationErrorSchema),
+  giftCardCalculationError: Type.Optional(CalculationErrorSchema),
+  generalShippingCalculationError: Type.Optional(CalculationErrorSchema),
+  taxCalculationError: Type.Optional(CalculationErrorSchema),
+  membershipError: Type.Optional(CalculationErrorSchema),
+  discountsCalculationError: Type.Optional(CalculationErrorSchema),
+});
+
+/** The gift card applied, its code masked (`*****1234`). */
+export const AppliedGiftCardSchema = Type.Object({ id: Type.String(), obfuscatedCode: Type.String(), amount: MoneySchema, appId: Type.String() });
+
+/** The totals a checkout shows and a cart's estimate shows too (`totalsView`). */
+export const totalsProperties = {
+  priceSummary: PriceSummarySchema,
+  taxSummary: TaxSummarySchema,
+  appliedDiscounts: Type.Array(AppliedDiscountSchema),
+  calculationErrors: CalculationErrorsSchema,
+  violations: Type.Array(ViolationSchema),
+  membershipOptions: MembershipOptionsSchema,
+  giftCard: Type.Optional(AppliedGiftCardSchema),
+  payNow: MoneySchema,
+  payLater: MoneySchema,
+};

@@ -6,15 +6,14 @@ import { actorOf } from '../actor';
 import {
   AddToCartBodySchema,
   AnyIdParams,
-  CartSchema,
   CreateCartBodySchema,
   CreateCheckoutFromCartBodySchema,
   EstimateTotalsBodySchema,
   RemoveLineItemsBodySchema,
   UpdateCartBodySchema,
   UpdateQuantitiesBodySchema,
-  EstimateTotalsResponseSchema,
 } from '../ecom.schemas';
+import { CartSchema, EstimateTotalsResponseSchema } from './cart.schemas';
 import type { CartRef, CartsService } from './carts.service';
 
 const tags = ['carts'];

@@ -5,13 +5,13 @@ import { actorOf } from '../actor';
 import {
   AddToCartBodySchema,
   AnyIdParams,
-  CheckoutSchema,
   CreateCheckoutBodySchema,
   CreateOrderBodySchema,
   RemoveLineItemsBodySchema,
   UpdateCheckoutBodySchema,
   UpdateQuantitiesBodySchema,
 } from '../ecom.schemas';
+import { CheckoutSchema } from './checkout.schemas';
 import { PaymentOptionSchema } from '../settings/settings.schemas';
 import type { CheckoutsService } from './checkouts.service';
 

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { AddressSchema } from '../../../lib/schemas';
-import { AddressWithContactSchema, CatalogReferenceSchema, ChannelTypeSchema, DescriptionLineSchema, MoneySchema } from '../ecom.schemas';
+import { AddressWithContactSchema, CatalogReferenceSchema, ChannelTypeSchema, DescriptionLineSchema } from '../ecom.schemas';
 import { TimeSlotSchema } from '../settings/settings.schemas';
 import {
   AppliedDiscountSchema,
@@ -8,6 +8,7 @@ import {
   ItemTypePresetSchema,
   LineImageSchema,
   LinePaymentOptionSchema,
+  MoneySchema,
   PageUrlSchema,
   PickupMethodSchema,
   ProductNameSchema,
