@@ -1,17 +1,11 @@
 import { SignJWT, generateKeyPair } from 'jose';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../src/testing';
-import { apiKeyHeaders, httpClient, ownerToken, visitorToken } from './helpers';
+import { describe, expect, it, vi } from 'vitest';
+import { startTestPlatform } from '../src/testing';
+import { apiKeyHeaders, ownerToken, platformForFile, visitorToken } from './helpers';
 import { countStatements } from './statement-counter';
 
-let platform: TestPlatform;
-let http: ReturnType<typeof httpClient>;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  http = httpClient(platform);
-});
-afterAll(() => platform.close());
+const { platform, http } = platformForFile();
 
 const sitePath = '/_api/vitrine/v1/site';
 

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCatalogItems } from '../src/domains/catalog/catalog-items.service';
 import { recordEvents } from '../src/lib/events';
-import { startTestPlatform, type TestPlatform } from '../src/testing';
 import { ecomKit } from './ecom-helpers';
+import { platformForFile } from './helpers';
 
 /**
  * The outbox events of catalogue changes that do not come from a product write: bulk edits and the
  * stock an order takes. Webhook consumers and the events feed rely on every such change being told.
  */
-let platform: TestPlatform;
-let kit: ReturnType<typeof ecomKit>;
-
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  kit = ecomKit(platform);
-});
-afterAll(() => platform.close());
+const { platform } = platformForFile();
+const kit = ecomKit(platform);
 
 interface OutboxRow {
   type: string;

@@ -6,7 +6,15 @@ import { apiKeyHeaders, httpClient, visitorToken } from './helpers';
 /** Helpers shared by the cart, checkout and order tests: products through the catalogue API, shoppers' headers. */
 export function ecomKit(platform: TestPlatform) {
   const http = httpClient(platform);
-  const staff = apiKeyHeaders(platform.site);
+  // The API key's headers, read at each use: a kit may be made at a file's top, before its platform starts (platformForFile).
+  const staff = {
+    get authorization() {
+      return apiKeyHeaders(platform.site).authorization;
+    },
+    get 'wix-site-id'() {
+      return apiKeyHeaders(platform.site)['wix-site-id'];
+    },
+  };
 
   async function product(input: { name?: string; price?: number; productType?: 'physical' | 'digital'; quantity?: number; options?: Array<{ name: string; choices: string[] }>; discount?: { type: 'PERCENT' | 'AMOUNT'; value: number } } = {}) {
     const body = {

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiKey } from '../src/domains/sites/sites.service';
-import { startTestPlatform, type TestPlatform } from '../src/testing';
 import { ecomKit } from './ecom-helpers';
-import { ownerToken } from './helpers';
+import { ownerToken, platformForFile } from './helpers';
 
-let platform: TestPlatform;
-let kit: ReturnType<typeof ecomKit>;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  kit = ecomKit(platform);
-});
-afterAll(() => platform.close());
+const { platform } = platformForFile();
+const kit = ecomKit(platform);
 
 const path = '/_api/vitrine/v1/store-settings';
 

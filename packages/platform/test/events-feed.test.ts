@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../src/testing';
-import { apiKeyHeaders, httpClient, ownerToken, visitorToken } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { apiKeyHeaders, ownerToken, platformForFile, visitorToken } from './helpers';
 import { recordEvent } from '../src/lib/events';
 import { record } from './webhooks-receiver';
 
 /** The events feed: a site's events by type and time, paged by cursor, for owners and apps. */
-let platform: TestPlatform;
-let http: ReturnType<typeof httpClient>;
-let owner: Record<string, string>;
-beforeAll(async () => {
-  platform = await startTestPlatform({ events: { worker: false } });
-  http = httpClient(platform);
-  owner = { authorization: await ownerToken(platform) };
-});
-afterAll(() => platform.close());
+const { platform, http, owner } = platformForFile({ events: { worker: false } });
 
 const feed = '/_api/vitrine/v1/events';
 type FeedEvent = { id: string; type: string; entityId: string; createdDate: string; entity: { id: string; n?: number } };

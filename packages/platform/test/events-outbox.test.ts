@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventTypes } from '../src/lib/events';
-import { startTestPlatform, type TestPlatform } from '../src/testing';
 import { ecomKit } from './ecom-helpers';
-import { ownerToken } from './helpers';
+import { platformForFile } from './helpers';
 
 /**
  * Every event of spec §4 reaches the outbox when the public API makes the change, with the
  * entity after the change (the id alone for deletes): one walk through catalogue, carts,
  * checkouts, an order's life and redirect sessions, read back through the events feed.
  */
-let platform: TestPlatform;
-let kit: ReturnType<typeof ecomKit>;
-let owner: Record<string, string>;
-beforeAll(async () => {
-  platform = await startTestPlatform({ events: { worker: false } });
-  kit = ecomKit(platform);
-  owner = { authorization: await ownerToken(platform) };
-});
-afterAll(() => platform.close());
+const { platform, owner } = platformForFile({ events: { worker: false } });
+const kit = ecomKit(platform);
 
 type FeedEvent = { id: string; type: string; siteId: string; entityId: string; createdDate: string; entity: Record<string, unknown> };
 

@@ -39,25 +39,28 @@ export async function ownerToken(platform: TestPlatform, site = platform.site): 
 }
 
 /**
- * The file's platform, started before its tests and closed after them, with an HTTP client and the
- * headers of the site's API key (`staff`), its owner and a visitor. All can be taken at the file's
- * top: the client reads the platform's address at each call, and the headers are filled in place
- * when the platform starts.
+ * The file's platform, started before its tests and closed after them (with `options`), with an
+ * HTTP client and the headers of the site's API key (`staff`), its owner and a visitor. All can be
+ * taken at the file's top, and kits built on them there (`identityClient(platform)`): `platform`
+ * and the headers are the same objects before and after the start, filled in place when the
+ * platform starts.
  */
-export function platformForFile() {
+export function platformForFile(options: Parameters<typeof startTestPlatform>[0] = {}) {
+  const platform = {} as TestPlatform;
   const file = {
-    platform: undefined as unknown as TestPlatform,
-    http: httpClient({ get baseUrl(): string { return file.platform.baseUrl; } }),
+    platform,
+    http: httpClient(platform),
     staff: {} as Record<string, string>,
     owner: {} as Record<string, string>,
     visitor: {} as Record<string, string>,
   };
   beforeAll(async () => {
-    file.platform = await startTestPlatform();
-    Object.assign(file.staff, apiKeyHeaders(file.platform.site));
-    file.owner.authorization = await ownerToken(file.platform);
-    file.visitor.authorization = await visitorToken(file.platform);
+    Object.assign(platform, await startTestPlatform(options));
+    Object.assign(file.staff, apiKeyHeaders(platform.site));
+    file.owner.authorization = await ownerToken(platform);
+    file.visitor.authorization = await visitorToken(platform);
   });
-  afterAll(() => file.platform?.close());
+  // Nothing to close when the start failed.
+  afterAll(() => platform.close?.());
   return file;
 }

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../src/testing';
+import { describe, expect, it } from 'vitest';
 import { identityClient, uniqueEmail } from './identity-helpers';
+import { platformForFile } from './helpers';
 
 // Per-IP limits are on here (the default), unlike the other identity test files.
-let platform: TestPlatform;
-let client: ReturnType<typeof identityClient>;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  client = identityClient(platform);
-});
-afterAll(() => platform.close());
+const { platform } = platformForFile();
+const client = identityClient(platform);
 
 describe('rate limits', () => {
   it('stops password guessing for one login id with 429 in the error envelope', async () => {

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../src/testing';
-import { apiKeyHeaders, ownerToken } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { apiKeyHeaders, ownerToken, platformForFile } from './helpers';
 import { identityClient, uniqueEmail } from './identity-helpers';
 
 const me = '/_api/vitrine/v1/identity/me';
 
-let platform: TestPlatform;
-let client: ReturnType<typeof identityClient>;
-beforeAll(async () => {
-  platform = await startTestPlatform({ rateLimits: false });
-  client = identityClient(platform);
-});
-afterAll(() => platform.close());
+const { platform } = platformForFile({ rateLimits: false });
+const client = identityClient(platform);
 
 /** A newly registered member with their own access token, signed in the way the store does it. */
 async function signedInMember(profile: Record<string, unknown> = {}) {

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../src/testing';
-import { httpClient, ownerToken } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { ownerToken, platformForFile } from './helpers';
 
-let platform: TestPlatform;
-let http: ReturnType<typeof httpClient>;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  http = httpClient(platform);
-});
-afterAll(() => platform.close());
+const { platform, http } = platformForFile();
 
 const path = '/_api/vitrine/v1/identity/settings';
 

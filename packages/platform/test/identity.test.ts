@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { localCaptchaToken, localInvisibleCaptchaToken } from '../src/lib/captcha';
-import { startTestPlatform, type TestPlatform } from '../src/testing';
-import { apiKeyHeaders, visitorToken } from './helpers';
+import { apiKeyHeaders, platformForFile, visitorToken } from './helpers';
 import { identityClient, uniqueEmail } from './identity-helpers';
 
-let platform: TestPlatform;
-let client: ReturnType<typeof identityClient>;
-beforeAll(async () => {
-  // Per-IP limits off: this file signs many members up from one address (identity-limits tests them).
-  platform = await startTestPlatform({ rateLimits: false });
-  client = identityClient(platform);
-});
-afterAll(() => platform.close());
+// Per-IP limits off: this file signs many members up from one address (identity-limits tests them).
+const { platform } = platformForFile({ rateLimits: false });
+const client = identityClient(platform);
 beforeEach(async () => {
   await client.setPolicy({ requireEmailVerification: false, requireOwnerApproval: false, captcha: 'NONE' });
 });

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../src/testing';
-import { apiKeyHeaders, visitorToken } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { apiKeyHeaders, platformForFile, visitorToken } from './helpers';
 import { identityClient, pkcePair, uniqueEmail } from './identity-helpers';
 
-let platform: TestPlatform;
-let client: ReturnType<typeof identityClient>;
-beforeAll(async () => {
-  platform = await startTestPlatform({ rateLimits: false });
-  client = identityClient(platform);
-});
-afterAll(() => platform.close());
+const { platform } = platformForFile({ rateLimits: false });
+const client = identityClient(platform);
 
 const authRequest = (overrides: Record<string, unknown> = {}) => ({
   clientId: platform.site.clientId,
