@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { invalid, type FieldViolation } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
+import { fileFacts } from '../media/file-facts';
 import { findMediaFiles, type MediaFile } from '../media/media.repository';
 import type { MediaType, StoredMedia } from './catalog.records';
 import type { MediaRef } from './catalog.schemas';
@@ -49,17 +50,7 @@ export async function resolveMediaRefs(db: Queryable, siteId: string, refs: read
         violations.push({ field: `${field}.${index}.${ref.mediaId ? 'mediaId' : 'url'}`, description: 'no uploaded file has this id', violatedRule: 'VALIDATION' });
         return undefined;
       }
-      return {
-        id: file.id,
-        mediaType: file.mediaType,
-        fileId: file.id,
-        fileName: file.fileName,
-        mimeType: file.mimeType,
-        width: file.width ?? undefined,
-        height: file.height ?? undefined,
-        title: ref.title,
-        ...posterOf(poster),
-      };
+      return { id: file.id, fileId: file.id, ...fileFacts(file), title: ref.title, ...posterOf(poster) };
     }
     if (!ref.url || !/^https?:\/\/[^\s]+$/i.test(ref.url)) {
       violations.push({ field: `${field}.${index}`, description: 'needs mediaId or an http(s) url', violatedRule: 'REQUIRED_FIELD' });

@@ -4,6 +4,7 @@ import type { Caller } from '../../lib/caller';
 import { newId } from '../../lib/ids';
 import type { MediaType } from '../catalog/catalog.records';
 import { fileUrl } from '../catalog/media-view';
+import { fileFacts } from './file-facts';
 import { imageSize, UnreadableImageError } from './image-size';
 import { videoSize } from './video-size';
 import type { MediaStore } from './media-store';
@@ -51,12 +52,8 @@ async function readableImageSize(bytes: Buffer, mimeType: string) {
 export function createMediaService(deps: { db: Database; store: MediaStore; baseUrl(): string }) {
   const toWire = (file: MediaFile) => ({
     id: file.id,
-    fileName: file.fileName,
-    mimeType: file.mimeType,
-    mediaType: file.mediaType,
+    ...fileFacts(file),
     sizeBytes: file.sizeBytes,
-    width: file.width ?? undefined,
-    height: file.height ?? undefined,
     url: fileUrl(deps.baseUrl(), file.id, file.fileName),
     mediaUri: mediaUri(file),
     createdDate: file.createdDate.toISOString(),
