@@ -1,3 +1,5 @@
+import type { WireAddress } from '@vitrine/sdk';
+
 /**
  * The wire shapes the hooks hand to components: the SDK's own types, re-exported so an app that
  * uses the hooks needs no second import path. Type-only: nothing of the SDK is bundled from here.
@@ -35,11 +37,4 @@ export type { Order, OrderSearch } from '@vitrine/sdk/modules/orders';
  * An address as the store's forms fill it (wire spelling: `addressLine`). A type alias, not an
  * interface, so it fits the SDK's open `WireAddress`.
  */
-export type Address = {
-  country?: string;
-  subdivision?: string;
-  city?: string;
-  postalCode?: string;
-  addressLine?: string;
-  addressLine2?: string;
-};
+export type Address = Pick<WireAddress, 'country' | 'subdivision' | 'city' | 'postalCode' | 'addressLine' | 'addressLine2'>;

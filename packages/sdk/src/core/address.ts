@@ -15,25 +15,29 @@ export interface Geocode {
   longitude?: number;
 }
 
+/** What both spellings of an address share: all but the street line and the point on the map. */
+interface AddressFields {
+  country?: string;
+  subdivision?: string;
+  city?: string;
+  postalCode?: string;
+  addressLine2?: string;
+  streetAddress?: { name?: string; number?: string; apt?: string; formattedAddressLine?: string };
+  formattedAddress?: string;
+  hint?: string;
+  countryFullname?: string;
+  [key: string]: unknown;
+}
+
 /**
  * An address as clients may show it.
  *
  * @example
  * const address: Address = { country: 'IL', city: 'Tel Aviv', addressLine1: '1 Main St', location: { latitude: 32.08, longitude: 34.78 } };
  */
-export interface Address {
-  country?: string;
-  subdivision?: string;
-  city?: string;
-  postalCode?: string;
+export interface Address extends AddressFields {
   addressLine1?: string;
-  addressLine2?: string;
-  streetAddress?: { name?: string; number?: string; apt?: string; formattedAddressLine?: string };
-  formattedAddress?: string;
   location?: Geocode;
-  hint?: string;
-  countryFullname?: string;
-  [key: string]: unknown;
 }
 
 /**
@@ -42,7 +46,7 @@ export interface Address {
  * @example
  * const wire: WireAddress = toWireAddress(address); // addressLine and geocode
  */
-export interface WireAddress extends Omit<Address, 'addressLine1' | 'location'> {
+export interface WireAddress extends AddressFields {
   addressLine?: string;
   geocode?: Geocode;
 }

@@ -1,25 +1,23 @@
 import { errorMessage } from '@vitrine/react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
+import { useCheckedForm } from '../../../lib/checked-form';
 import { useCollectionMutation } from '../api/collections';
 import { CollectionFields, emptyCollection, toCollectionInput, validateCollection } from '../components/collection-fields';
 
 export function CollectionCreate({ listHref, editHref }: { listHref: string; editHref(id: string): string }) {
   const navigate = useNavigate();
   const create = useCollectionMutation((catalog, input: ReturnType<typeof toCollectionInput>) => catalog.createCollection(input));
-  const [values, setValues] = useState(emptyCollection);
-  const [errors, setErrors] = useState<ReturnType<typeof validateCollection>>({});
-  const dirty = JSON.stringify(values) !== JSON.stringify(emptyCollection) && !create.isSuccess;
+  const form = useCheckedForm(emptyCollection, validateCollection);
+  const dirty = form.changed && !create.isSuccess;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateCollection(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    create.mutate(toCollectionInput(values), { onSuccess: (collection) => void navigate(editHref(collection.id), { state: { created: true } }) });
+    if (!form.check()) return;
+    create.mutate(toCollectionInput(form.values), { onSuccess: (collection) => void navigate(editHref(collection.id), { state: { created: true } }) });
   };
 
   return (
@@ -31,7 +29,7 @@ export function CollectionCreate({ listHref, editHref }: { listHref: string; edi
       <UnsavedChangesGuard when={dirty && !create.isPending} />
       <form className="panel" onSubmit={submit} noValidate aria-label="Collection">
         {create.isError && <Notice tone="error">{errorMessage(create.error)}</Notice>}
-        <CollectionFields values={values} errors={errors} onChange={setValues} />
+        <CollectionFields values={form.values} errors={form.errors} onChange={form.setValues} />
         <Button type="submit" variant="primary" busy={create.isPending}>
           Create collection
         </Button>

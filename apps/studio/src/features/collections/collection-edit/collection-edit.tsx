@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../components/ui/dates';
 import { EmptyState, ErrorState, Loading } from '@vitrine/app-kit/states';
 import { Notice } from '../../../components/ui/notice';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
+import { useCheckedForm } from '../../../lib/checked-form';
 import { isRevisionConflict } from '../../../components/ui/conflict-notice';
 import type { Collection } from '@vitrine/sdk/modules/collections';
 import { useCollection, useCollectionMutation } from '../api/collections';
@@ -45,18 +46,15 @@ function CollectionEditor({ collection, listHref }: { collection: Collection; li
   const navigate = useNavigate();
   const created = (useLocation().state as { created?: boolean } | null)?.created;
   const [loaded, setLoaded] = useState(collection);
-  const [initial, setInitial] = useState(toForm(collection));
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<ReturnType<typeof validateCollection>>({});
+  const form = useCheckedForm(() => toForm(collection), validateCollection);
   const [conflict, setConflict] = useState<Collection | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
+  const dirty = form.changed;
 
   const adopt = (next: Collection) => {
     setLoaded(next);
-    setInitial(toForm(next));
-    setValues(toForm(next));
+    form.reset(toForm(next));
   };
 
   // Same rule as products: the save names the revision it started from (the one loaded, or the one
@@ -64,7 +62,7 @@ function CollectionEditor({ collection, listHref }: { collection: Collection; li
   const save = useCollectionMutation(async (catalog, overwrite: boolean) => {
     const expectedRevision = overwrite && conflict ? conflict.revision : loaded.revision;
     try {
-      return await catalog.updateCollection(loaded.id, toCollectionInput(values), { expectedRevision });
+      return await catalog.updateCollection(loaded.id, toCollectionInput(form.values), { expectedRevision });
     } catch (error) {
       if (isRevisionConflict(error)) throw new ConflictError(await catalog.getCollection(loaded.id));
       throw error;
@@ -81,9 +79,7 @@ function CollectionEditor({ collection, listHref }: { collection: Collection; li
   );
 
   const submit = (overwrite: boolean) => {
-    const found = validateCollection(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!form.check()) return;
     save.mutate(overwrite, {
       onSuccess: (next) => (setConflict(null), adopt(next)),
       onError: (error) => error instanceof ConflictError && setConflict(error.latest),
@@ -127,7 +123,7 @@ function CollectionEditor({ collection, listHref }: { collection: Collection; li
           submit(false);
         }}
       >
-        <CollectionFields values={values} errors={errors} onChange={setValues} />
+        <CollectionFields values={form.values} errors={form.errors} onChange={form.setValues} />
         <Button type="submit" variant="primary" busy={save.isPending} disabled={!dirty}>
           Save collection
         </Button>

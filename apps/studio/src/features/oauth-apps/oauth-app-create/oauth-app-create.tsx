@@ -1,9 +1,10 @@
 import { errorMessage } from '@vitrine/react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { FormActions } from '../../../components/ui/form-actions';
 import { Notice } from '../../../components/ui/notice';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
+import { useCheckedForm } from '../../../lib/checked-form';
 import { useCreateOAuthApp } from '../api/oauth-apps';
 import { OAuthAppFields } from '../api/oauth-app-fields';
 import { toOAuthAppInput, validateOAuthAppForm, type OAuthAppFormValues } from '../api/oauth-app-form';
@@ -13,16 +14,13 @@ const empty: OAuthAppFormValues = { name: '', redirectUris: '', allowedOrigins: 
 export function OAuthAppCreate({ listHref, editHref }: { listHref: string; editHref: (id: string) => string }) {
   const create = useCreateOAuthApp();
   const navigate = useNavigate();
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<ReturnType<typeof validateOAuthAppForm>>({});
-  const dirty = JSON.stringify(values) !== JSON.stringify(empty) && !create.isSuccess;
+  const form = useCheckedForm(empty, validateOAuthAppForm);
+  const dirty = form.changed && !create.isSuccess;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateOAuthAppForm(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    create.mutate(toOAuthAppInput(values), { onSuccess: (app) => void navigate(editHref(app.id), { state: { created: true } }) });
+    if (!form.check()) return;
+    create.mutate(toOAuthAppInput(form.values), { onSuccess: (app) => void navigate(editHref(app.id), { state: { created: true } }) });
   };
 
   return (
@@ -31,7 +29,7 @@ export function OAuthAppCreate({ listHref, editHref }: { listHref: string; editH
       <UnsavedChangesGuard when={dirty && !create.isPending} />
       <form className="panel" onSubmit={submit} noValidate>
         {create.isError && <Notice tone="error">{errorMessage(create.error)}</Notice>}
-        <OAuthAppFields values={values} errors={errors} onChange={setValues} />
+        <OAuthAppFields values={form.values} errors={form.errors} onChange={form.setValues} />
         <FormActions submitLabel="Create app" busy={create.isPending} cancelHref={listHref} />
       </form>
     </section>

@@ -1,12 +1,13 @@
 import { errorMessage } from '@vitrine/react';
 import type { OAuthApp } from '@vitrine/sdk/modules/site-settings';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ConflictNotice, isRevisionConflict } from '../../../components/ui/conflict-notice';
 import { FormActions } from '../../../components/ui/form-actions';
 import { EmptyState, ErrorState, Loading } from '@vitrine/app-kit/states';
 import { Notice } from '../../../components/ui/notice';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
+import { useCheckedForm } from '../../../lib/checked-form';
 import { useOAuthApps, useRereadOAuthApp, useUpdateOAuthApp } from '../api/oauth-apps';
 import { OAuthAppFields } from '../api/oauth-app-fields';
 import { toOAuthAppInput, validateOAuthAppForm, type OAuthAppFormValues } from '../api/oauth-app-form';
@@ -40,25 +41,21 @@ function OAuthAppEditForm({ app, listHref }: { app: OAuthApp; listHref: string }
   const update = useUpdateOAuthApp();
   const reread = useRereadOAuthApp();
   const location = useLocation();
-  const [saved, setSaved] = useState(toForm(app));
-  const [values, setValues] = useState(saved);
-  const [errors, setErrors] = useState<ReturnType<typeof validateOAuthAppForm>>({});
+  const form = useCheckedForm(() => toForm(app), validateOAuthAppForm);
   // Held apart from the list query, which refetches after every save: only what this form read counts.
   const revision = useRef(app.revision);
-  const dirty = JSON.stringify(values) !== JSON.stringify(saved);
+  const dirty = form.changed;
   const conflict = isRevisionConflict(update.error);
 
   const save = (overwrite: boolean) => {
-    const found = validateOAuthAppForm(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    const patch = { ...toOAuthAppInput(values), expectedRevision: overwrite ? undefined : revision.current };
+    if (!form.check()) return;
+    const patch = { ...toOAuthAppInput(form.values), expectedRevision: overwrite ? undefined : revision.current };
     update.mutate(
       { id: app.id, patch },
       {
         onSuccess: (next) => {
           revision.current = next.revision;
-          setSaved(toForm(next));
+          form.setInitial(toForm(next));
         },
       },
     );
@@ -67,8 +64,7 @@ function OAuthAppEditForm({ app, listHref }: { app: OAuthApp; listHref: string }
     reread.mutate(app.id, {
       onSuccess: (theirs) => {
         revision.current = theirs.revision;
-        setSaved(toForm(theirs));
-        setValues(toForm(theirs));
+        form.reset(toForm(theirs));
         update.reset();
       },
     });
@@ -98,7 +94,7 @@ function OAuthAppEditForm({ app, listHref }: { app: OAuthApp; listHref: string }
         {reread.isError && <Notice tone="error">{errorMessage(reread.error)}</Notice>}
         {conflict && <ConflictNotice message={errorMessage(update.error)} busy={update.isPending || reread.isPending} onLoadTheirs={loadTheirs} onSaveMine={() => save(true)} />}
         {update.isSuccess && !dirty && <Notice tone="success">Saved.</Notice>}
-        <OAuthAppFields values={values} errors={errors} onChange={setValues} />
+        <OAuthAppFields values={form.values} errors={form.errors} onChange={form.setValues} />
         <FormActions submitLabel="Save" busy={update.isPending} disabled={!dirty} cancelHref={listHref} cancelLabel="Back to OAuth apps" />
       </form>
     </section>

@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Notice } from '../../../components/ui/notice';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
+import { useCheckedForm } from '../../../lib/checked-form';
 import type { UploadedFile } from '../../../lib/catalog';
 import { useProductMutation } from '../api/products';
 import { ProductForm } from '../components/product-form';
 import { NewProductMedia } from './new-product-media';
-import { emptyProductForm, toProductInput, validateProductForm, type ProductFormErrors } from '../utils/product-form';
+import { emptyProductForm, toProductInput, validateProductForm } from '../utils/product-form';
 
 /**
  * A new product: its fields, options and media; per-variant values follow on the edit page. The
@@ -27,15 +28,12 @@ export function ProductCreate({ currency, listHref, editHref }: { currency: stri
     }
   });
   const [media, setMedia] = useState<UploadedFile[]>([]);
-  const [values, setValues] = useState(emptyProductForm);
-  const [errors, setErrors] = useState<ProductFormErrors>({});
+  const { values, setValues, errors, changed, check } = useCheckedForm(emptyProductForm, validateProductForm);
   const [slugEdited, setSlugEdited] = useState(false);
-  const dirty = (JSON.stringify(values) !== JSON.stringify(emptyProductForm()) || media.length > 0) && !create.isSuccess;
+  const dirty = (changed || media.length > 0) && !create.isSuccess;
 
   const submit = () => {
-    const found = validateProductForm(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!check()) return;
     create.mutate(
       { input: toProductInput(values), media },
       { onSuccess: ({ product, mediaError }) => void navigate(editHref(product.id), { state: { created: true, mediaError } }) },

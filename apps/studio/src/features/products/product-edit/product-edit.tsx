@@ -8,6 +8,7 @@ import { useOutcome } from '../../../components/ui/outcome';
 import { EmptyState, ErrorState, Loading } from '@vitrine/app-kit/states';
 import { Notice } from '../../../components/ui/notice';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
+import { useCheckedForm } from '../../../lib/checked-form';
 import type { Product } from '@vitrine/sdk/modules/products';
 import { useProduct, useProductMutation } from '../api/products';
 import { ProductForm } from '../components/product-form';
@@ -43,20 +44,15 @@ function ProductEditor({ product, currency, listHref }: { product: Product; curr
   const navigate = useNavigate();
   const location = useLocation();
   const [loaded, setLoaded] = useState(product);
-  const [initial, setInitial] = useState(() => productToForm(product));
-  const [values, setValues] = useState<ProductFormValues>(initial);
-  const [errors, setErrors] = useState<ProductFormErrors>({});
+  const { values, setValues, initial, errors, changed: dirty, check, reset } = useCheckedForm<ProductFormValues, keyof ProductFormErrors>(() => productToForm(product), validateProductForm);
   const [conflict, setConflict] = useState<Product | null>(null);
   const [confirm, setConfirm] = useState<'delete' | 'delete-options' | null>(null);
   const [saved, setSaved] = useState(false);
   const variantsOutcome = useOutcome();
-  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
 
   const adopt = (next: Product) => {
-    const form = productToForm(next);
     setLoaded(next);
-    setInitial(form);
-    setValues(form);
+    reset(productToForm(next));
   };
 
   // Saving over someone else's change still names the version shown, so a third save meanwhile is caught too.
@@ -73,10 +69,9 @@ function ProductEditor({ product, currency, listHref }: { product: Product; curr
   });
 
   const submit = (overwrite = false) => {
-    const found = validateProductForm(values);
-    setErrors(found);
+    const valid = check();
     setSaved(false);
-    if (Object.keys(found).length) return;
+    if (!valid) return;
     save.mutate(overwrite, {
       onSuccess: (next) => {
         setConflict(null);
