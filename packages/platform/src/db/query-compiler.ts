@@ -21,7 +21,7 @@ type Kind = 'uuid' | 'text' | 'money' | 'number' | 'integer' | 'boolean' | 'date
 export interface FieldSpec {
   /** `ids`: a uuid[] column a row belongs by (a product's collections), tested for overlap and containment. */
   kind: Kind;
-  /** The SQL expression. */
+  /** The SQL expression: a column of the target's alias (`p.name`). */
   column: string;
   /** An `enum`'s values. */
   values?: readonly string[];
@@ -37,6 +37,7 @@ export interface QueryTarget {
   /** The alias of the queried table: its `site_id` scopes, its `id` ends every order. */
   alias: string;
   fields: Record<string, FieldSpec>;
+  /** One column and its direction: `p.created_date DESC`. */
   defaultOrder: string;
   /** Where the query sits in the request, for violations: `query.filter`, `search.sort.0.fieldName`. */
   root?: 'query' | 'search';
@@ -63,6 +64,8 @@ export interface CompiledQuery {
   params: unknown[];
   /** The filter matches an `indexedMatch` field by prefix or "contains", which an index serves (see `selectProductPage`). */
   narrow: boolean;
+  /** The columns `orderBy` sorts by, the id last: what a page's rows must carry to be sorted. */
+  sortColumns: string[];
 }
 
 const comparisons: Record<string, string> = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' };
@@ -310,6 +313,7 @@ export function compileQuery(query: { filter?: unknown; sort?: unknown }, target
 
   const sort = parseJson(query.sort, `${root}.sort`) ?? [];
   const order: string[] = [];
+  const sortColumns: string[] = [];
   if (!Array.isArray(sort)) compiler.fail(`${root}.sort`, 'must be an array of { fieldName, order }');
   else {
     sort.forEach((entry: unknown, i) => {
@@ -321,12 +325,23 @@ export function compileQuery(query: { filter?: unknown; sort?: unknown }, target
         compiler.fail(`${root}.sort.${i}.order`, 'must be ASC or DESC', 'INVALID_ENUM_VALUE');
       } else {
         order.push(`${spec.column} ${direction}${spec.nullable ? (direction === 'ASC' ? ' NULLS LAST' : ' NULLS FIRST') : ''}`);
+        sortColumns.push(spec.column);
       }
     });
   }
   if (compiler.violations.length) throw invalid(compiler.violations);
-  if (order.length === 0) order.push(target.defaultOrder);
+  if (order.length === 0) {
+    order.push(target.defaultOrder);
+    sortColumns.push(target.defaultOrder.split(' ')[0]!);
+  }
   const last = target.idOrder ?? (order[order.length - 1]!.includes('DESC') ? 'DESC' : 'ASC');
   order.push(`${alias}.id ${last}`);
-  return { where: conditions.join(' AND '), orderBy: order.join(', '), params: compiler.params, narrow: compiler.narrow };
+  sortColumns.push(`${alias}.id`);
+  return {
+    where: conditions.join(' AND '),
+    orderBy: order.join(', '),
+    params: compiler.params,
+    narrow: compiler.narrow,
+    sortColumns: [...new Set(sortColumns)],
+  };
 }

@@ -97,26 +97,27 @@ export async function findProducts(db: Queryable, siteId: string, ids: readonly 
  * `counted` is undefined when the page told.
  *
  * A query that narrows by name (`narrow`: a prefix or "contains", which an index serves) reads its
- * matches once, up to `bound + 1` of them, through that index: their count, and the ids of the
- * page in the sort's order (`matchedPage`); then it reads the page's rows by id. Only the ids and
- * the sort's columns of the matches are read, so a prefix whose index holds them never touches the
+ * matches once, up to `bound + 1` of them, through that index, and keeps only their ids and sort
+ * columns (`sortColumns`): it counts them, picks the page's ids from them with a top-N sort, and
+ * then reads the page's rows by id. A prefix whose index holds those columns never touches the
  * table (10,000 matches sorted from the index alone, see docs/catalog.md), and a filter the index
  * does not cover fetches each candidate once, not once to count and again for the page. Past the
  * bound, the page is read in the sort's order instead, where that many matches come soon (a count
- * kept from an earlier answer says so before reading anything).
+ * kept from an earlier answer says so before reading anything). Only one branch runs: the other's
+ * condition is a one-time filter on the count.
  */
 export async function selectProductPage(
   db: Queryable,
-  query: { where: string; orderBy: string; params: unknown[]; narrow?: boolean },
+  query: { where: string; orderBy: string; params: unknown[]; narrow?: boolean; sortColumns: string[] },
   page: { limit: number; offset: number; bound: number; knownCount?: number },
 ) {
   const { where, orderBy, params } = query;
   const [limit, offset, bound] = [1, 2, 3].map((n) => `$${params.length + n}`) as [string, string, string];
   // The position is numbered over the page, after its LIMIT: numbered inside, it would sit between
   // the sort and the LIMIT and turn a top-N sort of the page into a full sort of every match.
-  const select = (from: string, also = '') =>
+  const numbered = (columns: string, from: string) =>
     `SELECT chosen.*, row_number() OVER () AS page_position FROM (
-       SELECT ${productColumns} FROM ${from}${also} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}
+       SELECT ${columns} FROM ${from} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}
      ) chosen`;
   // A count kept from an earlier answer (count-cache.ts) stands in for counting again: never above
   // the bound and one, as counted (naming the bound also gives that parameter its type).
@@ -132,16 +133,17 @@ export async function selectProductPage(
   // A narrowing query whose kept count is past the bound is read like any other: in the sort's order.
   const matchFirst = query.narrow && !(page.knownCount !== undefined && page.knownCount > page.bound);
   const sql = matchFirst
-    ? `WITH matched AS MATERIALIZED (${matchedPage(where, orderBy, { limit, offset, bound })}),
+    ? `WITH matches AS MATERIALIZED (SELECT ${query.sortColumns.join(', ')} FROM products p WHERE ${where} LIMIT ${bound}::int + 1),
+       matched AS MATERIALIZED (SELECT count(*)::int AS n FROM matches),
        page AS (
          (SELECT ${productColumns}, chosen.page_position
-          FROM unnest((SELECT ids FROM matched WHERE n <= ${bound}::int)) WITH ORDINALITY AS chosen (id, page_position)
+          FROM (${numbered('p.id', `matches p WHERE (SELECT n FROM matched) <= ${bound}::int`)}) chosen
           JOIN products p ON p.site_id = $1 AND p.id = chosen.id)
          UNION ALL
-         (${select('products p', ` WHERE ${where} AND (SELECT n FROM matched) > ${bound}::int`)})
+         (${numbered(productColumns, `products p WHERE ${where} AND (SELECT n FROM matched) > ${bound}::int`)})
        )
        ${answer('(SELECT n FROM matched)')}`
-    : `WITH page AS (${select('products p', ` WHERE ${where}`)})
+    : `WITH page AS (${numbered(productColumns, `products p WHERE ${where}`)})
        ${answer(count)}`;
   const values = [...params, page.limit, page.offset, page.bound, ...(known && !matchFirst ? [page.knownCount] : [])];
   const rows = await db.query<ProductRow & { page_position: number | null; counted: number | null }>(sql, values);
@@ -150,17 +152,6 @@ export async function selectProductPage(
     counted: rows[0]?.counted ?? undefined,
   };
 }
-
-/**
- * One row: `n`, the matches counted up to `bound + 1`, and `ids`, the page's ids in the sort's order
- * (null when nothing matches). The subquery's unused columns are dropped by the planner, so its
- * scan reads only the ids and the sort's columns: from the index alone when the index holds them.
- * Sorting every match is bounded by the bound; the page's rows are read afterwards, by id.
- */
-const matchedPage = (where: string, orderBy: string, page: { limit: string; offset: string; bound: string }) =>
-  `SELECT count(*)::int AS n,
-     (array_agg(p.id ORDER BY ${orderBy}))[${page.offset}::int + 1 : ${page.offset}::int + ${page.limit}::int] AS ids
-   FROM (SELECT * FROM products p WHERE ${where} LIMIT ${page.bound}::int + 1) p`;
 
 export async function slugTaken(db: Queryable, siteId: string, slug: string, exceptId?: string): Promise<boolean> {
   const row = await queryOne(db, 'SELECT 1 FROM products WHERE site_id = $1 AND slug = $2 AND id IS DISTINCT FROM $3::uuid', [
