@@ -5,6 +5,7 @@ import { startHarness, type Harness } from '../e2e/harness';
 import { layoutShiftObserver, readLayoutShift } from '../e2e/storefront-layout-shift';
 import type { BenchRow } from './lib';
 import { lcpObserver, measurePageLoad, type PageLoad } from './storefront-page-load';
+import { serverTtfb } from './server-ttfb';
 import { budgetedRoutes, routeBytes, storefrontBudgetKb } from './storefront-bundle';
 
 /**
@@ -68,6 +69,11 @@ export async function storefrontBench(): Promise<BenchRow[]> {
       ['catalogue', '/shop', '[data-testid="product-card"]'],
       ['product', '/product-page/linen-camp-shirt', 'h1#product-name'],
     ];
+    // The server's part alone, without a browser: what the page's TTFB is made of on the server.
+    for (const [, path] of loads) {
+      const { p50Ms, p95Ms, cpuMs } = await serverTtfb(harness.baseUrl + path);
+      rows.push({ bench: 'storefront server', subject: `TTFB ${path}, 50 GETs one after another`, value: Math.round(p50Ms), unit: 'ms', p50Ms: Math.round(p50Ms), p95Ms: Math.round(p95Ms), cpuMsPerRequest: Math.round(cpuMs * 10) / 10, note: 'no browser' });
+    }
     const staticBase = staticUrl.replace(/\/$/, '');
     for (const [name, path, selector] of loads) {
       const html = await (await fetch(harness.baseUrl + path)).text();
