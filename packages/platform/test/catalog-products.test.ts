@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCatalogItems } from '../src/domains/catalog/catalog-items.service';
 import { storesAppId } from '../src/domains/catalog/catalog-items';
-import { apiKeyHeaders, platformForFile } from './helpers';
+import { apiKeyHeaders, createProduct, platformForFile } from './helpers';
 
 const file = platformForFile();
 const { http, staff, owner, visitor } = file;
@@ -25,11 +25,7 @@ const shirt = {
   brand: 'Vitrine',
 };
 
-async function create(product: Record<string, unknown>) {
-  const response = await http.post('/stores/v1/products', { product }, staff);
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body.product;
-}
+const create = (product: Record<string, unknown>) => createProduct(file, product);
 
 describe('creating and reading products', () => {
   it('creates a product with computed prices, profit, variants and stock', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiKeyHeaders, platformForFile } from './helpers';
+import { apiKeyHeaders, createProduct, platformForFile } from './helpers';
 
 const file = platformForFile();
 const { http, staff } = file;
@@ -20,11 +20,7 @@ const skus = (product: { variants: Variant[] }) => product.variants.map((v) => v
 const violations = (body: { details: { validationError: { fieldViolations: Array<{ field: string }> } } }) =>
   body.details.validationError.fieldViolations.map((v) => v.field);
 
-async function create(product: Record<string, unknown>) {
-  const response = await http.post('/stores/v1/products', { product }, staff);
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body.product;
-}
+const create = (product: Record<string, unknown>) => createProduct(file, product);
 
 describe('variant SKUs', () => {
   it('generates a distinct SKU per variant from the product SKU and the choices, kept distinct after a reset', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../src/testing';
 
 /** Small HTTP helpers for platform tests: every call goes through the real HTTP stack. */
@@ -63,4 +63,11 @@ export function platformForFile(options: Parameters<typeof startTestPlatform>[0]
   // Nothing to close when the start failed.
   afterAll(() => platform.close?.());
   return file;
+}
+
+/** Creates a product with the file's API key and answers it; any answer but 200 fails the test, showing the body. */
+export async function createProduct(file: Pick<ReturnType<typeof platformForFile>, 'http' | 'staff'>, product: Record<string, unknown>) {
+  const response = await file.http.post('/stores/v1/products', { product }, file.staff);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body.product;
 }
