@@ -1,0 +1,37 @@
+/**
+ * The ecom types say what the calls return at run time (checked by tsc; `core-serialize.test.ts`
+ * and `ecom-sdk.test.ts` check the values): the generated wire types, with what `reviveCartLike`
+ * converts, dates and media URIs, as `Date` and image objects.
+ */
+import { describe, expectTypeOf, it } from 'vitest';
+import type { MediaImage } from '../src/core/serialize';
+import type { Cart, EstimateTotalsResponse } from '../src/modules/cart';
+import type { Checkout } from '../src/modules/checkout';
+import type { Order, OrderStatus } from '../src/modules/orders';
+import type { OrderTransactions } from '../src/modules/order-transactions';
+
+type Slot = NonNullable<NonNullable<Checkout['shippingInfo']['selectedCarrierServiceOption']>['logistics']['deliveryTimeSlot']>;
+type OverrideImage = NonNullable<NonNullable<Cart['lineItems'][number]['catalogOverrideFields']>['image']>;
+
+describe('ecom types', () => {
+  it('revive dates wherever the SDK does', () => {
+    expectTypeOf<Cart['createdDate']>().toEqualTypeOf<Date>();
+    expectTypeOf<Checkout['updatedDate']>().toEqualTypeOf<Date>();
+    expectTypeOf<Slot>().toEqualTypeOf<{ from: Date; to: Date }>();
+    expectTypeOf<NonNullable<Cart['lineItems'][number]['serviceProperties']>['scheduledDate']>().toEqualTypeOf<Date | undefined>();
+    expectTypeOf<EstimateTotalsResponse['membershipOptions']['eligibleMemberships'][number]['expirationDate']>().toEqualTypeOf<Date | undefined>();
+    expectTypeOf<Order['fulfillments'][number]['createdDate']>().toEqualTypeOf<Date>();
+    expectTypeOf<OrderTransactions['payments'][number]['createdDate']>().toEqualTypeOf<Date>();
+  });
+
+  it('turn an image given as a URI into an image object, and leave other strings alone', () => {
+    expectTypeOf<Exclude<OverrideImage, MediaImage>>().not.toBeString();
+    expectTypeOf<Cart['revision']>().toBeString();
+    expectTypeOf<Order['number']>().toBeString();
+  });
+
+  it('name enumerations by their values', () => {
+    expectTypeOf<Order['status']>().toEqualTypeOf<OrderStatus>();
+    expectTypeOf<Checkout['lineItems'][number]['availability']['status']>().toEqualTypeOf<'AVAILABLE' | 'NOT_FOUND' | 'NOT_AVAILABLE' | 'PARTIALLY_AVAILABLE'>();
+  });
+});
