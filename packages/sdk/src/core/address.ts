@@ -66,17 +66,25 @@ function toGeocode(value: unknown): Geocode | unknown {
 }
 
 /**
+ * Moves an address's street line and point to the other spelling's names (a value already under
+ * the new name wins), with the point's coordinates as numbers.
+ */
+function respell(address: Address | WireAddress, line: [from: string, to: string], point: [from: string, to: string]): Record<string, unknown> {
+  const { [line[0]]: lineValue, [point[0]]: pointValue, ...rest } = address as Record<string, unknown>;
+  const moved: Record<string, unknown> = { ...rest };
+  if (moved[line[1]] === undefined && lineValue !== undefined) moved[line[1]] = lineValue;
+  const geocode = moved[point[1]] ?? pointValue;
+  if (geocode !== undefined) moved[point[1]] = toGeocode(geocode);
+  return moved;
+}
+
+/**
  * @example
  * toWireAddress({ addressLine1: '1 Main St', location: { latitude: 32.1, longitude: 34.8 } });
  * // { addressLine: '1 Main St', geocode: { latitude: 32.1, longitude: 34.8 } }
  */
 export function toWireAddress(address: Address | WireAddress): WireAddress {
-  const { addressLine1, location, ...rest } = address as Address & WireAddress;
-  const wire: WireAddress = { ...rest };
-  if (wire.addressLine === undefined && addressLine1 !== undefined) wire.addressLine = addressLine1;
-  const geocode = wire.geocode ?? location;
-  if (geocode !== undefined) wire.geocode = toGeocode(geocode) as Geocode;
-  return wire;
+  return respell(address, ['addressLine1', 'addressLine'], ['location', 'geocode']) as WireAddress;
 }
 
 /**
@@ -85,10 +93,5 @@ export function toWireAddress(address: Address | WireAddress): WireAddress {
  * // { addressLine1: '1 Main St', location: { latitude: 32.1, longitude: 34.8 } }
  */
 export function fromWireAddress(address: WireAddress | Address): Address {
-  const { addressLine, geocode, ...rest } = address as Address & WireAddress;
-  const shown: Address = { ...rest };
-  if (shown.addressLine1 === undefined && addressLine !== undefined) shown.addressLine1 = addressLine;
-  const location = shown.location ?? geocode;
-  if (location !== undefined) shown.location = toGeocode(location) as Geocode;
-  return shown;
+  return respell(address, ['addressLine', 'addressLine1'], ['geocode', 'location']) as Address;
 }
