@@ -70,7 +70,9 @@ export async function catalogQueryBench(seconds: number, options: { database?: s
         const request = scenario.body === undefined ? { url: scenario.url } : { url: scenario.url, method: 'POST' as const, body: JSON.stringify(scenario.body) };
         await idle(platform);
         await saveExplain(db, `${db.driver}-${size}-${scenario.key}`, `${scenario.name}, ${label}`, () =>
-          fetch(request.url, { method: request.method ?? 'GET', headers: { ...headers, 'content-type': 'application/json' }, body: request.body }),
+          // `connection: close`: a kept-alive socket would hold `idle()` until the server's keep-alive
+          // timeout (72 s) ends it, and a request sent on it as that timeout fires fails.
+          fetch(request.url, { method: request.method ?? 'GET', headers: { ...headers, 'content-type': 'application/json', connection: 'close' }, body: request.body }),
         );
         const result = await load({ ...request, headers, seconds });
         rows.push(row('catalog query', `${scenario.name} (${label})`, result, undefined, ceiling));
@@ -183,7 +185,8 @@ async function saveExplain(db: Database, file: string, title: string, send: () =
 async function visitorToken(baseUrl: string, clientId: string): Promise<string> {
   const response = await fetch(`${baseUrl}/oauth2/token`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    // Not kept alive, like the EXPLAIN requests: `idle()` waits for every connection to end.
+    headers: { 'content-type': 'application/json', connection: 'close' },
     body: JSON.stringify({ clientId, grantType: 'anonymous' }),
   });
   return ((await response.json()) as { access_token: string }).access_token;
