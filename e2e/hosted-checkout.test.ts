@@ -69,8 +69,13 @@ describe('hosted checkout', () => {
     await harness.screenshot(page, 'hosted-checkout');
 
     await page.getByRole('button', { name: /^Place order/ }).click();
-    await page.waitForURL((location) => location.href.startsWith(`${thankYou}?orderId=`));
-    const orderId = new URL(page.url()).searchParams.get('orderId')!;
+    // Read from the address as it arrives: the store's return page moves on to its own thank-you
+    // page, and `page.url()` read afterwards may already be that one.
+    let orderId = '';
+    await page.waitForURL((location) => {
+      if (location.href.startsWith(`${thankYou}?orderId=`)) orderId = location.searchParams.get('orderId')!;
+      return orderId !== '';
+    });
 
     const order = await client.orders.getOrder(orderId);
     expect(order).toMatchObject({ buyerInfo: { email: 'hosted-buyer@vitrine.test' } });
