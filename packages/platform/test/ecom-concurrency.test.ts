@@ -45,6 +45,25 @@ describe('concurrency', () => {
     expect(final.revision).toBe(String(Number(cart.revision) + 20));
   });
 
+  it('keeps every line of 12 parallel add-to-cart calls of different products, each with its own event', async () => {
+    const shopper = await kit.visitor();
+    const products = await Promise.all(Array.from({ length: 12 }, (_, i) => kit.product({ price: i + 1 })));
+    const cart = (await kit.http.post('/ecom/v1/carts', {}, shopper)).body.cart;
+    const results = await Promise.all(products.map((product) => kit.http.post(`/ecom/v1/carts/${cart.id}/add-to-cart`, { lineItems: [kit.line(product.id, 1)] }, shopper)));
+    expect(results.map((r) => r.status)).toEqual(Array(12).fill(200));
+    const final = (await kit.http.get(`/ecom/v1/carts/${cart.id}`, shopper)).body.cart;
+    const productIds = (lines: Array<{ catalogReference: { catalogItemId: string } }>) => lines.map((line) => line.catalogReference.catalogItemId).sort();
+    expect(productIds(final.lineItems)).toEqual(products.map((product) => product.id).sort());
+    // Each write saw the one before: one event per add, the revisions one apart, the last event the cart as read.
+    const events = await platform.app.db.query<{ payload: { revision: string; lineItems: unknown[] } }>(
+      "SELECT payload FROM outbox_events WHERE entity_id = $1 AND type = 'cart.updated' ORDER BY seq",
+      [cart.id],
+    );
+    expect(events.map((event) => Number(event.payload.revision))).toEqual(Array.from({ length: 12 }, (_, i) => Number(cart.revision) + i + 1));
+    expect(events.map((event) => event.payload.lineItems.length)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect(events.at(-1)!.payload).toEqual(final);
+  });
+
   it('makes one current cart from 20 parallel first add-to-cart calls of a new visitor', async () => {
     const shopper = await kit.visitor();
     const product = await kit.product({ price: 2 });

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { insertEvents } from '../domains/events/events.repository';
+import { insertEvents, type NewEventRow } from '../domains/events/events.repository';
 import type { WebhookEventType as EventType } from '@vitrine/sdk/modules/webhook-events';
 import { newId } from './ids';
 
@@ -29,14 +29,17 @@ export const recordEvent = (tx: Queryable, event: DomainEvent): Promise<void> =>
  * that makes several events pays one round trip for all of them.
  */
 export function recordEvents(tx: Queryable, events: readonly DomainEvent[]): Promise<void> {
-  return insertEvents(
-    tx,
-    events.map((event) => ({
-      id: newId(),
-      siteId: event.siteId,
-      type: event.type,
-      entityId: event.entityId,
-      payload: JSON.stringify(event.entity === undefined ? { id: event.entityId } : event.entity),
-    })),
-  );
+  return insertEvents(tx, events.map(outboxRow));
 }
+
+/**
+ * The outbox row of an event, for a repository that writes it in the statement making the change
+ * (`insertEventFrom`), still inside the change's transaction.
+ */
+export const outboxRow = (event: DomainEvent): NewEventRow => ({
+  id: newId(),
+  siteId: event.siteId,
+  type: event.type,
+  entityId: event.entityId,
+  payload: JSON.stringify(event.entity === undefined ? { id: event.entityId } : event.entity),
+});

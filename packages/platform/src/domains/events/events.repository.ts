@@ -60,6 +60,19 @@ export async function insertEvents(tx: Queryable, rows: readonly NewEventRow[]):
   );
 }
 
+/**
+ * The outbox insert of one event for each row of `source` (a CTE of the caller's statement), with
+ * its params numbered from `$first`: a change and its event in one statement, the event written
+ * exactly when the change's CTE yields its row.
+ */
+export function insertEventFrom(source: string, first: number, row: NewEventRow): { sql: string; params: unknown[] } {
+  const [id, siteId, type, entityId, payload] = [0, 1, 2, 3, 4].map((n) => `$${first + n}`);
+  return {
+    sql: `INSERT INTO outbox_events (id, site_id, type, entity_id, payload) SELECT ${id}::uuid, ${siteId}::uuid, ${type}::text, ${entityId}::text, ${payload}::jsonb FROM ${source}`,
+    params: [row.id, row.siteId, row.type, row.entityId, row.payload],
+  };
+}
+
 export interface FeedQuery {
   siteId: string;
   types?: readonly string[];

@@ -2,6 +2,7 @@ import { queryOne, type Queryable } from '../../../db/database';
 import type { Owner } from '../actor';
 import { pricingContextColumns, splitPricingContext, type PricingContext, type PricingContextRow } from '../settings/settings.repository';
 import type { CartData } from './cart-data';
+import { insertEventFrom, type NewEventRow } from '../../events/events.repository';
 
 export interface CartRow {
   id: string;
@@ -16,10 +17,6 @@ export interface CartRow {
 }
 
 const columns = 'id, owner_type, owner_id, is_current, revision, currency, data, created_date, updated_date';
-
-/** Locks the cart for the rest of the transaction: concurrent writers queue here. */
-export const lockCart = (tx: Queryable, siteId: string, id: string) =>
-  queryOne<CartRow>(tx, `SELECT ${columns} FROM carts WHERE site_id = $1 AND id = $2 FOR UPDATE`, [siteId, id]);
 
 /** The columns of a cart row `c`, and the site's currency and store settings that pricing it needs (`pricingContextColumns`). */
 const forPricing = `${columns.split(', ').map((column) => `c.${column}`).join(', ')}, ${pricingContextColumns}`;
@@ -40,6 +37,34 @@ export const findCartForPricing = (db: Queryable, siteId: string, id: string) =>
 /** The owner's current cart, with its pricing context. */
 export const findCurrentCartForPricing = (db: Queryable, siteId: string, owner: Owner) =>
   findForPricing(db, 'c.owner_type = $2 AND c.owner_id = $3 AND c.is_current', [siteId, owner.type, owner.id]);
+
+/** A cart locked for a write, with its pricing context and the transaction's time (the `now()` its save stamps). */
+export interface LockedCart {
+  row: CartRow;
+  context: PricingContext;
+  now: Date;
+}
+
+/**
+ * Locks a cart for the rest of the transaction (concurrent writers queue here) and reads, in the
+ * same statement, what pricing it needs and the transaction's time: a write then prices the saved
+ * cart before saving it, and saves it with its event in one statement (`saveCartRecording`).
+ */
+async function lockForPricing(tx: Queryable, where: string, params: unknown[]): Promise<LockedCart | undefined> {
+  const found = await queryOne<CartRow & PricingContextRow & { tx_now: Date }>(
+    tx,
+    `SELECT ${forPricing}, now() AS tx_now FROM ${withPricingContext} WHERE c.site_id = $1 AND ${where} FOR UPDATE OF c`,
+    params,
+  );
+  if (!found) return undefined;
+  const { tx_now, ...cart } = found;
+  return { ...splitPricingContext(cart), now: tx_now };
+}
+
+export const lockCartForPricing = (tx: Queryable, siteId: string, id: string) => lockForPricing(tx, 'c.id = $2', [siteId, id]);
+
+export const lockCurrentCartForPricing = (tx: Queryable, siteId: string, owner: Owner) =>
+  lockForPricing(tx, 'c.owner_type = $2 AND c.owner_id = $3 AND c.is_current', [siteId, owner.type, owner.id]);
 
 export const lockCurrentCart = (tx: Queryable, siteId: string, owner: Owner) =>
   queryOne<CartRow>(tx, `SELECT ${columns} FROM carts WHERE site_id = $1 AND owner_type = $2 AND owner_id = $3 AND is_current FOR UPDATE`, [
@@ -72,19 +97,21 @@ export const saveCart = (tx: Queryable, siteId: string, id: string, data: CartDa
   ]);
 
 /**
- * Saves the cart and reads, in the same statement, what pricing it needs besides its lines (the
- * site's currency and store settings): a cart write answers the priced cart.
+ * Saves a locked cart and writes its event in one statement (a data-modifying CTE): the event is
+ * written exactly when the save is. `saved` is the cart as its event shows it: its revision is the
+ * locked row's plus one and its `updated_date` the transaction's `now()`, which the save checks.
  */
-export async function saveCartForPricing(tx: Queryable, siteId: string, id: string, data: CartData): Promise<{ row: CartRow; context: PricingContext } | undefined> {
-  const row = await queryOne<CartRow & PricingContextRow>(
+export async function saveCartRecording(tx: Queryable, siteId: string, saved: CartRow, event: NewEventRow): Promise<void> {
+  const recorded = insertEventFrom('written', 4, event);
+  const written = await queryOne<{ revision: number }>(
     tx,
-    `UPDATE carts c SET data = $3, revision = c.revision + 1, updated_date = now()
-     FROM sites s LEFT JOIN store_settings st ON st.site_id = s.id
-     WHERE c.site_id = $1 AND c.id = $2 AND s.id = c.site_id
-     RETURNING ${forPricing}`,
-    [siteId, id, JSON.stringify(data)],
+    `WITH written AS (UPDATE carts SET data = $3, revision = revision + 1, updated_date = now() WHERE site_id = $1 AND id = $2 RETURNING revision),
+          recorded AS (${recorded.sql})
+     SELECT revision FROM written`,
+    [siteId, saved.id, JSON.stringify(saved.data), ...recorded.params],
   );
-  return row && splitPricingContext(row);
+  // The row is locked by this transaction, so nothing can have moved it between the lock and here.
+  if (written?.revision !== saved.revision) throw new Error(`cart ${saved.id} saved at revision ${written?.revision}, expected ${saved.revision}`);
 }
 
 /** Hands a visitor's current cart to the member they became. */

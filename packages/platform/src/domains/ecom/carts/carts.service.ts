@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../../../db/database';
 import { AppError, notFound, rejected } from '../../../lib/app-error';
-import { recordEvent } from '../../../lib/events';
+import { outboxRow, recordEvent } from '../../../lib/events';
 import { isUuid, newId } from '../../../lib/ids';
 import { mayAccess, requirePricingRights, type Actor } from '../actor';
 import type { AddToCartBody, CartInfo, CreateCartBody, EstimateTotalsBody, UpdateCartBody } from '../ecom.schemas';
@@ -80,31 +80,36 @@ export function createCartsService(deps: CartsServiceDeps) {
     await recordEvent(tx, { type: 'cart.updated', siteId, entityId: saved!.id, entity: await view(tx, siteId, saved!) });
   }
 
-  /** Locks the cart a call names, after the access check; creates the current cart when asked. */
-  async function lock(tx: Queryable, actor: Actor, ref: CartRef, options: { create?: boolean } = {}): Promise<{ row: repo.CartRow; created: boolean }> {
+  /**
+   * Locks the cart a call names, after the access check, with its pricing context and the
+   * transaction's time; creates the current cart when asked.
+   */
+  async function lock(tx: Queryable, actor: Actor, ref: CartRef, options: { create?: boolean } = {}): Promise<repo.LockedCart & { created: boolean }> {
     const siteId = actor.caller.siteId;
     if ('id' in ref) {
-      const row = isUuid(ref.id) ? await repo.lockCart(tx, siteId, ref.id) : undefined;
-      if (!row || !mayAccess(actor, ownerOfRow(row), 'ecom:write')) throw notFound('Cart', ref.id);
-      return { row, created: false };
+      const locked = isUuid(ref.id) ? await repo.lockCartForPricing(tx, siteId, ref.id) : undefined;
+      if (!locked || !mayAccess(actor, ownerOfRow(locked.row), 'ecom:write')) throw notFound('Cart', ref.id);
+      return { ...locked, created: false };
     }
     await mergeVisitorCart(tx, actor);
-    const existing = await repo.lockCurrentCart(tx, siteId, actor.owner);
-    if (existing) return { row: existing, created: false };
+    const existing = await repo.lockCurrentCartForPricing(tx, siteId, actor.owner);
+    if (existing) return { ...existing, created: false };
     if (!options.create) throw ownedCartNotFound();
-    const currency = await settingsRepo.siteCurrency(tx, siteId);
-    const inserted = await repo.insertCart(tx, siteId, { id: newId(), owner: actor.owner, isCurrent: true, currency, data: emptyCart() });
-    if (inserted) return { row: inserted, created: true };
+    const context = await settingsRepo.findPricingContext(tx, siteId);
+    const inserted = await repo.insertCart(tx, siteId, { id: newId(), owner: actor.owner, isCurrent: true, currency: context.currency, data: emptyCart() });
+    // Inserted in this transaction: its updated_date is the transaction's now().
+    if (inserted) return { row: inserted, context, now: inserted.updated_date, created: true };
     // Another request created it a moment ago: use theirs.
-    const theirs = await repo.lockCurrentCart(tx, siteId, actor.owner);
+    const theirs = await repo.lockCurrentCartForPricing(tx, siteId, actor.owner);
     if (!theirs) throw ownedCartNotFound();
-    return { row: theirs, created: false };
+    return { ...theirs, created: false };
   }
 
   /**
-   * One write to one cart: lock, change, save, record the event, answer the new cart. `mutate`
-   * gets pricing deps whose catalogue is read once for the transaction (the lines it adds and the
-   * cart's own lines together), so pricing the saved cart reads no product again.
+   * One write to one cart: lock, change, price, then save it with its event in one statement, and
+   * answer the new cart. `mutate` gets pricing deps whose catalogue is read once for the
+   * transaction (the lines it adds and the cart's own lines together), so pricing the changed cart
+   * reads no product again; the currency and settings came with the lock.
    */
   function change(
     actor: Actor,
@@ -114,12 +119,13 @@ export function createCartsService(deps: CartsServiceDeps) {
   ) {
     return db.transaction(async (tx) => {
       const siteId = actor.caller.siteId;
-      const { row, created } = await lock(tx, actor, ref, options);
-      const pricing = { ...deps, catalog: catalogOnce(deps.catalog, catalogReferencesOf(row.data.lineItems)) };
+      const { row, context, now, created } = await lock(tx, actor, ref, options);
+      const pricing = { ...deps, context, catalog: catalogOnce(deps.catalog, catalogReferencesOf(row.data.lineItems)) };
       const next = await mutate(structuredClone(row.data), tx, row, pricing);
-      const { row: saved, context } = (await repo.saveCartForPricing(tx, siteId, row.id, next))!;
-      const cart = await view(tx, siteId, saved, { ...pricing, context });
-      await recordEvent(tx, { type: created ? 'cart.created' : 'cart.updated', siteId, entityId: saved.id, entity: cart });
+      // The row as the save leaves it: the lock holds it, so its next revision is known.
+      const saved: repo.CartRow = { ...row, data: next, revision: row.revision + 1, updated_date: now };
+      const cart = await view(tx, siteId, saved, pricing);
+      await repo.saveCartRecording(tx, siteId, saved, outboxRow({ type: created ? 'cart.created' : 'cart.updated', siteId, entityId: saved.id, entity: cart }));
       return cart;
     });
   }
@@ -137,7 +143,8 @@ export function createCartsService(deps: CartsServiceDeps) {
     }
     if (actor.owner.type === 'MEMBER' && actor.previousVisitorId) {
       // Merging writes, so the first read after sign-in runs as a transaction.
-      return { row: await db.transaction(async (tx) => (await lock(tx, actor, ref)).row), pricing: deps };
+      const { row, context } = await db.transaction((tx) => lock(tx, actor, ref));
+      return { row, pricing: { ...deps, context } };
     }
     const found = await repo.findCurrentCartForPricing(db, siteId, actor.owner);
     if (!found) throw ownedCartNotFound();
