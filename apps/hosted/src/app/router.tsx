@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { routeTable } from '@vitrine/app-kit/route-table';
 import { RouteError } from '../components/route-error';
 import { paths } from '../config/paths';
 
@@ -13,14 +14,8 @@ const route = (path: string, load: () => Promise<RouteModule>): RouteObject => (
 });
 
 const routes: RouteObject[] = [
-  route(paths.home.path, () => import('./routes/home')),
-  route(paths.login.path, () => import('./routes/login')),
-  route(paths.resetPassword.path, () => import('./routes/reset-password')),
-  route(paths.logout.path, () => import('./routes/logout')),
-  route(paths.return.path, () => import('./routes/return')),
-  route(paths.product.path, () => import('./routes/product')),
-  route(paths.checkout.path, () => import('./routes/checkout')),
-  route(paths.thankYou.path, () => import('./routes/thank-you')),
+  // Each page of `paths` loads `routes/<its name>.tsx`.
+  ...routeTable(paths, import.meta.glob<RouteModule>('./routes/*.tsx'), route),
   route('*', () => import('./routes/not-found')),
 ];
 

@@ -3,6 +3,7 @@ import { useVitrineClient } from '@vitrine/react';
 import { useState } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { routeTable } from '@vitrine/app-kit/route-table';
 import { Loading } from '@vitrine/app-kit/states';
 import { RouteError } from '../components/errors/route-error';
 import { paths } from '../config/paths';
@@ -38,12 +39,15 @@ function lazyRoute(context: LoaderContext, load: () => Promise<RouteModule>): Pi
   };
 }
 
+/** The pages a visitor without a session may open; every other page of `paths` is the owner's. */
+const signedOutPages = ['signIn', 'forgotPassword', 'resetPassword'] as const;
+
 export function createRoutes(context: LoaderContext): RouteObject[] {
   const page = (path: string, load: () => Promise<RouteModule>): RouteObject => ({ path, ...lazyRoute(context, load) });
+  // Each page of `paths` loads `routes/<its name>.tsx`, but for the two named here.
+  const modules = import.meta.glob<RouteModule>('./routes/*.tsx');
   return [
-    page(paths.signIn.path, () => import('./routes/sign-in')),
-    page(paths.forgotPassword.path, () => import('./routes/forgot-password')),
-    page(paths.resetPassword.path, () => import('./routes/reset-password')),
+    ...routeTable(paths, modules, page, { only: signedOutPages }),
     {
       // Everything else needs the owner's session; without one, go to sign-in and come back after.
       id: 'studio',
@@ -59,28 +63,7 @@ export function createRoutes(context: LoaderContext): RouteObject[] {
       },
       lazy: async () => ({ Component: (await import('./routes/studio-layout')).Component }),
       children: [
-        page(paths.home.path, () => import('./routes/dashboard')),
-        page(paths.products.path, () => import('./routes/products')),
-        page(paths.productCreate.path, () => import('./routes/product-create')),
-        page(paths.bulkEdit.path, () => import('./routes/bulk-edit')),
-        page(paths.productEdit.path, () => import('./routes/product-edit')),
-        page(paths.collections.path, () => import('./routes/collections')),
-        page(paths.collectionCreate.path, () => import('./routes/collection-create')),
-        page(paths.collectionEdit.path, () => import('./routes/collection-edit')),
-        page(paths.orders.path, () => import('./routes/orders')),
-        page(paths.orderDetail.path, () => import('./routes/order-detail')),
-        page(paths.packingSlip.path, () => import('./routes/packing-slip')),
-        page(paths.members.path, () => import('./routes/members')),
-        page(paths.mail.path, () => import('./routes/mail')),
-        page(paths.mailTemplates.path, () => import('./routes/mail-templates')),
-        page(paths.settings.path, () => import('./routes/settings')),
-        page(paths.webhooks.path, () => import('./routes/webhooks')),
-        page(paths.settingsSection.path, () => import('./routes/settings')),
-        page(paths.apiKeys.path, () => import('./routes/api-keys')),
-        page(paths.apiKeyCreate.path, () => import('./routes/api-key-create')),
-        page(paths.oauthApps.path, () => import('./routes/oauth-apps')),
-        page(paths.oauthAppCreate.path, () => import('./routes/oauth-app-create')),
-        page(paths.oauthAppEdit.path, () => import('./routes/oauth-app-edit')),
+        ...routeTable(paths, modules, page, { except: signedOutPages, modules: { home: 'dashboard', settingsSection: 'settings' } }),
         page('*', () => import('./routes/not-found')),
       ],
     },
