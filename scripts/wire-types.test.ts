@@ -55,7 +55,8 @@ describe('generated wire types', () => {
           { name: 'Patch', schema: object({ ...fields, id: text }, []) },
           { name: 'View', schema: object({ ...fields, id: text }, ['name', 'id']) },
           { name: 'Profile', schema: object({ ...fields, size: text, shape: text, email: text }, []) },
-          { name: 'ProfilePatch', schema: object({ ...fields, size: text, shape: text }, []) },
+          // Its fields in another order than Profile's: not a part Profile is composed of.
+          { name: 'ProfilePatch', schema: object({ ...fields, shape: text, size: text }, []) },
         ],
       },
       {
@@ -73,6 +74,26 @@ describe('generated wire types', () => {
     expect(a).toContain("export type ProfilePatch = Omit<Profile, 'email'>;");
     // Four fields in common, one of the other's left out: a coincidence, written out in full.
     expect(files.get('b.ts')).toContain('export interface Product {\n  title?: string;');
+  });
+
+  it('writes a type composed of a named one, defined in a later file, as extending it by name', () => {
+    const text = { type: 'string' };
+    const totals = { type: 'object', properties: { total: { type: 'string' }, tax: { type: 'string' }, note: text }, required: ['total', 'tax'] };
+    const object = (properties: Record<string, unknown>, required: string[]) => ({ type: 'object', properties, required });
+    const files = renderModules([
+      { name: 'a', source: 'a.schemas.ts', schemas: [{ name: 'Cart', schema: object({ id: text, ...totals.properties }, ['id', 'total', 'tax']) }] },
+      {
+        name: 'b',
+        source: 'b.schemas.ts',
+        schemas: [
+          { name: 'Totals', schema: totals },
+          // Two of the same fields, but other schemas: alike, not composed.
+          { name: 'Tax', schema: object({ tax: { type: 'string' }, note: text, rate: text }, ['tax']) },
+        ],
+      },
+    ]);
+    expect(files.get('a.ts')).toContain("import type { Totals } from './b.ts';\n\nexport interface Cart extends Totals {\n  id: string;\n}");
+    expect(files.get('b.ts')).toContain('export interface Tax {\n  tax: string;');
   });
 
   it('refuses a schema it cannot type instead of typing it unknown', () => {

@@ -63,8 +63,10 @@ export function propertyParts(schema: JsonSchema, nameOf: NameOf, indent: string
 /** The members of an object type (`{ … }` without the braces), one a line; `inherited` ones are left out. */
 export function objectMembers(schema: JsonSchema, nameOf: NameOf, indent: string, inherited: ReadonlySet<string> = new Set()): string {
   const lines: string[] = [];
-  for (const [key, { doc, optional, type }] of propertyParts(schema, nameOf, indent)) {
-    if (!inherited.has(key)) lines.push(`${doc}${indent}${propertyKey(key)}${optional ? '?' : ''}: ${type};`);
+  // An inherited field is not typed at all, so what only it uses is not imported.
+  const properties = Object.fromEntries(Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>).filter(([key]) => !inherited.has(key)));
+  for (const [key, { doc, optional, type }] of propertyParts({ ...schema, properties }, nameOf, indent)) {
+    lines.push(`${doc}${indent}${propertyKey(key)}${optional ? '?' : ''}: ${type};`);
   }
   const patterns = Object.values((schema.patternProperties ?? {}) as Record<string, JsonSchema>);
   const extra = schema.additionalProperties;

@@ -7,7 +7,8 @@ import type { SchemaModule } from './collect';
  * type equals (the same object, or the same JSON but for its description) is referred to by name:
  * in its own file first, else imported from the file that defines it. An object type that repeats
  * most of an earlier one (a patch of an input, an update of a create body) extends it (`Partial`,
- * `Omit` where it must), so each field is written once.
+ * `Omit` where it must), so each field is written once. A schema composed of another named one
+ * (`{ ...Base.properties, … }`) extends that one by name, wherever it is defined.
  */
 
 export const generatorPath = 'scripts/generate-wire-types.ts';
@@ -52,6 +53,8 @@ export function renderModules(modules: SchemaModule[]): Map<string, string> {
   const files = new Map<string, string>();
   // The object types declared so far, over all files: a type extends only an earlier one, so no two extend each other.
   const earlier: JsonSchema[] = [];
+  const bases = new Map<JsonSchema, JsonSchema[]>();
+  const everyObject = modules.flatMap((module) => module.schemas.map(({ schema }) => schema)).filter(isPlainObject);
   for (const module of modules) {
     const localNames = new Set(module.schemas.map((schema) => schema.name));
     const imports = new Map<string, Set<string>>();
@@ -74,7 +77,10 @@ export function renderModules(modules: SchemaModule[]): Map<string, string> {
         return definition?.name;
       };
       // Comparing with other types names what they use without importing it.
-      const base = baseOf(schema, earlier, (candidate) => definitionOf(candidate)?.name, nameOf);
+      const peek: NameOf = (candidate) => definitionOf(candidate)?.name;
+      const extendsSchema = (other: JsonSchema): boolean => (bases.get(other) ?? []).some((base) => base === schema || extendsSchema(base));
+      const base = composedBase(schema, everyObject, peek, nameOf) ?? baseOf(schema, earlier, peek, nameOf, extendsSchema);
+      if (base) bases.set(schema, base.from);
       earlier.push(schema);
       return declaration(name, schema, nameOf, base);
     });
@@ -93,8 +99,43 @@ const isPlainObject = (schema: JsonSchema) =>
 
 /** What a type extends, and the keys it takes from there instead of writing them. */
 interface Base {
+  /** After `extends`. */
   expression: string;
+  /** The same as a type, where it differs (`A & B` for `extends A, B`). */
+  intersection?: string;
   inherited: Set<string>;
+  /** The schemas extended. */
+  from: JsonSchema[];
+}
+
+/**
+ * The named object types `schema` is composed of: it holds every property of each, the very same
+ * schema objects in the same order (as spreading `Base.properties` writes them), required the same
+ * way, and more besides. The largest such type first, then any other that takes none of its fields.
+ * A base always has fewer fields than the type that extends it, so no two extend each other.
+ */
+function composedBase(schema: JsonSchema, objects: readonly JsonSchema[], peek: NameOf, nameOf: NameOf): Base | undefined {
+  if (!isPlainObject(schema)) return undefined;
+  const own = Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>);
+  const required = new Set((schema.required ?? []) as string[]);
+  const partOf = (other: JsonSchema) => {
+    const theirs = Object.entries((other.properties ?? {}) as Record<string, JsonSchema>);
+    if (other === schema || theirs.length < 2 || theirs.length >= own.length || !peek(other)) return false;
+    const start = own.findIndex(([key]) => key === theirs[0]![0]);
+    const theirRequired = new Set((other.required ?? []) as string[]);
+    return start >= 0 && theirs.every(([key, property], index) => own[start + index]?.[0] === key && own[start + index]?.[1] === property && required.has(key) === theirRequired.has(key));
+  };
+  const names: string[] = [];
+  const from: JsonSchema[] = [];
+  const inherited = new Set<string>();
+  for (const other of objects.filter(partOf).sort((a, b) => Object.keys(b.properties ?? {}).length - Object.keys(a.properties ?? {}).length)) {
+    const keys = Object.keys(other.properties ?? {});
+    if (keys.some((key) => inherited.has(key))) continue;
+    names.push(nameOf(other)!);
+    from.push(other);
+    for (const key of keys) inherited.add(key);
+  }
+  return names.length ? { expression: names.join(', '), intersection: names.join(' & '), inherited, from } : undefined;
 }
 
 /** At least this many fields in common before a type extends another: fewer read better written out. */
@@ -112,12 +153,13 @@ const mostOmitted = 2;
  * same (doc comment and type), and either required the same way or, for a patch, optional
  * throughout (`Partial`). A field of the other type that `schema` lacks is left out with `Omit`.
  */
-function baseOf(schema: JsonSchema, earlier: readonly JsonSchema[], peek: NameOf, nameOf: NameOf): Base | undefined {
+function baseOf(schema: JsonSchema, earlier: readonly JsonSchema[], peek: NameOf, nameOf: NameOf, extending: (other: JsonSchema) => boolean): Base | undefined {
   if (!isPlainObject(schema)) return undefined;
   const own = propertyParts(schema, peek, '  ');
   const candidates: Array<{ other: JsonSchema; inherited: Set<string>; partial: boolean; omitted: string[] }> = [];
   for (const other of earlier) {
-    if (other === schema || !isPlainObject(other)) continue;
+    // A later type composed of this one may already extend the earlier one.
+    if (other === schema || !isPlainObject(other) || extending(other)) continue;
     const theirs = propertyParts(other, peek, '  ');
     const omitted = [...theirs.keys()].filter((key) => !own.has(key));
     const shared = [...theirs].filter(([key]) => own.has(key));
@@ -131,7 +173,7 @@ function baseOf(schema: JsonSchema, earlier: readonly JsonSchema[], peek: NameOf
     const name = nameOf(other);
     if (!name) continue;
     const kept = omitted.length ? `Omit<${name}, ${omitted.map((key) => `'${key}'`).join(' | ')}>` : name;
-    return { expression: partial ? `Partial<${kept}>` : kept, inherited };
+    return { expression: partial ? `Partial<${kept}>` : kept, inherited, from: [other] };
   }
   return undefined;
 }
@@ -140,7 +182,7 @@ function declaration(name: string, schema: JsonSchema, nameOf: NameOf, base?: Ba
   const doc = docComment(schema, '');
   if (isPlainObject(schema)) {
     const members = objectMembers(schema, nameOf, '  ', base?.inherited);
-    if (base && !members) return `${doc}export type ${name} = ${base.expression};\n`;
+    if (base && !members) return `${doc}export type ${name} = ${base.intersection ?? base.expression};\n`;
     return `${doc}export interface ${name}${base ? ` extends ${base.expression}` : ''} {${members ? `\n${members}\n` : ''}}\n`;
   }
   return `${doc}export type ${name} = ${typeOf(schema, nameOf)};\n`;

@@ -2,7 +2,7 @@
 // Change the schema, then run `npm run generate:types`.
 
 import type { AddressWithContact } from './ecom.ts';
-import type { AppliedDiscount, AppliedGiftCard, BuyerInfo, CalculationErrors, LineItem, MembershipOptions, Money, PriceSummary, ShippingInfo, TaxSummary, Violation } from './views.ts';
+import type { AppliedDiscount, BuyerInfo, CheckoutTotals, LineItem, Money, ShippingInfo } from './views.ts';
 
 /** A cart */
 export interface Cart {
@@ -38,22 +38,11 @@ export interface Cart {
   revision: string;
 }
 
-export interface EstimateTotalsResponse {
+export interface EstimateTotalsResponse extends CheckoutTotals {
   /** A cart */
   cart: Cart;
   currency: string;
   /** The lines with their checkout totals */
   lineItems: LineItem[];
   shippingInfo: ShippingInfo;
-  priceSummary: PriceSummary;
-  taxSummary: TaxSummary;
-  appliedDiscounts: AppliedDiscount[];
-  calculationErrors: CalculationErrors;
-  violations: Violation[];
-  membershipOptions: MembershipOptions;
-  giftCard?: AppliedGiftCard;
-  /** An amount in the site currency: decimal string plus its formatted form */
-  payNow: Money;
-  /** An amount in the site currency: decimal string plus its formatted form */
-  payLater: Money;
 }

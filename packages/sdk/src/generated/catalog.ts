@@ -71,15 +71,7 @@ export interface CostAndProfitData {
  * An image; uploaded PNG, JPEG, WebP and AVIF images also list every width they are served at
  * (smallest first, the last the full size), ready for an `<img srcset>`.
  */
-export interface ImageLink {
-  url: string;
-  width?: number;
-  height?: number;
-  /**
-   * When the URL stops working (ISO date); null for a permanent URL, which is every URL this
-   * platform serves
-   */
-  urlExpirationDate: string | null;
+export interface ImageLink extends MediaLink {
   resolutions?: MediaLink[];
 }
 

@@ -2,10 +2,10 @@
 // Change the schema, then run `npm run generate:types`.
 
 import type { AddressWithContact, ChannelType } from './ecom.ts';
-import type { AppliedDiscount, AppliedGiftCard, BuyerInfo, CalculationErrors, LineItem, MembershipOptions, Money, PriceSummary, ShippingInfo, TaxSummary, Violation } from './views.ts';
+import type { BuyerInfo, CheckoutTotals, LineItem, ShippingInfo } from './views.ts';
 
 /** A checkout */
-export interface Checkout {
+export interface Checkout extends CheckoutTotals {
   id: string;
   cartId?: string;
   lineItems: LineItem[];
@@ -19,17 +19,6 @@ export interface Checkout {
   siteLanguage: string;
   weightUnit: 'KG' | 'LB';
   taxIncludedInPrice: boolean;
-  priceSummary: PriceSummary;
-  taxSummary: TaxSummary;
-  appliedDiscounts: AppliedDiscount[];
-  calculationErrors: CalculationErrors;
-  violations: Violation[];
-  membershipOptions: MembershipOptions;
-  giftCard?: AppliedGiftCard;
-  /** An amount in the site currency: decimal string plus its formatted form */
-  payNow: Money;
-  /** An amount in the site currency: decimal string plus its formatted form */
-  payLater: Money;
   channelType: ChannelType;
   couponCode?: string;
   /**

@@ -95,23 +95,19 @@ export interface ContactDetails {
   };
 }
 
-export interface CreateCartBody {
+export interface CreateCartBody extends AddToCartBody {
   cartInfo?: CartInfo;
   couponCode?: string;
   merchantDiscounts?: {
     /** e.g. "10.50" */
     amount: string;
   }[];
-  lineItems?: LineItemInput[];
-  customLineItems?: CustomLineItemInput[];
 }
 
-export interface CreateCheckoutBody {
+export interface CreateCheckoutBody extends AddToCartBody {
   checkoutInfo?: CheckoutInfo;
   couponCode?: string;
   giftCardCode?: string;
-  lineItems?: LineItemInput[];
-  customLineItems?: CustomLineItemInput[];
   channelType?: ChannelType;
   overrideCheckoutUrl?: string;
 }
@@ -236,13 +232,11 @@ export interface UpdateCartBody extends CreateCartBody {
   } | string;
 }
 
-export interface UpdateCheckoutBody {
+export interface UpdateCheckoutBody extends AddToCartBody {
   checkout?: CheckoutInfo;
   couponCode?: string;
   giftCardCode?: string;
   overrideCheckoutUrl?: string;
-  lineItems?: LineItemInput[];
-  customLineItems?: CustomLineItemInput[];
   /**
    * Which fields the update replaces: `{ paths: [...] }` or comma-separated; absent: every field
    * sent

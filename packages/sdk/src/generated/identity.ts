@@ -14,6 +14,19 @@ export interface ActivationEmail {
   };
 }
 
+export type AuthenticatorInputs = {
+  name?: string;
+  value: string;
+}[] | {
+  [key: string]: string;
+};
+
+export interface CaptchaTokens {
+  Recaptcha?: string;
+  InvisibleRecaptcha?: string;
+  NoCaptcha?: string;
+}
+
 export type CaptchaWidgetProvider = 'local' | 'custom' | 'recaptcha' | 'hcaptcha' | 'turnstile';
 
 export interface ChangePassword {
@@ -115,17 +128,8 @@ export interface LoginV1 {
     email: string;
   };
   authenticatorId?: string;
-  inputs: {
-    name?: string;
-    value: string;
-  }[] | {
-    [key: string]: string;
-  };
-  captchaTokens?: {
-    Recaptcha?: string;
-    InvisibleRecaptcha?: string;
-    NoCaptcha?: string;
-  }[];
+  inputs: AuthenticatorInputs;
+  captchaTokens?: CaptchaTokens[];
 }
 
 export interface LoginV2 {
@@ -133,11 +137,7 @@ export interface LoginV2 {
     email: string;
   };
   password: string;
-  captchaTokens?: {
-    Recaptcha?: string;
-    InvisibleRecaptcha?: string;
-    NoCaptcha?: string;
-  }[];
+  captchaTokens?: CaptchaTokens[];
 }
 
 export interface LogoutQuery {
@@ -187,17 +187,8 @@ export interface RegisterV1 {
     identityProfile?: IdentityProfile;
   };
   authenticatorId?: string;
-  inputs: {
-    name?: string;
-    value: string;
-  }[] | {
-    [key: string]: string;
-  };
-  captchaTokens?: {
-    Recaptcha?: string;
-    InvisibleRecaptcha?: string;
-    NoCaptcha?: string;
-  }[];
+  inputs: AuthenticatorInputs;
+  captchaTokens?: CaptchaTokens[];
 }
 
 export interface RegisterV2 {
@@ -206,11 +197,7 @@ export interface RegisterV2 {
   };
   password: string;
   profile?: IdentityProfile;
-  captchaTokens?: {
-    Recaptcha?: string;
-    InvisibleRecaptcha?: string;
-    NoCaptcha?: string;
-  }[];
+  captchaTokens?: CaptchaTokens[];
   clientMetaData?: {
     [key: string]: unknown;
   };

@@ -80,6 +80,20 @@ export interface CalculationErrors {
   };
 }
 
+export interface CheckoutTotals {
+  priceSummary: PriceSummary;
+  taxSummary: TaxSummary;
+  appliedDiscounts: AppliedDiscount[];
+  calculationErrors: CalculationErrors;
+  violations: Violation[];
+  membershipOptions: MembershipOptions;
+  giftCard?: AppliedGiftCard;
+  /** An amount in the site currency: decimal string plus its formatted form */
+  payNow: Money;
+  /** An amount in the site currency: decimal string plus its formatted form */
+  payLater: Money;
+}
+
 export type ItemTypePreset = 'PHYSICAL' | 'DIGITAL' | 'GIFT_CARD' | 'SERVICE' | 'CUSTOM_AMOUNT_ITEM';
 
 export interface LineImage {
@@ -224,19 +238,7 @@ export interface ProductName {
   translated: string;
 }
 
-export interface SelectedCarrierServiceOption {
-  code: string;
-  title: string;
-  logistics: {
-    deliveryTime?: string;
-    instructions?: string;
-    pickupDetails?: {
-      address: Address;
-      pickupMethod: PickupMethod;
-    };
-    /** A delivery slot (ISO 8601 start and end) */
-    deliveryTimeSlot?: TimeSlot;
-  };
+export interface SelectedCarrierServiceOption extends ShippingOptionBase {
   carrierId: string;
   /** Whether this is the option the buyer asked for */
   requestedShippingOption: boolean;
@@ -275,7 +277,19 @@ export interface ShippingInfo {
   }[];
 }
 
-export interface ShippingOption {
+export interface ShippingOption extends ShippingOptionBase {
+  cost: {
+    /** An amount in the site currency: decimal string plus its formatted form */
+    price: Money;
+    otherCharges: {
+      type: 'HANDLING_FEE' | 'INSURANCE';
+      /** An amount in the site currency: decimal string plus its formatted form */
+      price: Money;
+    }[];
+  };
+}
+
+export interface ShippingOptionBase {
   code: string;
   title: string;
   logistics: {
@@ -287,15 +301,6 @@ export interface ShippingOption {
     };
     /** A delivery slot (ISO 8601 start and end) */
     deliveryTimeSlot?: TimeSlot;
-  };
-  cost: {
-    /** An amount in the site currency: decimal string plus its formatted form */
-    price: Money;
-    otherCharges: {
-      type: 'HANDLING_FEE' | 'INSURANCE';
-      /** An amount in the site currency: decimal string plus its formatted form */
-      price: Money;
-    }[];
   };
 }
 

@@ -135,19 +135,22 @@ const LogisticsSchema = Type.Object({
   deliveryTimeSlot: Type.Optional(TimeSlotSchema),
 });
 
-/** A shipping option a carrier offers for the address. */
-export const ShippingOptionSchema = Type.Object({
+/** What every shipping option names: its code, its title and how the goods reach the buyer. */
+export const ShippingOptionBaseSchema = Type.Object({
   code: Type.String(),
   title: Type.String(),
   logistics: LogisticsSchema,
+});
+
+/** A shipping option a carrier offers for the address. */
+export const ShippingOptionSchema = Type.Object({
+  ...ShippingOptionBaseSchema.properties,
   cost: Type.Object({ price: MoneySchema, otherCharges: Type.Array(ChargeSchema) }),
 });
 
 /** The shipping option the checkout uses, with what it costs after discounts and tax. */
 export const SelectedCarrierServiceOptionSchema = Type.Object({
-  code: Type.String(),
-  title: Type.String(),
-  logistics: LogisticsSchema,
+  ...ShippingOptionBaseSchema.properties,
   carrierId: Type.String(),
   requestedShippingOption: Type.Boolean({ description: 'Whether this is the option the buyer asked for' }),
   otherCharges: Type.Array(ChargeSchema),
@@ -220,7 +223,7 @@ export const CalculationErrorsSchema = Type.Object({
 export const AppliedGiftCardSchema = Type.Object({ id: Type.String(), obfuscatedCode: Type.String(), amount: MoneySchema, appId: Type.String() });
 
 /** The totals a checkout shows and a cart's estimate shows too (`totalsView`). */
-export const totalsProperties = {
+export const CheckoutTotalsSchema = Type.Object({
   priceSummary: PriceSummarySchema,
   taxSummary: TaxSummarySchema,
   appliedDiscounts: Type.Array(AppliedDiscountSchema),
@@ -230,4 +233,4 @@ export const totalsProperties = {
   giftCard: Type.Optional(AppliedGiftCardSchema),
   payNow: MoneySchema,
   payLater: MoneySchema,
-};
+});

@@ -67,10 +67,9 @@ export const IdentitySchema = Type.Object({
   status: Type.Object({ name: Type.String(), reasons: Type.Array(Type.String()) }),
 });
 
-const CaptchaTokens = Type.Array(
-  Type.Object({ Recaptcha: Type.Optional(Text(4000)), InvisibleRecaptcha: Type.Optional(Text(4000)), NoCaptcha: Type.Optional(Text(4000)) }),
-  { maxItems: 3 },
-);
+/** A captcha answer, by the widget that gave it (`lib/captcha.ts` picks the one the site asks for). */
+export const CaptchaTokensSchema = Type.Object({ Recaptcha: Type.Optional(Text(4000)), InvisibleRecaptcha: Type.Optional(Text(4000)), NoCaptcha: Type.Optional(Text(4000)) });
+const CaptchaTokens = Type.Array(CaptchaTokensSchema, { maxItems: 3 });
 const LoginId = Type.Object({ email: Email });
 
 export const RegisterV2Schema = Type.Object({
@@ -88,7 +87,7 @@ export const LoginV2Schema = Type.Object({
 });
 
 /** v1 names the password an authenticator input: `[{ name?, value }]` or `{ password }`. */
-const Inputs = Type.Union([
+export const AuthenticatorInputsSchema = Type.Union([
   Type.Array(Type.Object({ name: Type.Optional(Text(50)), value: Type.String({ maxLength: 100 }) }), { maxItems: 5 }),
   Type.Record(Text(50), Type.String({ maxLength: 100 }), { maxProperties: 5 }),
 ]);
@@ -100,14 +99,14 @@ export const RegisterV1Schema = Type.Object({
     identityProfile: Type.Optional(IdentityProfileSchema),
   }),
   authenticatorId: Type.Optional(Text(50)),
-  inputs: Inputs,
+  inputs: AuthenticatorInputsSchema,
   captchaTokens: Type.Optional(CaptchaTokens),
 });
 export const LoginV1Schema = Type.Object({
   identifier: Type.Optional(Type.Object({ email: Type.String({ maxLength: 254 }) })),
   loginId: Type.Optional(Type.Object({ email: Type.String({ maxLength: 254 }) })),
   authenticatorId: Type.Optional(Text(50)),
-  inputs: Inputs,
+  inputs: AuthenticatorInputsSchema,
   captchaTokens: Type.Optional(CaptchaTokens),
 });
 

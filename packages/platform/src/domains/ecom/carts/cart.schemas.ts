@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { AddressWithContactSchema } from '../ecom.schemas';
-import { AppliedDiscountSchema, BuyerInfoSchema, DateTime, LineItemSchema, MoneySchema, ShippingInfoSchema, totalsProperties } from '../views.schemas';
+import { AppliedDiscountSchema, BuyerInfoSchema, CheckoutTotalsSchema, DateTime, LineItemSchema, MoneySchema, ShippingInfoSchema } from '../views.schemas';
 
 /** A cart and its estimate on the wire, as `cart-view.ts` builds them; every field sent is named (the serializer drops others). */
 
@@ -36,5 +36,5 @@ export const EstimateTotalsResponseSchema = Type.Object({
   currency: Type.String(),
   lineItems: Type.Array(LineItemSchema, { description: 'The lines with their checkout totals' }),
   shippingInfo: ShippingInfoSchema,
-  ...totalsProperties,
+  ...CheckoutTotalsSchema.properties,
 });

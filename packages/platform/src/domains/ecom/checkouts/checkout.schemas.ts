@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { AddressWithContactSchema, ChannelTypeSchema } from '../ecom.schemas';
-import { BuyerInfoSchema, DateTime, LineItemSchema, ShippingInfoSchema, totalsProperties } from '../views.schemas';
+import { BuyerInfoSchema, CheckoutTotalsSchema, DateTime, LineItemSchema, ShippingInfoSchema } from '../views.schemas';
 
 /** A checkout on the wire, as `checkout-view.ts` builds it; every field sent is named (the serializer drops others). */
 
@@ -19,7 +19,7 @@ export const CheckoutSchema = Type.Object(
     siteLanguage: Type.String(),
     weightUnit: Type.Enum(['KG', 'LB']),
     taxIncludedInPrice: Type.Boolean(),
-    ...totalsProperties,
+    ...CheckoutTotalsSchema.properties,
     channelType: ChannelTypeSchema,
     couponCode: Type.Optional(Type.String()),
     giftCardCode: Type.Optional(Type.String({ description: 'The applied gift card’s code, masked like `giftCard.obfuscatedCode` (`*****1234`): the code itself is never sent back' })),
