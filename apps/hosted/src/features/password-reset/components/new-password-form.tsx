@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Loading } from '@vitrine/app-kit/states';
 import { FormError } from '@vitrine/app-kit/form-error';
 import { Notice } from '../../../components/ui/notice';
-import { TextField } from '@vitrine/app-kit/text-field';
+import { PasswordField } from '../../../components/ui/password-field';
 import { useSignInClient, type RedirectSessionView } from '../../../lib/redirect-session';
 
 /**
@@ -83,27 +83,14 @@ export function NewPasswordForm({
   return (
     <form onSubmit={submit} aria-label="Choose a new password">
       <FormError message={recover.error ? errorMessage(recover.error) : undefined} />
-      <TextField
-        label="New password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={6}
-        autoFocus
-        hint="At least 6 characters."
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <TextField
+      <PasswordField label="New password" name="password" purpose="new" autoFocus value={password} onValue={setPassword} />
+      <PasswordField
         label="Repeat the new password"
         name="repeat"
-        type="password"
-        autoComplete="new-password"
-        required
+        purpose="repeat"
         error={mismatch ? 'The two passwords differ.' : undefined}
         value={repeat}
-        onChange={(event) => setRepeat(event.target.value)}
+        onValue={setRepeat}
       />
       <button type="submit" className="button" disabled={recover.isPending}>
         {recover.isPending ? 'Saving…' : 'Save new password'}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { FormError } from '@vitrine/app-kit/form-error';
 import { TextField } from '@vitrine/app-kit/text-field';
+import { PasswordField } from '../../../components/ui/password-field';
 import { paths } from '../../../config/paths';
 import type { SignInFlow } from '../hooks/use-sign-in-flow';
 import { CaptchaCheck } from './captcha-check';
@@ -55,17 +56,13 @@ export function CredentialsForm({
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <TextField
+      <PasswordField
         label="Password"
         name="password"
-        type="password"
-        autoComplete={registering ? 'new-password' : 'current-password'}
-        required
-        minLength={registering ? 6 : undefined}
+        purpose={registering ? 'new' : 'current'}
         autoFocus={Boolean(initialEmail)}
-        hint={registering ? 'At least 6 characters.' : undefined}
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onValue={setPassword}
       />
       {flow.captchaRequired && flow.captchaWidget === 'local' ? <CaptchaCheck token={captchaToken} onToken={setCaptchaToken} disabled={flow.pending} /> : null}
       {flow.captchaRequired && flow.captchaWidget !== 'local' ? <ServiceCaptcha service={flow.captchaWidget} siteKey={flow.captchaSiteKey} onToken={setCaptchaToken} /> : null}
