@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 
 /**
  * A form's values beside the ones it started from (the empty form, or what was loaded) and the
@@ -21,4 +23,26 @@ export function useCheckedForm<V, K extends string>(start: V | (() => V), valida
     setValues(next);
   };
   return { values, setValues, initial, setInitial, errors, changed: JSON.stringify(values) !== JSON.stringify(initial), check, reset };
+}
+
+/**
+ * A create page's form: its values are checked, then sent as `toInput` makes them; once the record
+ * exists the merchant goes on to its edit page, which says it was created. `dirty` stays false after
+ * the create, so leaving for the edit page asks nothing.
+ */
+export function useCreateForm<V, K extends string, I, R extends { id: string }, E, C>(
+  start: V,
+  validate: (values: V) => Partial<Record<K, string>>,
+  create: UseMutationResult<R, E, I, C>,
+  toInput: (values: V) => I,
+  editHref: (id: string) => string,
+) {
+  const navigate = useNavigate();
+  const form = useCheckedForm(start, validate);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.check()) return;
+    create.mutate(toInput(form.values), { onSuccess: (created) => void navigate(editHref(created.id), { state: { created: true } }) });
+  };
+  return { ...form, dirty: form.changed && !create.isSuccess, submit };
 }

@@ -1,6 +1,7 @@
 import { errorMessage } from '@vitrine/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { ConfirmRemoval } from '../../../components/ui/confirm-removal';
 import { DataTable } from '../../../components/ui/data-table';
@@ -18,13 +19,7 @@ export function ApiKeyList({ createHref }: { createHref: string }) {
   const [pending, setPending] = useState<ApiKey | null>(null);
 
   return (
-    <section aria-labelledby="api-keys-title">
-      <div className="page-head">
-        <h1 id="api-keys-title">API keys</h1>
-        <Link className="btn btn-primary" to={createHref}>
-          Create API key
-        </Link>
-      </div>
+    <Page title="API keys" actions={<Link className="btn btn-primary" to={createHref}>Create API key</Link>}>
       <p className="field-hint">Apps and servers call the platform with a key, sent with the site id. A key is shown once, when it is created.</p>
       {revoke.isError && <Notice tone="error">{errorMessage(revoke.error)}</Notice>}
       {revoke.isSuccess && <Notice tone="success">The key “{revoke.data.name}” is revoked.</Notice>}
@@ -64,6 +59,6 @@ export function ApiKeyList({ createHref }: { createHref: string }) {
       <ConfirmRemoval subject={pending} verb="Revoke" confirmLabel="Revoke key" mutation={revoke} onClose={() => setPending(null)}>
         <p>Every call made with this key fails from now on. This cannot be undone.</p>
       </ConfirmRemoval>
-    </section>
+    </Page>
   );
 }

@@ -1,6 +1,7 @@
 import { errorMessage } from '@vitrine/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { Page, Panel } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatDateTime } from '../../../components/ui/dates';
@@ -87,16 +88,7 @@ function CollectionEditor({ collection, listHref }: { collection: Collection; li
   };
 
   return (
-    <section aria-labelledby="collection-edit-title">
-      <div className="page-head">
-        <h1 id="collection-edit-title">{loaded.name}</h1>
-        <div className="actions">
-          <Link to={listHref}>Back to collections</Link>
-          <Button variant="danger" onClick={() => setConfirmDelete(true)}>
-            Delete collection
-          </Button>
-        </div>
-      </div>
+    <Page title={loaded.name} back={{ href: listHref, label: 'Back to collections' }} actions={<Button variant="danger" onClick={() => setConfirmDelete(true)}>Delete collection</Button>}>
       <UnsavedChangesGuard when={dirty && !save.isPending && !remove.isPending && !remove.isSuccess} />
       {created && !save.isSuccess && <Notice tone="success">The collection is created. Add products below.</Notice>}
       {save.isSuccess && !dirty && <Notice tone="success">Saved.</Notice>}
@@ -129,8 +121,7 @@ function CollectionEditor({ collection, listHref }: { collection: Collection; li
         </Button>
       </form>
 
-      <section className="panel" aria-labelledby="collection-media-title">
-        <h2 id="collection-media-title">Image</h2>
+      <Panel title="Image">
         {image.isError && <Notice tone="error">{errorMessage(image.error)}</Notice>}
         {loaded.media.mainMedia?.image ? <img src={loaded.media.mainMedia.image.url} alt={`${loaded.name} image`} style={{ maxWidth: 200, display: 'block', marginBottom: '0.5rem' }} /> : <p className="field-hint">No image.</p>}
         <div
@@ -166,7 +157,7 @@ function CollectionEditor({ collection, listHref }: { collection: Collection; li
             }}
           />
         </div>
-      </section>
+      </Panel>
 
       <CollectionProducts collection={loaded} />
 
@@ -182,6 +173,6 @@ function CollectionEditor({ collection, listHref }: { collection: Collection; li
         <p>The collection is deleted; its products stay in the catalogue.</p>
       </ConfirmDialog>
       {remove.isError && <Notice tone="error">{errorMessage(remove.error)}</Notice>}
-    </section>
+    </Page>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Page } from '../../../components/layout/page';
 import { DataTable } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
 import { QueryView } from '../../../components/ui/query-view';
@@ -12,13 +13,7 @@ export function CollectionList({ createHref, editHref }: { createHref: string; e
   const [offset, setOffset] = useState(0);
   const list = useCollectionList(offset, limit);
   return (
-    <section aria-labelledby="collections-title">
-      <div className="page-head">
-        <h1 id="collections-title">Collections</h1>
-        <Link className="btn btn-primary" to={createHref}>
-          Create collection
-        </Link>
-      </div>
+    <Page title="Collections" actions={<Link className="btn btn-primary" to={createHref}>Create collection</Link>}>
       <QueryView
         query={list}
         loadingLabel="Loading collections…"
@@ -48,6 +43,6 @@ export function CollectionList({ createHref, editHref }: { createHref: string; e
           </>
         )}
       </QueryView>
-    </section>
+    </Page>
   );
 }

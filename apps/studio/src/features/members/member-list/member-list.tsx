@@ -2,6 +2,7 @@ import { errorMessage } from '@vitrine/react';
 import type { Identity } from '@vitrine/sdk/modules/members-admin';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatDate } from '../../../components/ui/dates';
@@ -52,10 +53,7 @@ export function MemberList() {
     );
 
   return (
-    <section aria-labelledby="members-title">
-      <div className="page-head">
-        <h1 id="members-title">Members</h1>
-      </div>
+    <Page title="Members">
       {outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}
       <div className="toolbar">
         <SelectField label="Status" options={statusOptions} value={status ?? ''} onChange={(e) => go({ status: e.target.value })} />
@@ -131,6 +129,6 @@ export function MemberList() {
       >
         <p>They are signed out everywhere at once and cannot sign in until you unblock them.</p>
       </ConfirmDialog>
-    </section>
+    </Page>
   );
 }

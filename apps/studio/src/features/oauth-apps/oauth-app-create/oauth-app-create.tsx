@@ -1,10 +1,8 @@
 import { errorMessage } from '@vitrine/react';
-import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { FormActions } from '../../../components/ui/form-actions';
 import { Notice } from '../../../components/ui/notice';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
-import { useCheckedForm } from '../../../lib/checked-form';
+import { useCreateForm } from '../../../lib/checked-form';
 import { useCreateOAuthApp } from '../api/oauth-apps';
 import { OAuthAppFields } from '../api/oauth-app-fields';
 import { toOAuthAppInput, validateOAuthAppForm, type OAuthAppFormValues } from '../api/oauth-app-form';
@@ -13,21 +11,13 @@ const empty: OAuthAppFormValues = { name: '', redirectUris: '', allowedOrigins: 
 
 export function OAuthAppCreate({ listHref, editHref }: { listHref: string; editHref: (id: string) => string }) {
   const create = useCreateOAuthApp();
-  const navigate = useNavigate();
-  const form = useCheckedForm(empty, validateOAuthAppForm);
-  const dirty = form.changed && !create.isSuccess;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.check()) return;
-    create.mutate(toOAuthAppInput(form.values), { onSuccess: (app) => void navigate(editHref(app.id), { state: { created: true } }) });
-  };
+  const form = useCreateForm(empty, validateOAuthAppForm, create, toOAuthAppInput, editHref);
 
   return (
     <section aria-labelledby="oauth-create-title">
       <h1 id="oauth-create-title">Create OAuth app</h1>
-      <UnsavedChangesGuard when={dirty && !create.isPending} />
-      <form className="panel" onSubmit={submit} noValidate>
+      <UnsavedChangesGuard when={form.dirty && !create.isPending} />
+      <form className="panel" onSubmit={form.submit} noValidate>
         {create.isError && <Notice tone="error">{errorMessage(create.error)}</Notice>}
         <OAuthAppFields values={form.values} errors={form.errors} onChange={form.setValues} />
         <FormActions submitLabel="Create app" busy={create.isPending} cancelHref={listHref} />

@@ -2,6 +2,7 @@ import { errorMessage } from '@vitrine/react';
 import type { OAuthApp } from '@vitrine/sdk/modules/site-settings';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { ConfirmRemoval } from '../../../components/ui/confirm-removal';
 import { formatDate } from '../../../components/ui/dates';
@@ -17,13 +18,7 @@ export function OAuthAppList({ createHref, editHref }: { createHref: string; edi
   const remove = useDeleteOAuthApp();
   const [pending, setPending] = useState<OAuthApp | null>(null);
   return (
-    <section aria-labelledby="oauth-apps-title">
-      <div className="page-head">
-        <h1 id="oauth-apps-title">OAuth apps</h1>
-        <Link className="btn btn-primary" to={createHref}>
-          Create OAuth app
-        </Link>
-      </div>
+    <Page title="OAuth apps" actions={<Link className="btn btn-primary" to={createHref}>Create OAuth app</Link>}>
       {remove.isError && <Notice tone="error">{errorMessage(remove.error)}</Notice>}
       <QueryView
         query={apps}
@@ -60,6 +55,6 @@ export function OAuthAppList({ createHref, editHref }: { createHref: string; edi
       <ConfirmRemoval subject={pending} confirmLabel="Delete app" mutation={remove} onClose={() => setPending(null)}>
         <p>Sites using this client id can no longer sign visitors or members in.</p>
       </ConfirmRemoval>
-    </section>
+    </Page>
   );
 }

@@ -1,6 +1,7 @@
 import { errorMessage } from '@vitrine/react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Page } from '../../../components/layout/page';
 import { Notice } from '../../../components/ui/notice';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
 import { useCheckedForm } from '../../../lib/checked-form';
@@ -41,11 +42,7 @@ export function ProductCreate({ currency, listHref, editHref }: { currency: stri
   };
 
   return (
-    <section aria-labelledby="product-create-title">
-      <div className="page-head">
-        <h1 id="product-create-title">Add product</h1>
-        <Link to={listHref}>Back to products</Link>
-      </div>
+    <Page title="Add product" back={{ href: listHref, label: 'Back to products' }}>
       <UnsavedChangesGuard when={dirty && !create.isPending} />
       {Object.keys(errors).length > 0 && <Notice tone="error">Some fields need attention before the product can be saved.</Notice>}
       {create.isError && <Notice tone="error">{errorMessage(create.error)}</Notice>}
@@ -63,6 +60,6 @@ export function ProductCreate({ currency, listHref, editHref }: { currency: stri
         busy={create.isPending}
         footer={<NewProductMedia files={media} onChange={setMedia} />}
       />
-    </section>
+    </Page>
   );
 }

@@ -1,6 +1,7 @@
 import { errorMessage } from '@vitrine/react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatDateTime } from '../../../components/ui/dates';
@@ -87,16 +88,7 @@ function ProductEditor({ product, currency, listHref }: { product: Product; curr
   const { created, mediaError } = (location.state as { created?: boolean; mediaError?: string } | null) ?? {};
 
   return (
-    <section aria-labelledby="product-edit-title">
-      <div className="page-head">
-        <h1 id="product-edit-title">{loaded.name}</h1>
-        <div className="actions">
-          <Link to={listHref}>Back to products</Link>
-          <Button variant="danger" onClick={() => setConfirm('delete')}>
-            Delete product
-          </Button>
-        </div>
-      </div>
+    <Page title={loaded.name} back={{ href: listHref, label: 'Back to products' }} actions={<Button variant="danger" onClick={() => setConfirm('delete')}>Delete product</Button>}>
       <UnsavedChangesGuard when={dirty && !save.isPending && !remove.isPending && !remove.isSuccess} />
       <p className="field-hint">Last changed {formatDateTime(loaded.lastUpdated)}</p>
       {created && !saved && !dirty && <Notice tone="success">The product is created. Set variants and reorder media below.</Notice>}
@@ -181,6 +173,6 @@ function ProductEditor({ product, currency, listHref }: { product: Product; curr
         <p>All options and their variants are removed; the product keeps one variant.</p>
       </ConfirmDialog>
       {deleteOptions.isError && <Notice tone="error">{errorMessage(deleteOptions.error)}</Notice>}
-    </section>
+    </Page>
   );
 }
