@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { AppError, invalid, notFound } from '../../lib/app-error';
+import { invalid, notFound } from '../../lib/app-error';
 import { isStaff, type Caller } from '../../lib/caller';
 import { recordEvent } from '../../lib/events';
 import { checkRevision } from '../../lib/revisions';
@@ -10,7 +10,8 @@ import * as repo from './collections.repository';
 import { resolveMediaRefs } from './media-refs';
 import { toWireMediaSet } from './media-view';
 import { compileCollectionQuery } from './product-query';
-import { slugify, type CatalogDeps } from './products.service';
+import type { CatalogDeps } from './products.service';
+import { uniqueSlugs } from './slugs';
 
 
 /** Collections: named groups of products, with a slug unique per site. */
@@ -30,21 +31,7 @@ export function createCollectionsService(deps: CatalogDeps) {
     revision: c.revision,
   });
 
-  async function uniqueSlug(q: Queryable, siteId: string, wanted: string | undefined, name: string, exceptId?: string) {
-    if (wanted) {
-      if (await repo.collectionSlugTaken(q, siteId, wanted, exceptId)) {
-        throw new AppError('conflict', 'Slug already exists', {
-          applicationError: { code: 'SLUG_ALREADY_EXISTS', description: `Another collection of the site has the slug ${wanted}`, data: { slug: wanted } },
-        });
-      }
-      return wanted;
-    }
-    const base = slugify(name);
-    for (let n = 1; ; n++) {
-      const candidate = n === 1 ? base : `${base}-${n}`;
-      if (!(await repo.collectionSlugTaken(q, siteId, candidate, exceptId))) return candidate;
-    }
-  }
+  const uniqueSlug = uniqueSlugs('collection', repo.collectionSlugTaken);
 
   async function changed(tx: Queryable, caller: Caller, id: string, type: 'collection.created' | 'collection.changed') {
     const wire = toWire((await repo.findCollection(tx, caller.siteId, { id }))!);

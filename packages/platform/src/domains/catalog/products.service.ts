@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../../db/database';
-import { AppError, invalid, notFound, type FieldViolation } from '../../lib/app-error';
+import { invalid, notFound, type FieldViolation } from '../../lib/app-error';
 import { isStaff, type Caller } from '../../lib/caller';
 import { recordEvent } from '../../lib/events';
 import { checkRevision } from '../../lib/revisions';
@@ -14,6 +14,7 @@ import { toWireProduct, toWireVariant, type WireProduct } from './product-view';
 import * as repo from './products.repository';
 import * as variantsRepo from './variants.repository';
 import { combinationCount, maxVariants, planVariants } from './variant-combinations';
+import { uniqueSlugs } from './slugs';
 import { assignVariantSkus, checkSkusFree, isSkuUniqueViolation, skuTaken } from './variant-skus';
 
 export interface CatalogDeps {
@@ -24,20 +25,6 @@ export interface CatalogDeps {
   countBound?(): number | undefined;
   countsKeptFrom?(): number | undefined;
 }
-
-/** `"Linen Shirt — Blue"` → `"linen-shirt-blue"`. */
-export function slugify(text: string): string {
-  const slug = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 90)
-    .replace(/-+$/, '');
-  return slug || 'product';
-}
-
 
 /** Options as stored: descriptions default to values; names and choices must be unique. */
 function normaliseOptions(input: NonNullable<ProductInput['productOptions']>, existing: readonly StoredOption[]): StoredOption[] {
@@ -87,21 +74,7 @@ function discountOf(input: ProductInput['discount'], currency: string): Pick<Pro
 export function createProductsService(deps: CatalogDeps) {
   const { db } = deps;
 
-  async function uniqueSlug(q: Queryable, siteId: string, wanted: string | undefined, name: string, exceptId?: string) {
-    if (wanted) {
-      if (await repo.slugTaken(q, siteId, wanted, exceptId)) {
-        throw new AppError('conflict', 'Slug already exists', {
-          applicationError: { code: 'SLUG_ALREADY_EXISTS', description: `Another product of the site has the slug ${wanted}`, data: { slug: wanted } },
-        });
-      }
-      return wanted;
-    }
-    const base = slugify(name);
-    for (let n = 1; ; n++) {
-      const candidate = n === 1 ? base : `${base}-${n}`;
-      if (!(await repo.slugTaken(q, siteId, candidate, exceptId))) return candidate;
-    }
-  }
+  const uniqueSlug = uniqueSlugs('product', repo.slugTaken);
 
   /**
    * Loads products with their variants and collections and builds their wire shapes. `staff`
