@@ -19,6 +19,15 @@ const authRequest = (overrides: Record<string, unknown> = {}) => ({
 const createSession = async (body: unknown, headers?: Record<string, string>) =>
   client.http.post('/headless/v1/redirect-session', body, headers ?? (await client.asVisitor()));
 const newMemberSession = async () => (await client.register(uniqueEmail())).body.sessionToken as string;
+const exchangeCode = (code: string | null, codeVerifier: string, redirectUri = platform.site.redirectUri) =>
+  client.http.post('/oauth2/token', { clientId: platform.site.clientId, grantType: 'authorization_code', code, codeVerifier, redirectUri });
+/** A code returned by query to the site's redirect URI for a new member, and the verifier its session holds. */
+const codeByQuery = async () => {
+  const { verifier, challenge } = pkcePair();
+  const { body } = await createSession({ auth: { authRequest: authRequest({ codeChallenge: challenge, responseMode: 'query' }) } });
+  const authorized = await client.http.post('/_api/vitrine/v1/authorize', { redirectSessionId: body.redirectSession.id, sessionToken: await newMemberSession() });
+  return { verifier, code: new URL(authorized.body.redirectUrl).searchParams.get('code') };
+};
 
 describe('POST /v1/redirect-session', () => {
   it('is served under both public prefixes and needs a caller', async () => {
@@ -129,35 +138,25 @@ describe('authorization through the hosted pages', () => {
     expect(fragment.get('state')).toBe('state-123');
     const code = fragment.get('code');
 
-    const exchange = (codeVerifier: string) =>
-      client.http.post('/oauth2/token', { clientId: platform.site.clientId, grantType: 'authorization_code', code, codeVerifier, redirectUri: platform.site.redirectUri });
-    expect((await exchange(verifier)).status).toBe(200);
-    expect((await exchange(verifier)).status).toBe(400);
+    expect((await exchangeCode(code, verifier)).status).toBe(200);
+    expect((await exchangeCode(code, verifier)).status).toBe(400);
 
     const replay = await client.http.post('/_api/vitrine/v1/authorize', { redirectSessionId: id, sessionToken: await newMemberSession() });
     expect(replay.status).toBe(400);
   });
 
   it('binds the code to the redirect URI and the verifier of its session', async () => {
-    const { verifier, challenge } = pkcePair();
-    const { body } = await createSession({ auth: { authRequest: authRequest({ codeChallenge: challenge, responseMode: 'query' }) } });
-    const authorized = await client.http.post('/_api/vitrine/v1/authorize', { redirectSessionId: body.redirectSession.id, sessionToken: await newMemberSession() });
-    const code = new URL(authorized.body.redirectUrl).searchParams.get('code');
-    const otherUri = await client.http.post('/oauth2/token', { clientId: platform.site.clientId, grantType: 'authorization_code', code, codeVerifier: verifier, redirectUri: 'http://127.0.0.1/other' });
+    const { verifier, code } = await codeByQuery();
+    const otherUri = await exchangeCode(code, verifier, 'http://127.0.0.1/other');
     expect(otherUri.status).toBe(400);
   });
 
   // RFC 6749 §4.1.2 and the auth service's own promise: a code is consumed by its first use, right
   // or wrong, so a stolen code cannot be tried with verifier after verifier.
   it('burns a code presented with a wrong verifier', async () => {
-    const { verifier, challenge } = pkcePair();
-    const { body } = await createSession({ auth: { authRequest: authRequest({ codeChallenge: challenge, responseMode: 'query' }) } });
-    const authorized = await client.http.post('/_api/vitrine/v1/authorize', { redirectSessionId: body.redirectSession.id, sessionToken: await newMemberSession() });
-    const code = new URL(authorized.body.redirectUrl).searchParams.get('code');
-    const exchange = (codeVerifier: string) =>
-      client.http.post('/oauth2/token', { clientId: platform.site.clientId, grantType: 'authorization_code', code, codeVerifier, redirectUri: platform.site.redirectUri });
-    expect((await exchange(pkcePair().verifier)).status).toBe(400);
-    expect((await exchange(verifier)).status).toBe(400);
+    const { verifier, code } = await codeByQuery();
+    expect((await exchangeCode(code, pkcePair().verifier)).status).toBe(400);
+    expect((await exchangeCode(code, verifier)).status).toBe(400);
   });
 
   it('refuses a session token that is not a live one', async () => {
@@ -271,13 +270,7 @@ describe('errors and password resets inside a hosted sign-in', () => {
     const authorized = await client.http.post('/_api/vitrine/v1/authorize', { redirectSessionId: id, sessionToken: recovered.body.sessionToken });
     const fragment = new URLSearchParams(new URL(authorized.body.redirectUrl).hash.slice(1));
     expect(fragment.get('state')).toBe('state-123');
-    const tokens = await client.http.post('/oauth2/token', {
-      clientId: platform.site.clientId,
-      grantType: 'authorization_code',
-      code: fragment.get('code'),
-      codeVerifier: verifier,
-      redirectUri: platform.site.redirectUri,
-    });
+    const tokens = await exchangeCode(fragment.get('code'), verifier);
     const me = await client.http.get('/_api/vitrine/v1/identity/me', { authorization: tokens.body.access_token });
     expect(me.body.identity.email.address).toBe(email);
   });
