@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { invalid, rejected } from '../../lib/app-error';
 import { captchaVerifierOf } from './captcha-setup';
 import { requireCaller, requireStaff, type Caller } from '../../lib/caller';
@@ -48,6 +48,11 @@ function passwordInput(inputs: Array<{ name?: string; value: string }> | Record<
   return value;
 }
 
+/** v2 register and login name the member by `loginId` and carry the password as it is. */
+function v2Credentials({ loginId, password, captchaTokens }: Static<typeof LoginV2Schema>, ip: string) {
+  return { email: loginId.email, password, captchaTokens, ip };
+}
+
 /** The grant of the member token that came with the request (to keep or end that session). */
 async function grantOf(request: FastifyRequest): Promise<string | undefined> {
   const token = request.headers.authorization?.split(',')[0]?.trim().replace(/^Bearer\s+/i, '');
@@ -77,14 +82,7 @@ export const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     `${authentication}/v2/register`,
     { schema: { tags, summary: 'Register a member with e-mail and password', body: RegisterV2Schema, response: stateResponse }, config: perMinute(30) },
-    async (request) =>
-      service.register(requireCaller(request).siteId, {
-        email: request.body.loginId.email,
-        password: request.body.password,
-        profile: request.body.profile,
-        captchaTokens: request.body.captchaTokens,
-        ip: request.ip,
-      }),
+    async (request) => service.register(requireCaller(request).siteId, { ...v2Credentials(request.body, request.ip), profile: request.body.profile }),
   );
 
   app.post(
@@ -110,13 +108,7 @@ export const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     `${authentication}/v2/login`,
     { schema: { tags, summary: 'Sign a member in with e-mail and password', body: LoginV2Schema, response: stateResponse }, config: perMinute(60) },
-    async (request) =>
-      service.login(requireCaller(request).siteId, {
-        email: request.body.loginId.email,
-        password: request.body.password,
-        captchaTokens: request.body.captchaTokens,
-        ip: request.ip,
-      }),
+    async (request) => service.login(requireCaller(request).siteId, v2Credentials(request.body, request.ip)),
   );
 
   app.post(
