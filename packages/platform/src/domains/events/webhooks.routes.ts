@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requireStaff } from '../../lib/caller';
 import { responses } from '../../lib/schemas';
+import { staffItemRoutes } from '../../lib/staff-item-routes';
 import {
   DeliveriesPageSchema,
   DeliveriesQuerySchema,
@@ -19,7 +20,6 @@ import type { WebhooksService } from './webhooks.service';
 
 const prefix = '/_api/vitrine/v1/webhooks';
 const tags = ['webhooks'];
-const WebhookResponse = Type.Object({ webhook: WebhookSchema });
 const DeliveryResponse = Type.Object({ delivery: DeliverySchema });
 
 /**
@@ -31,11 +31,8 @@ export const webhooksRoutes =
   async (app) => {
     const owner = (request: Parameters<typeof requireStaff>[0]) => requireStaff(request, 'settings:write');
 
-    app.get(
-      prefix,
-      { schema: { tags, summary: 'The site’s webhook subscriptions', response: responses({ 200: Type.Object({ webhooks: Type.Array(WebhookSchema) }) }) } },
-      async (request) => ({ webhooks: await service.list(owner(request)) }),
-    );
+    const webhooks = staffItemRoutes(app, { permission: 'settings:write', url: prefix, tags, params: IdParams, item: WebhookSchema, one: 'webhook' });
+    webhooks.list('webhooks', 'The site’s webhook subscriptions', (staff) => service.list(staff));
 
     app.post(
       prefix,
@@ -50,34 +47,9 @@ export const webhooksRoutes =
       async (request) => service.create(owner(request), request.body),
     );
 
-    app.get(
-      `${prefix}/:id`,
-      { schema: { tags, summary: 'One webhook subscription', params: IdParams, response: responses({ 200: WebhookResponse }) } },
-      async (request) => ({ webhook: await service.get(owner(request), request.params.id) }),
-    );
-
-    app.patch(
-      `${prefix}/:id`,
-      {
-        schema: {
-          tags,
-          summary: 'Change the URL or event types, or turn the subscription off and on',
-          params: IdParams,
-          body: WebhookPatchSchema,
-          response: responses({ 200: WebhookResponse }),
-        },
-      },
-      async (request) => ({ webhook: await service.update(owner(request), request.params.id, request.body) }),
-    );
-
-    app.delete(
-      `${prefix}/:id`,
-      { schema: { tags, summary: 'Delete a subscription and its pending deliveries', params: IdParams, response: responses({ 200: Type.Object({}) }) } },
-      async (request) => {
-        await service.remove(owner(request), request.params.id);
-        return {};
-      },
-    );
+    webhooks.get('One webhook subscription', (staff, id) => service.get(staff, id));
+    webhooks.update('Change the URL or event types, or turn the subscription off and on', WebhookPatchSchema, (staff, id, body) => service.update(staff, id, body));
+    webhooks.remove('Delete a subscription and its pending deliveries', (staff, id) => service.remove(staff, id));
 
     app.post(
       `${prefix}/:id/rotate-secret`,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requireStaff } from '../../lib/caller';
 import { responses } from '../../lib/schemas';
+import { staffItemRoutes } from '../../lib/staff-item-routes';
 import type { AttemptLimiter } from './attempt-limits';
 import {
   IdentitySchema,
@@ -114,24 +115,8 @@ export const membersAdminRoutes: FastifyPluginAsyncTypebox<{ limiter: AttemptLim
     );
   }
 
-  app.get(
-    `${prefix}/idp-connections`,
-    { schema: { tags, summary: 'Identity-provider connections (SSO)', response: responses({ 200: Type.Object({ connections: Type.Array(IdpConnectionSchema) }) }) } },
-    async (request) => ({ connections: await service.listConnections(requireStaff(request, 'settings:write')) }),
-  );
-
-  app.post(
-    `${prefix}/idp-connections`,
-    { schema: { tags, summary: 'Connect an identity provider: issuer, audience and its public keys', body: IdpConnectionInputSchema, response: responses({ 200: Type.Object({ connection: IdpConnectionSchema }) }) } },
-    async (request) => ({ connection: await service.createConnection(requireStaff(request, 'settings:write'), request.body) }),
-  );
-
-  app.delete(
-    `${prefix}/idp-connections/:id`,
-    { schema: { tags, summary: 'Remove an identity-provider connection', params: IdParams, response: responses({ 200: Type.Object({}) }) } },
-    async (request) => {
-      await service.deleteConnection(requireStaff(request, 'settings:write'), request.params.id);
-      return {};
-    },
-  );
+  const connections = staffItemRoutes(app, { permission: 'settings:write', url: `${prefix}/idp-connections`, tags, params: IdParams, item: IdpConnectionSchema, one: 'connection' });
+  connections.list('connections', 'Identity-provider connections (SSO)', (staff) => service.listConnections(staff));
+  connections.create('Connect an identity provider: issuer, audience and its public keys', IdpConnectionInputSchema, (staff, body) => service.createConnection(staff, body));
+  connections.remove('Remove an identity-provider connection', (staff, id) => service.deleteConnection(staff, id));
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requireAccount, requireStaff } from '../../lib/caller';
 import { responses } from '../../lib/schemas';
+import { staffItemRoutes } from '../../lib/staff-item-routes';
 import { createSiteAdminService } from './site-admin.service';
 import {
   ApiKeyInputSchema,
@@ -44,46 +45,16 @@ export const sitesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({ site: await service.updateSite(requireStaff(request, 'settings:write'), request.body) }),
   );
 
-  app.get(
-    `${prefix}/oauth-apps`,
-    { schema: { tags, summary: 'OAuth apps (public clients) of the site', response: responses({ 200: Type.Object({ apps: Type.Array(OAuthAppSchema) }) }) } },
-    async (request) => ({ apps: await service.listOAuthApps(requireStaff(request, 'settings:write')) }),
+  const oauthApps = staffItemRoutes(app, { permission: 'settings:write', url: `${prefix}/oauth-apps`, tags, params: IdParams, item: OAuthAppSchema, one: 'app' });
+  oauthApps.list('apps', 'OAuth apps (public clients) of the site', (staff) => service.listOAuthApps(staff));
+  oauthApps.create('Create an OAuth app', OAuthAppInputSchema, (staff, body) => service.createOAuthApp(staff, body));
+  oauthApps.update('Change an OAuth app’s name, redirect URIs or allowed origins; with expectedRevision, only if unchanged since read', OAuthAppPatchSchema, (staff, id, body) =>
+    service.updateOAuthApp(staff, id, body),
   );
+  oauthApps.remove('Delete an OAuth app', (staff, id) => service.deleteOAuthApp(staff, id));
 
-  app.post(
-    `${prefix}/oauth-apps`,
-    { schema: { tags, summary: 'Create an OAuth app', body: OAuthAppInputSchema, response: responses({ 200: Type.Object({ app: OAuthAppSchema }) }) } },
-    async (request) => ({ app: await service.createOAuthApp(requireStaff(request, 'settings:write'), request.body) }),
-  );
-
-  app.patch(
-    `${prefix}/oauth-apps/:id`,
-    {
-      schema: {
-        tags,
-        summary: 'Change an OAuth app’s name, redirect URIs or allowed origins; with expectedRevision, only if unchanged since read',
-        params: IdParams,
-        body: OAuthAppPatchSchema,
-        response: responses({ 200: Type.Object({ app: OAuthAppSchema }) }),
-      },
-    },
-    async (request) => ({ app: await service.updateOAuthApp(requireStaff(request, 'settings:write'), request.params.id, request.body) }),
-  );
-
-  app.delete(
-    `${prefix}/oauth-apps/:id`,
-    { schema: { tags, summary: 'Delete an OAuth app', params: IdParams, response: responses({ 200: Type.Object({}) }) } },
-    async (request) => {
-      await service.deleteOAuthApp(requireStaff(request, 'settings:write'), request.params.id);
-      return {};
-    },
-  );
-
-  app.get(
-    `${prefix}/api-keys`,
-    { schema: { tags, summary: 'API keys of the site’s account (never the keys themselves)', response: responses({ 200: Type.Object({ apiKeys: Type.Array(ApiKeySchema) }) }) } },
-    async (request) => ({ apiKeys: await service.listApiKeys(requireStaff(request, 'settings:write')) }),
-  );
+  const apiKeys = staffItemRoutes(app, { permission: 'settings:write', url: `${prefix}/api-keys`, tags, params: IdParams, item: ApiKeySchema, one: 'apiKey' });
+  apiKeys.list('apiKeys', 'API keys of the site’s account (never the keys themselves)', (staff) => service.listApiKeys(staff));
 
   app.post(
     `${prefix}/api-keys`,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requireStaff } from '../../../lib/caller';
 import { responses } from '../../../lib/schemas';
+import { staffItemRoutes } from '../../../lib/staff-item-routes';
 import {
   CouponInputSchema,
   CouponPatchSchema,
@@ -46,53 +47,15 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({ settings: await service.updateSettings(site(request), request.body) }),
   );
 
-  app.get(
-    `${prefix}/coupons`,
-    { schema: { tags, summary: 'Coupons', response: responses({ 200: Type.Object({ coupons: Type.Array(CouponSchema) }) }) } },
-    async (request) => ({ coupons: await service.listCoupons(site(request)) }),
-  );
-  app.post(
-    `${prefix}/coupons`,
-    { schema: { tags, summary: 'Create a coupon', body: CouponInputSchema, response: responses({ 200: Type.Object({ coupon: CouponSchema }) }) } },
-    async (request) => ({ coupon: await service.createCoupon(site(request), request.body) }),
-  );
-  app.patch(
-    `${prefix}/coupons/:id`,
-    { schema: { tags, summary: 'Change a coupon', params: IdParams, body: CouponPatchSchema, response: responses({ 200: Type.Object({ coupon: CouponSchema }) }) } },
-    async (request) => ({ coupon: await service.updateCoupon(site(request), request.params.id, request.body) }),
-  );
-  app.delete(
-    `${prefix}/coupons/:id`,
-    { schema: { tags, summary: 'Delete a coupon', params: IdParams, response: responses({ 200: Type.Object({}) }) } },
-    async (request) => {
-      await service.deleteCoupon(site(request), request.params.id);
-      return {};
-    },
-  );
+  const coupons = staffItemRoutes(app, { permission: 'settings:write', url: `${prefix}/coupons`, tags, params: IdParams, item: CouponSchema, one: 'coupon' });
+  coupons.list('coupons', 'Coupons', (staff) => service.listCoupons(staff.siteId));
+  coupons.create('Create a coupon', CouponInputSchema, (staff, body) => service.createCoupon(staff.siteId, body));
+  coupons.update('Change a coupon', CouponPatchSchema, (staff, id, body) => service.updateCoupon(staff.siteId, id, body));
+  coupons.remove('Delete a coupon', (staff, id) => service.deleteCoupon(staff.siteId, id));
 
-  app.get(
-    `${prefix}/gift-cards`,
-    { schema: { tags, summary: 'Gift cards', response: responses({ 200: Type.Object({ giftCards: Type.Array(GiftCardSchema) }) }) } },
-    async (request) => ({ giftCards: await service.listGiftCards(site(request)) }),
-  );
-  app.post(
-    `${prefix}/gift-cards`,
-    { schema: { tags, summary: 'Issue a gift card', body: GiftCardInputSchema, response: responses({ 200: Type.Object({ giftCard: GiftCardSchema }) }) } },
-    async (request) => ({ giftCard: await service.createGiftCard(site(request), request.body) }),
-  );
-  app.patch(
-    `${prefix}/gift-cards/:id`,
-    {
-      schema: { tags, summary: 'Change a gift card (code, balance, expiry, active)', params: IdParams, body: GiftCardPatchSchema, response: responses({ 200: Type.Object({ giftCard: GiftCardSchema }) }) },
-    },
-    async (request) => ({ giftCard: await service.updateGiftCard(site(request), request.params.id, request.body) }),
-  );
-  app.delete(
-    `${prefix}/gift-cards/:id`,
-    { schema: { tags, summary: 'Delete a gift card', params: IdParams, response: responses({ 200: Type.Object({}) }) } },
-    async (request) => {
-      await service.deleteGiftCard(site(request), request.params.id);
-      return {};
-    },
-  );
+  const giftCards = staffItemRoutes(app, { permission: 'settings:write', url: `${prefix}/gift-cards`, tags, params: IdParams, item: GiftCardSchema, one: 'giftCard' });
+  giftCards.list('giftCards', 'Gift cards', (staff) => service.listGiftCards(staff.siteId));
+  giftCards.create('Issue a gift card', GiftCardInputSchema, (staff, body) => service.createGiftCard(staff.siteId, body));
+  giftCards.update('Change a gift card (code, balance, expiry, active)', GiftCardPatchSchema, (staff, id, body) => service.updateGiftCard(staff.siteId, id, body));
+  giftCards.remove('Delete a gift card', (staff, id) => service.deleteGiftCard(staff.siteId, id));
 };
