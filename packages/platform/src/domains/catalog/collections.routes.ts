@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { requireCaller, requireStaff } from '../../lib/caller';
+import { requireCaller } from '../../lib/caller';
 import { responses } from '../../lib/schemas';
+import { staffItemRoutes } from '../../lib/staff-item-routes';
 import {
   CollectionInputSchema,
   CollectionResponse,
@@ -16,7 +17,6 @@ import type { CatalogServices } from './catalog.plugin';
 import { catalogReadCaching } from './read-caching';
 
 const tags = ['collections'];
-const Empty = Type.Object({});
 const CollectionQueryBody = Type.Object({ query: Type.Optional(QuerySchema) });
 const V2QueryResponse = Type.Object({
   collections: Type.Array(CollectionSchema),
@@ -28,69 +28,26 @@ export function collectionsRoutes(services: CatalogServices): FastifyPluginAsync
   return async (app) => {
     const { collections } = services;
     const onSend = catalogReadCaching(() => app.platformOptions.catalog);
-    const write = (request: Parameters<typeof requireStaff>[0]) => requireStaff(request, 'catalog:write');
 
-    app.post(
-      '/stores/v1/collections',
-      { schema: { tags, summary: 'Create a collection', body: Type.Object({ collection: CollectionInputSchema }), response: responses({ 200: CollectionResponse }) } },
-      async (request) => ({ collection: await collections.create(write(request), request.body.collection) }),
-    );
-    app.patch(
-      '/stores/v1/collections/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Update a collection (only the fields sent; with expectedRevision, only if nobody saved it since)',
-          params: IdParams,
-          body: UpdateCollectionBody,
-          response: responses({ 200: CollectionResponse }),
-        },
-      },
-      async (request) => ({
-        collection: await collections.update(write(request), request.params.id, request.body.collection, request.body.expectedRevision),
-      }),
-    );
-    app.delete(
-      '/stores/v1/collections/:id',
-      { schema: { tags, summary: 'Delete a collection (its products stay)', params: IdParams, response: responses({ 200: Empty }) } },
-      async (request) => {
-        await collections.remove(write(request), request.params.id);
-        return {};
-      },
-    );
-    app.post(
-      '/stores/v1/collections/:id/productIds',
-      { schema: { tags, summary: 'Add products to a collection', params: IdParams, body: ProductIdsBody, response: responses({ 200: Empty }) } },
-      async (request) => {
-        await collections.addProducts(write(request), request.params.id, request.body.productIds);
-        return {};
-      },
-    );
-    app.post(
-      '/stores/v1/collections/:id/productIds/delete',
-      { schema: { tags, summary: 'Remove products from a collection', params: IdParams, body: ProductIdsBody, response: responses({ 200: Empty }) } },
-      async (request) => {
-        await collections.removeProducts(write(request), request.params.id, request.body.productIds);
-        return {};
-      },
-    );
+    const items = staffItemRoutes(app, { permission: 'catalog:write', url: '/stores/v1/collections', tags, params: IdParams, item: CollectionSchema, one: 'collection' });
+    items.create('Create a collection', Type.Object({ collection: CollectionInputSchema }), (staff, body) => collections.create(staff, body.collection));
+    items.update('Update a collection (only the fields sent; with expectedRevision, only if nobody saved it since)', UpdateCollectionBody, (staff, id, body) => collections.update(staff, id, body.collection, body.expectedRevision));
+    items.remove('Delete a collection (its products stay)', (staff, id) => collections.remove(staff, id));
+    items.act('POST', '/productIds', 'Add products to a collection', ProductIdsBody, (staff, id, body) => collections.addProducts(staff, id, body.productIds));
+    items.act('POST', '/productIds/delete', 'Remove products from a collection', ProductIdsBody, (staff, id, body) => collections.removeProducts(staff, id, body.productIds));
 
-    app.get(
-      '/stores-reader/v1/collections/slug/:slug',
-      { onSend, schema: { tags, summary: 'Get a collection by slug', params: SlugParams, response: responses({ 200: CollectionResponse }) } },
-      async (request) => {
+    /** A collection by slug and by id: the same reads at v1's paths and at v2's. */
+    const getRoutes = (prefix: string, what: string, hide: boolean) => {
+      app.get(`${prefix}/slug/:slug`, { onSend, schema: { tags, hide, summary: `Get ${what} by slug`, params: SlugParams, response: responses({ 200: CollectionResponse }) } }, async (request) => {
         const caller = requireCaller(request);
         return { collection: await collections.get(caller, caller.siteId, { slug: request.params.slug }) };
-      },
-    );
-    app.get(
-      '/stores-reader/v1/collections/:id',
-      { onSend, schema: { tags, summary: 'Get a collection', params: IdParams, response: responses({ 200: CollectionResponse }) } },
-      async (request) => {
+      });
+      app.get(`${prefix}/:id`, { onSend, schema: { tags, hide, summary: `Get ${what}`, params: IdParams, response: responses({ 200: CollectionResponse }) } }, async (request) => {
         const caller = requireCaller(request);
         return { collection: await collections.get(caller, caller.siteId, { id: request.params.id }) };
-      },
-    );
+      });
+    };
+    getRoutes('/stores-reader/v1/collections', 'a collection', false);
     app.post(
       '/stores-reader/v1/collections/query',
       {
@@ -111,22 +68,7 @@ export function collectionsRoutes(services: CatalogServices): FastifyPluginAsync
     // Store collections v2: the spec writes them without a service prefix; `/stores/v2` is accepted too.
     for (const prefix of ['/v2/collections', '/stores/v2/collections']) {
       const hide = prefix !== '/v2/collections';
-      app.get(
-        `${prefix}/slug/:slug`,
-        { onSend, schema: { tags, hide, summary: 'Get a store collection by slug', params: SlugParams, response: responses({ 200: CollectionResponse }) } },
-        async (request) => {
-          const caller = requireCaller(request);
-          return { collection: await collections.get(caller, caller.siteId, { slug: request.params.slug }) };
-        },
-      );
-      app.get(
-        `${prefix}/:id`,
-        { onSend, schema: { tags, hide, summary: 'Get a store collection', params: IdParams, response: responses({ 200: CollectionResponse }) } },
-        async (request) => {
-          const caller = requireCaller(request);
-          return { collection: await collections.get(caller, caller.siteId, { id: request.params.id }) };
-        },
-      );
+      getRoutes(prefix, 'a store collection', hide);
       const summary = 'Query store collections: filter, sort (ASC/DESC), offset paging';
       app.post(`${prefix}/query`, { schema: { tags, hide, summary, body: CollectionQueryBody, response: responses({ 200: V2QueryResponse }) } }, async (request) => {
         const caller = requireCaller(request);

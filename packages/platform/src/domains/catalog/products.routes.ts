@@ -3,6 +3,7 @@ import { Type, type Static } from 'typebox';
 import { invalid } from '../../lib/app-error';
 import { isStaff, requireCaller, requireStaff } from '../../lib/caller';
 import { responses } from '../../lib/schemas';
+import { staffItemRoutes } from '../../lib/staff-item-routes';
 import {
   AddMediaBody,
   ChoiceMediaBody,
@@ -29,7 +30,6 @@ import { catalogReadCaching } from './read-caching';
 const writes = '/stores/v1/products';
 const reads = '/stores-reader/v1/products';
 const tags = ['catalogue'];
-const Empty = Type.Object({});
 
 /** Clients repeat the path id in the query string or body; accept it only when it matches. */
 function checkRepeatedId(id: string, repeated: unknown, field: string) {
@@ -40,38 +40,11 @@ function checkRepeatedId(id: string, repeated: unknown, field: string) {
 export function productsRoutes(services: CatalogServices): FastifyPluginAsyncTypebox {
   return async (app) => {
     const { products, queryProducts } = services;
-    const write = (request: Parameters<typeof requireStaff>[0]) => requireStaff(request, 'catalog:write');
 
-    app.post(
-      writes,
-      { schema: { tags, summary: 'Create a product', body: CreateProductBody, response: responses({ 200: ProductResponse }) } },
-      async (request) => ({ product: await products.createProduct(write(request), request.body.product) }),
-    );
-
-    app.patch(
-      `${writes}/:id`,
-      {
-        schema: {
-          tags,
-          summary: 'Update a product (only the fields sent; with expectedRevision, only if nobody saved it since)',
-          params: IdParams,
-          body: UpdateProductBody,
-          response: responses({ 200: ProductResponse }),
-        },
-      },
-      async (request) => ({
-        product: await products.updateProduct(write(request), request.params.id, request.body.product, request.body.expectedRevision),
-      }),
-    );
-
-    app.delete(
-      `${writes}/:id`,
-      { schema: { tags, summary: 'Delete a product', params: IdParams, response: responses({ 200: Empty }) } },
-      async (request) => {
-        await products.deleteProduct(write(request), request.params.id);
-        return {};
-      },
-    );
+    const items = staffItemRoutes(app, { permission: 'catalog:write', url: writes, tags, params: IdParams, item: ProductSchema, one: 'product' });
+    items.create('Create a product', CreateProductBody, (staff, body) => products.createProduct(staff, body.product));
+    items.update('Update a product (only the fields sent; with expectedRevision, only if nobody saved it since)', UpdateProductBody, (staff, id, body) => products.updateProduct(staff, id, body.product, body.expectedRevision));
+    items.remove('Delete a product', (staff, id) => products.deleteProduct(staff, id));
 
     app.patch(
       `${writes}/:id/variants`,
@@ -84,72 +57,17 @@ export function productsRoutes(services: CatalogServices): FastifyPluginAsyncTyp
           response: responses({ 200: Type.Object({ variants: Type.Array(VariantSchema) }) }),
         },
       },
-      async (request) => ({ variants: await products.updateVariants(write(request), request.params.id, request.body.variants) }),
+      async (request) => ({ variants: await products.updateVariants(requireStaff(request, 'catalog:write'), request.params.id, request.body.variants) }),
     );
 
-    app.post(
-      `${writes}/:id/variants/resetToDefault`,
-      { schema: { tags, summary: 'Reset every variant to the product’s price, cost, weight and SKU', params: IdParams, response: responses({ 200: Empty }) } },
-      async (request) => {
-        await products.resetVariants(write(request), request.params.id);
-        return {};
-      },
-    );
-
-    app.post(
-      `${writes}/:id/media`,
-      { schema: { tags, summary: 'Add media to a product (optionally to a choice)', params: IdParams, body: AddMediaBody, response: responses({ 200: Empty }) } },
-      async (request) => {
-        await products.addMedia(write(request), request.params.id, request.body.media);
-        return {};
-      },
-    );
-
-    app.post(
-      `${writes}/:id/media/delete`,
-      { schema: { tags, summary: 'Remove media from a product', params: IdParams, body: RemoveMediaBody, response: responses({ 200: Empty }) } },
-      async (request) => {
-        await products.removeMedia(write(request), request.params.id, request.body.mediaIds);
-        return {};
-      },
-    );
-
-    app.patch(
-      `${writes}/:id/choices/media`,
-      { schema: { tags, summary: 'Show product media for choices', params: IdParams, body: ChoiceMediaBody, response: responses({ 200: Empty }) } },
-      async (request) => {
-        await products.changeChoiceMedia(write(request), request.params.id, request.body.media, 'add');
-        return {};
-      },
-    );
-
-    app.post(
-      `${writes}/:id/choices/media/delete`,
-      { schema: { tags, summary: 'Stop showing media for choices', params: IdParams, body: ChoiceMediaBody, response: responses({ 200: Empty }) } },
-      async (request) => {
-        await products.changeChoiceMedia(write(request), request.params.id, request.body.media, 'remove');
-        return {};
-      },
-    );
-
-    app.delete(
-      `${writes}/:id/options`,
-      { schema: { tags, summary: 'Delete all options (one default variant remains)', params: IdParams, response: responses({ 200: Empty }) } },
-      async (request) => {
-        await products.deleteOptions(write(request), request.params.id);
-        return {};
-      },
-    );
-
+    items.act('POST', '/variants/resetToDefault', 'Reset every variant to the product’s price, cost, weight and SKU', undefined, (staff, id) => products.resetVariants(staff, id));
+    items.act('POST', '/media', 'Add media to a product (optionally to a choice)', AddMediaBody, (staff, id, body) => products.addMedia(staff, id, body.media));
+    items.act('POST', '/media/delete', 'Remove media from a product', RemoveMediaBody, (staff, id, body) => products.removeMedia(staff, id, body.mediaIds));
+    items.act('PATCH', '/choices/media', 'Show product media for choices', ChoiceMediaBody, (staff, id, body) => products.changeChoiceMedia(staff, id, body.media, 'add'));
+    items.act('POST', '/choices/media/delete', 'Stop showing media for choices', ChoiceMediaBody, (staff, id, body) => products.changeChoiceMedia(staff, id, body.media, 'remove'));
+    items.act('DELETE', '/options', 'Delete all options (one default variant remains)', undefined, (staff, id) => products.deleteOptions(staff, id));
     for (const field of ['brand', 'ribbon'] as const) {
-      app.post(
-        `${writes}/:id/remove-${field}`,
-        { schema: { tags, summary: `Remove the product’s ${field}`, params: IdParams, response: responses({ 200: Empty }) } },
-        async (request) => {
-          await products.removeField(write(request), request.params.id, field);
-          return {};
-        },
-      );
+      items.act('POST', `/remove-${field}`, `Remove the product’s ${field}`, undefined, (staff, id) => products.removeField(staff, id, field));
     }
 
     // ---- reads ----
