@@ -1,13 +1,14 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { bindFields } from './bind-fields';
 
 /**
  * A form's values beside the ones it started from (the empty form, or what was loaded) and the
- * errors its check last found. `changed` says the values differ from `initial` (what the
+ * errors its check last found (a key the check leaves out, or gives no message, has none). `changed` says the values differ from `initial` (what the
  * unsaved-changes guard and the Save button go by); `check()` runs the check, shows what it
  * found, and says whether the values may be sent; `reset(next)` starts again from `next`
- * (a saved or reloaded record).
+ * (a saved or reloaded record); `field` binds a field to one key of the values.
  */
 export function useCheckedForm<V, K extends string>(start: V | (() => V), validate: (values: V) => Partial<Record<K, string>>) {
   const [initial, setInitial] = useState(start);
@@ -16,13 +17,13 @@ export function useCheckedForm<V, K extends string>(start: V | (() => V), valida
   const check = () => {
     const found = validate(values);
     setErrors(found);
-    return Object.keys(found).length === 0;
+    return Object.values(found).every((error) => !error);
   };
   const reset = (next: V) => {
     setInitial(next);
     setValues(next);
   };
-  return { values, setValues, initial, setInitial, errors, changed: JSON.stringify(values) !== JSON.stringify(initial), check, reset };
+  return { values, setValues, initial, setInitial, errors, changed: JSON.stringify(values) !== JSON.stringify(initial), check, reset, field: bindFields(values, setValues, errors) };
 }
 
 /**

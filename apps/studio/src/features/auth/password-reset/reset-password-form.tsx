@@ -1,29 +1,27 @@
 import { errorCode, errorMessage } from '@vitrine/react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
+import { useCheckedForm } from '../../../lib/checked-form';
 import { useResetPassword } from '../api/password-reset';
 
 const minLength = 6;
 
+const checkNewPassword = ({ password, repeat }: { password: string; repeat: string }) => ({
+  password: password.length >= minLength ? undefined : `Use at least ${minLength} characters`,
+  repeat: repeat === password ? undefined : 'The two passwords differ',
+});
+
 /** The page the reset e-mail links to: a new password, twice; saving it signs the owner in. */
 export function ResetPasswordForm({ token, forgotHref, onSignedIn }: { token: string; forgotHref: string; onSignedIn(): void }) {
   const reset = useResetPassword();
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({});
+  const form = useCheckedForm({ password: '', repeat: '' }, checkNewPassword);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = {
-      password: password.length >= minLength ? undefined : `Use at least ${minLength} characters`,
-      repeat: repeat === password ? undefined : 'The two passwords differ',
-    };
-    setErrors(found);
-    if (found.password || found.repeat) return;
-    reset.mutate({ token, password }, { onSuccess: onSignedIn });
+    if (form.check()) reset.mutate({ token, password: form.values.password }, { onSuccess: onSignedIn });
   };
 
   if (!token) {
@@ -46,8 +44,8 @@ export function ResetPasswordForm({ token, forgotHref, onSignedIn }: { token: st
             <Link to={forgotHref}>Ask for a new link</Link>
           </Notice>
         )}
-        <TextField label="New password" type="password" autoComplete="new-password" value={password} error={errors.password} onChange={(e) => setPassword(e.target.value)} />
-        <TextField label="Repeat the new password" type="password" autoComplete="new-password" value={repeat} error={errors.repeat} onChange={(e) => setRepeat(e.target.value)} />
+        <TextField label="New password" type="password" autoComplete="new-password" {...form.field.text('password')} />
+        <TextField label="Repeat the new password" type="password" autoComplete="new-password" {...form.field.text('repeat')} />
         <Button type="submit" variant="primary" busy={reset.isPending}>
           Save password and sign in
         </Button>

@@ -1,9 +1,10 @@
 import { errorCode, errorMessage, errorStatus } from '@vitrine/react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
+import { useCheckedForm } from '../../../lib/checked-form';
 import { useSignIn } from '../api/session';
 
 function describe(error: unknown): string {
@@ -12,19 +13,16 @@ function describe(error: unknown): string {
   return errorMessage(error);
 }
 
+const checkCredentials = ({ email, password }: { email: string; password: string }) => ({ email: email.trim() ? undefined : 'Enter your e-mail address', password: password ? undefined : 'Enter your password' });
+
 /** The owner's sign-in: e-mail and password of the site's owner account. */
 export function SignInForm({ siteName, forgotHref, onSignedIn }: { siteName: string; forgotHref: string; onSignedIn(): void }) {
   const signIn = useSignIn();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const form = useCheckedForm({ email: '', password: '' }, checkCredentials);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = { email: email.trim() ? undefined : 'Enter your e-mail address', password: password ? undefined : 'Enter your password' };
-    setErrors(found);
-    if (found.email || found.password) return;
-    signIn.mutate({ email: email.trim(), password }, { onSuccess: onSignedIn });
+    if (form.check()) signIn.mutate({ email: form.values.email.trim(), password: form.values.password }, { onSuccess: onSignedIn });
   };
 
   return (
@@ -33,8 +31,8 @@ export function SignInForm({ siteName, forgotHref, onSignedIn }: { siteName: str
       <p className="field-hint">Manage {siteName}: products, orders, members and settings.</p>
       <form className="panel" onSubmit={submit} noValidate aria-label="Sign in">
         {signIn.isError && <Notice tone="error">{describe(signIn.error)}</Notice>}
-        <TextField label="E-mail" type="email" autoComplete="username" value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
-        <TextField label="Password" type="password" autoComplete="current-password" value={password} error={errors.password} onChange={(e) => setPassword(e.target.value)} />
+        <TextField label="E-mail" type="email" autoComplete="username" {...form.field.text('email')} />
+        <TextField label="Password" type="password" autoComplete="current-password" {...form.field.text('password')} />
         <Button type="submit" variant="primary" busy={signIn.isPending}>
           Sign in
         </Button>

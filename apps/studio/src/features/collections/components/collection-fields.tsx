@@ -1,3 +1,4 @@
+import { bindFields, type FieldsProps } from '../../../lib/bind-fields';
 import { TextAreaField, TextField, CheckboxField } from '../../../components/ui/field';
 
 export interface CollectionFormValues {
@@ -25,21 +26,14 @@ export const toCollectionInput = (values: CollectionFormValues) => ({
   visible: values.visible,
 });
 
-export function CollectionFields({
-  values,
-  errors,
-  onChange,
-}: {
-  values: CollectionFormValues;
-  errors: Partial<Record<keyof CollectionFormValues, string>>;
-  onChange(values: CollectionFormValues): void;
-}) {
+export function CollectionFields({ values, errors, onChange }: FieldsProps<CollectionFormValues>) {
+  const field = bindFields(values, onChange, errors);
   return (
     <div className="grid-2">
-      <TextField label="Name" value={values.name} maxLength={50} error={errors.name} onChange={(e) => onChange({ ...values, name: e.target.value })} />
-      <TextField label="Slug" value={values.slug} error={errors.slug} hint="Made from the name when empty." onChange={(e) => onChange({ ...values, slug: e.target.value })} />
-      <TextAreaField label="Description" value={values.description} maxLength={600} error={errors.description} onChange={(e) => onChange({ ...values, description: e.target.value })} />
-      <CheckboxField label="Visible in the store" checked={values.visible} onChange={(e) => onChange({ ...values, visible: e.target.checked })} />
+      <TextField label="Name" maxLength={50} {...field.text('name')} />
+      <TextField label="Slug" hint="Made from the name when empty." {...field.text('slug')} />
+      <TextAreaField label="Description" maxLength={600} {...field.text('description')} />
+      <CheckboxField label="Visible in the store" {...field.checkbox('visible')} />
     </div>
   );
 }

@@ -12,11 +12,11 @@ export interface ListSectionProps<T> extends SectionProps<T[]> {
 }
 
 /** A settings section that is a single list, edited as rows of a table and saved whole. */
-export function ListSection<T>({ title, description, noun, columns, newRow, value, save, reload }: ListSectionProps<T>) {
+export function ListSection<T>({ noun, columns, newRow, ...section }: ListSectionProps<T>) {
   return (
-    <SectionForm title={title} description={description} initial={value} save={save} reload={reload}>
+    <SectionForm {...section}>
       {(draft, setDraft) => (
-        <RowsEditor caption={title} noun={noun} columns={columns} rows={draft as unknown as Row[]} onChange={(rows) => setDraft(rows as unknown as T[])} newRow={newRow} />
+        <RowsEditor caption={section.title} noun={noun} columns={columns} rows={draft as unknown as Row[]} onChange={(rows) => setDraft(rows as unknown as T[])} newRow={newRow} />
       )}
     </SectionForm>
   );

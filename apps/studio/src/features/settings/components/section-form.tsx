@@ -1,5 +1,6 @@
 import { errorMessage } from '@vitrine/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { bindFields } from '../../../lib/bind-fields';
 import { Button } from '../../../components/ui/button';
 import { ConflictNotice, isRevisionConflict } from '../../../components/ui/conflict-notice';
 import { Notice } from '../../../components/ui/notice';
@@ -14,27 +15,21 @@ export interface SectionProps<T> {
   reload?(): Promise<T>;
 }
 
+export interface SectionFormProps<T> extends SectionProps<T> {
+  /** Heads the form and names it; the save notice says "<title> saved.", the button "Save <title>". */
+  title: string;
+  description?: ReactNode;
+  /** The section's fields over the draft; `field` binds a field to one key of it. */
+  children(draft: T, setDraft: (next: T) => void, field: ReturnType<typeof bindFields<T>>): ReactNode;
+}
+
 /**
  * One settings section as a form over a draft of its value: the section edits the draft, Save
  * sends it whole (the platform replaces a section at once), and leaving with unsaved edits asks first.
  * When someone else saved the section first, the editor chooses: load theirs, or save over it.
  */
-export function SectionForm<T>({
-  title,
-  description,
-  initial,
-  save,
-  reload,
-  children,
-}: {
-  title: string;
-  description?: ReactNode;
-  initial: T;
-  save: SectionProps<T>['save'];
-  reload?: SectionProps<T>['reload'];
-  children(draft: T, setDraft: (next: T) => void): ReactNode;
-}) {
-  const [draft, setDraftState] = useState(initial);
+export function SectionForm<T>({ title, description, value, save, reload, children }: SectionFormProps<T>) {
+  const [draft, setDraftState] = useState(value);
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState(false);
   const [conflict, setConflict] = useState<string | null>(null);
@@ -80,7 +75,7 @@ export function SectionForm<T>({
     >
       <h2>{title}</h2>
       {description && <p className="field-hint">{description}</p>}
-      {children(draft, setDraft)}
+      {children(draft, setDraft, bindFields(draft, setDraft))}
       {outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}
       {conflict && <ConflictNotice message={conflict} busy={busy} onLoadTheirs={loadTheirs} onSaveMine={() => submit(true)} />}
       <div className="actions">

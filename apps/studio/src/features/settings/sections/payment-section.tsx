@@ -5,17 +5,12 @@ import { choices } from '../../../lib/choices';
 
 const options: Array<{ value: PaymentOption; label: string }> = choices({ FULL_PAYMENT_ONLINE: 'Full payment online', FULL_PAYMENT_OFFLINE: 'Full payment offline', DEPOSIT_ONLINE: 'Deposit online', MEMBERSHIP: 'Membership', MEMBERSHIP_OFFLINE: 'Membership, offline', MANUAL: 'Manual' });
 
-export function PaymentSection({ value, save, reload }: SectionProps<PaymentSettings>) {
+export function PaymentSection(props: SectionProps<PaymentSettings>) {
   return (
-    <SectionForm title="Payment" description="Every payment is a test payment: choose how the test provider answers." initial={value} save={save} reload={reload}>
-      {(draft, setDraft) => (
+    <SectionForm {...props} title="Payment" description="Every payment is a test payment: choose how the test provider answers.">
+      {(draft, setDraft, field) => (
         <>
-          <ChoiceField
-            label="Test payments are"
-            choices={{ APPROVED: 'Approved: orders are paid at once', PENDING: 'Pending: orders are paid later, offline' }}
-            value={draft.testOutcome}
-            onChoose={(choice) => setDraft({ ...draft, testOutcome: choice })}
-          />
+          <ChoiceField label="Test payments are" choices={{ APPROVED: 'Approved: orders are paid at once', PENDING: 'Pending: orders are paid later, offline' }} {...field.choice('testOutcome')} />
           <ChoiceField
             label="Shoppers check out on"
             choices={{ STOREFRONT: 'The store’s own checkout page', HOSTED: 'The platform’s hosted checkout page' }}

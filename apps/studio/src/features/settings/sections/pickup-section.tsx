@@ -39,9 +39,9 @@ const fromRow = (row: Row): PickupPoint => {
 };
 
 /** Pickup points live in the shipping settings; this section saves the shipping section with them. */
-export function PickupSection({ value, save, reload }: SectionProps<ShippingSettings>) {
+export function PickupSection(props: SectionProps<ShippingSettings>) {
   return (
-    <SectionForm title="Pickup points" description="Where buyers can collect an order instead of having it shipped." initial={value} save={save} reload={reload}>
+    <SectionForm {...props} title="Pickup points" description="Where buyers can collect an order instead of having it shipped.">
       {(draft, setDraft) => (
         <RowsEditor
           caption="Pickup points"

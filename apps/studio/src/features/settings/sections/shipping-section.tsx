@@ -16,9 +16,9 @@ const optionColumns: Column[] = [
 ];
 
 /** Shipping regions, each with its options; an option may carry a delivery slot. */
-export function ShippingSection({ value, save, reload }: SectionProps<ShippingSettings>) {
+export function ShippingSection(props: SectionProps<ShippingSettings>) {
   return (
-    <SectionForm title="Shipping" description="A buyer sees the options of the first region that lists their country (and subdivision, when given)." initial={value} save={save} reload={reload}>
+    <SectionForm {...props} title="Shipping" description="A buyer sees the options of the first region that lists their country (and subdivision, when given).">
       {(draft, setDraft) => {
         const setRegion = (index: number, region: ShippingRegion) => setDraft({ ...draft, regions: draft.regions.map((r, i) => (i === index ? region : r)) });
         return (

@@ -4,26 +4,20 @@ import { useSignUpPolicySaver } from '../api/settings';
 import { SectionForm } from '../components/section-form';
 
 const siteKeyHint = 'The public key of your captcha account; leave empty to use the default key.';
+const siteKeys = [
+  { key: 'invisibleCaptchaSiteKey', label: 'Invisible captcha site key' },
+  { key: 'visibleCaptchaSiteKey', label: 'Visible captcha site key' },
+] as const;
 
 /** The sign-up policy as read; a save made by someone else since is reported, not undone. */
 export function SignUpSection({ value }: { value: SignUpPolicy }) {
-  const { save, reload } = useSignUpPolicySaver(value);
+  const saver = useSignUpPolicySaver(value);
   return (
-    <SectionForm title="Sign-up policy" description="What a shopper must do before a new account can sign in." initial={value} save={save} reload={reload}>
-      {(draft, setDraft) => (
+    <SectionForm {...saver} value={value} title="Sign-up policy" description="What a shopper must do before a new account can sign in.">
+      {(draft, setDraft, field) => (
         <>
-          <CheckboxField
-            label="I approve each new member"
-            hint="New members wait under Members until you approve them."
-            checked={draft.requireOwnerApproval}
-            onChange={(e) => setDraft({ ...draft, requireOwnerApproval: e.target.checked })}
-          />
-          <CheckboxField
-            label="New members verify their e-mail"
-            hint="A code is e-mailed at sign-up (see Mail when no mail server is set up)."
-            checked={draft.requireEmailVerification}
-            onChange={(e) => setDraft({ ...draft, requireEmailVerification: e.target.checked })}
-          />
+          <CheckboxField label="I approve each new member" hint="New members wait under Members until you approve them." {...field.checkbox('requireOwnerApproval')} />
+          <CheckboxField label="New members verify their e-mail" hint="A code is e-mailed at sign-up (see Mail when no mail server is set up)." {...field.checkbox('requireEmailVerification')} />
           {value.captchaProvider === 'local' ? <CaptchaOff testBoxOn={draft.captcha !== 'NONE'} /> : <CaptchaChoice draft={draft} setDraft={setDraft} />}
         </>
       )}
@@ -60,20 +54,9 @@ function CaptchaChoice({ draft, setDraft }: { draft: SignUpPolicy; setDraft: (ne
       {/* Both keys stay editable while captcha is on: the store can switch between the widgets without losing either key. */}
       {draft.captcha !== 'NONE' && (
         <div className="grid-2">
-          <TextField
-            label="Invisible captcha site key"
-            hint={siteKeyHint}
-            maxLength={200}
-            value={draft.invisibleCaptchaSiteKey ?? ''}
-            onChange={(e) => setDraft({ ...draft, invisibleCaptchaSiteKey: e.target.value.trim() })}
-          />
-          <TextField
-            label="Visible captcha site key"
-            hint={siteKeyHint}
-            maxLength={200}
-            value={draft.visibleCaptchaSiteKey ?? ''}
-            onChange={(e) => setDraft({ ...draft, visibleCaptchaSiteKey: e.target.value.trim() })}
-          />
+          {siteKeys.map(({ key, label }) => (
+            <TextField key={key} label={label} hint={siteKeyHint} maxLength={200} value={draft[key] ?? ''} onChange={(e) => setDraft({ ...draft, [key]: e.target.value.trim() })} />
+          ))}
         </div>
       )}
     </>

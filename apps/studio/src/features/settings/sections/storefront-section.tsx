@@ -12,9 +12,9 @@ const text = (value: string) => (value.trim() === '' ? undefined : value);
  * How the storefront looks: brand colour, typeface, logo, home's hero and section, the footer's
  * contact. Policy links are kept as they are (set them through the API).
  */
-export function StorefrontSection({ value, save, reload }: SectionProps<StorefrontSettings>) {
+export function StorefrontSection(props: SectionProps<StorefrontSettings>) {
   return (
-    <SectionForm title="Storefront" description="The store’s colour, typeface and words on its home page and footer. Shoppers see a change on their next page." initial={value} save={save} reload={reload}>
+    <SectionForm {...props} title="Storefront" description="The store’s colour, typeface and words on its home page and footer. Shoppers see a change on their next page.">
       {(draft, setDraft) => {
         const hero = draft.hero ?? {};
         const contact = draft.contact ?? {};

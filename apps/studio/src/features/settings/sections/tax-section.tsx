@@ -19,24 +19,14 @@ const regionColumns: Column[] = [
   { key: 'manual', label: 'Manual', type: 'checkbox' },
 ];
 
-export function TaxSection({ value, save, reload }: SectionProps<TaxSettings>) {
+export function TaxSection(props: SectionProps<TaxSettings>) {
   return (
-    <SectionForm title="Tax" description="Regions are matched from the most specific (city) to the country; the fallback rate applies when automatic tax fails." initial={value} save={save} reload={reload}>
-      {(draft, setDraft) => (
+    <SectionForm {...props} title="Tax" description="Regions are matched from the most specific (city) to the country; the fallback rate applies when automatic tax fails.">
+      {(draft, setDraft, field) => (
         <>
           <div className="grid-3">
-            <ChoiceField
-              label="Calculation"
-              choices={{ MANUAL: 'Manual rates', AUTO: 'Automatic' }}
-              value={draft.mode}
-              onChoose={(choice) => setDraft({ ...draft, mode: choice })}
-            />
-            <ChoiceField
-              label="Taxed at the address of"
-              choices={{ SHIPPING: 'Shipping', BILLING: 'Billing', BUSINESS: 'The business' }}
-              value={draft.taxableAddressType}
-              onChoose={(choice) => setDraft({ ...draft, taxableAddressType: choice })}
-            />
+            <ChoiceField label="Calculation" choices={{ MANUAL: 'Manual rates', AUTO: 'Automatic' }} {...field.choice('mode')} />
+            <ChoiceField label="Taxed at the address of" choices={{ SHIPPING: 'Shipping', BILLING: 'Billing', BUSINESS: 'The business' }} {...field.choice('taxableAddressType')} />
             <TextField
               label="Fallback rate (%)"
               inputMode="decimal"
@@ -44,9 +34,9 @@ export function TaxSection({ value, save, reload }: SectionProps<TaxSettings>) {
               onChange={(e) => setDraft({ ...draft, fallbackRate: e.target.value.trim() === '' ? undefined : Number(e.target.value) })}
             />
           </div>
-          <CheckboxField label="Automatic tax is active" checked={draft.autoTaxActive} onChange={(e) => setDraft({ ...draft, autoTaxActive: e.target.checked })} />
-          <CheckboxField label="Prices include tax" checked={draft.pricesIncludeTax} onChange={(e) => setDraft({ ...draft, pricesIncludeTax: e.target.checked })} />
-          <CheckboxField label="Tax shipping" checked={draft.taxShipping} onChange={(e) => setDraft({ ...draft, taxShipping: e.target.checked })} />
+          <CheckboxField label="Automatic tax is active" {...field.checkbox('autoTaxActive')} />
+          <CheckboxField label="Prices include tax" {...field.checkbox('pricesIncludeTax')} />
+          <CheckboxField label="Tax shipping" {...field.checkbox('taxShipping')} />
           <h3>Tax regions</h3>
           <RowsEditor
             caption="Tax regions"

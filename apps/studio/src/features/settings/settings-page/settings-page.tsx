@@ -2,7 +2,9 @@ import { errorMessage } from '@vitrine/react';
 import { Link } from 'react-router';
 import { ErrorState, Loading } from '@vitrine/app-kit/states';
 import type { StoreSettings } from '@vitrine/sdk/modules/store-settings';
-import { useSettingsSaver, useSignUpPolicy, useStoreSettings } from '../api/settings';
+import type { ComponentType } from 'react';
+import { useSettingsSaver, useSignUpPolicy, useStoreSettings, type SectionsPatch } from '../api/settings';
+import type { SectionProps } from '../components/section-form';
 import { CouponsSection } from '../sections/coupons-section';
 import { DiscountsSection } from '../sections/discounts-section';
 import { GiftCardsSection } from '../sections/gift-cards-section';
@@ -72,28 +74,32 @@ function StoreSettingsBody({ section }: { section: StoreSectionId }) {
   return <StoreSettingsSection section={section} opened={settings.data} />;
 }
 
+type Saver = ReturnType<typeof useSettingsSaver>;
+
+/**
+ * A section over one key of the store settings: it starts from that key as the page read it, saves
+ * that key alone (with that key's revision) and reloads it.
+ */
+const over =
+  <Key extends keyof SectionsPatch & keyof StoreSettings>(key: Key, Section: ComponentType<SectionProps<StoreSettings[Key]>>) =>
+  (opened: StoreSettings, { save, reload }: Saver) => (
+    // A computed key is typed as a string index; `key` is one of the patch's sections.
+    <Section value={opened[key]} save={(value, overwrite) => save({ [key]: value } as SectionsPatch, overwrite)} reload={async () => (await reload())[key]} />
+  );
+
+const storeSections: Record<StoreSectionId, ReturnType<typeof over>> = {
+  payment: over('payment', PaymentSection),
+  tax: over('tax', TaxSection),
+  shipping: over('shipping', ShippingSection),
+  // Pickup points live in the shipping section: saved with the regions as this page read them, which the revision check guards.
+  pickup: over('shipping', PickupSection),
+  discounts: over('merchantDiscounts', DiscountsSection),
+  memberships: over('memberships', MembershipsSection),
+  storefront: over('storefront', StorefrontSection),
+};
+
 /** One section over the settings as they were when the page opened; saves say which revision they edited. */
 function StoreSettingsSection({ section, opened }: { section: StoreSectionId; opened: StoreSettings }) {
-  const { save, reload } = useSettingsSaver(opened);
-  const reloadSection =
-    <Key extends keyof StoreSettings>(key: Key) =>
-    async () =>
-      (await reload())[key];
-  switch (section) {
-    case 'payment':
-      return <PaymentSection value={opened.payment} save={(payment, overwrite) => save({ payment }, overwrite)} reload={reloadSection('payment')} />;
-    case 'tax':
-      return <TaxSection value={opened.tax} save={(tax, overwrite) => save({ tax }, overwrite)} reload={reloadSection('tax')} />;
-    case 'shipping':
-      return <ShippingSection value={opened.shipping} save={(shipping, overwrite) => save({ shipping }, overwrite)} reload={reloadSection('shipping')} />;
-    case 'pickup':
-      // Pickup points live in the shipping section: saved with the regions as this page read them, which the revision check guards.
-      return <PickupSection value={opened.shipping} save={(shipping, overwrite) => save({ shipping }, overwrite)} reload={reloadSection('shipping')} />;
-    case 'discounts':
-      return <DiscountsSection value={opened.merchantDiscounts} save={(merchantDiscounts, overwrite) => save({ merchantDiscounts }, overwrite)} reload={reloadSection('merchantDiscounts')} />;
-    case 'memberships':
-      return <MembershipsSection value={opened.memberships} save={(memberships, overwrite) => save({ memberships }, overwrite)} reload={reloadSection('memberships')} />;
-    case 'storefront':
-      return <StorefrontSection value={opened.storefront} save={(storefront, overwrite) => save({ storefront }, overwrite)} reload={reloadSection('storefront')} />;
-  }
+  const saver = useSettingsSaver(opened);
+  return storeSections[section](opened, saver);
 }
