@@ -2,20 +2,30 @@ import { choices } from '../../lib/choices';
 import { Options } from '@vitrine/app-kit/options';
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
-interface FieldFrameProps {
+/** What every labelled field takes besides its control's own attributes. */
+interface FieldProps {
   label: string;
   hint?: ReactNode;
   error?: string;
-  id: string;
-  children: ReactNode;
 }
 
+/** What ties a control to its label, hint and error. */
+interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+const describedBy = (id: string, hint: unknown, error: unknown) =>
+  [hint !== undefined && hint !== null && hint !== '' ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+
 /** Label, control, hint and error, tied together by ids so a screen reader reads them with the control. */
-function FieldFrame({ label, hint, error, id, children }: FieldFrameProps) {
+function LabelledControl({ label, hint, error, children }: FieldProps & { children(control: ControlProps): ReactNode }) {
+  const id = useId();
   return (
     <div className={error ? 'field field-invalid' : 'field'}>
       <label htmlFor={id}>{label}</label>
-      {children}
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, hint, error) })}
       {hint !== undefined && hint !== null && hint !== '' && (
         <div className="field-hint" id={`${id}-hint`}>
           {hint}
@@ -30,54 +40,31 @@ function FieldFrame({ label, hint, error, id, children }: FieldFrameProps) {
   );
 }
 
-const describedBy = (id: string, hint: unknown, error: unknown) =>
-  [hint !== undefined && hint !== null && hint !== '' ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
-  label: string;
-  hint?: ReactNode;
-  error?: string;
-}
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>, FieldProps {}
 
 export function TextField({ label, hint, error, ...input }: TextFieldProps) {
-  const id = useId();
-  return (
-    <FieldFrame label={label} hint={hint} error={error} id={id}>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...input} />
-    </FieldFrame>
-  );
+  return <LabelledControl label={label} hint={hint} error={error}>{(control) => <input {...control} {...input} />}</LabelledControl>;
 }
 
-export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
-  label: string;
-  hint?: ReactNode;
-  error?: string;
-}
+export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>, FieldProps {}
 
 export function TextAreaField({ label, hint, error, ...input }: TextAreaFieldProps) {
-  const id = useId();
-  return (
-    <FieldFrame label={label} hint={hint} error={error} id={id}>
-      <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...input} />
-    </FieldFrame>
-  );
+  return <LabelledControl label={label} hint={hint} error={error}>{(control) => <textarea {...control} {...input} />}</LabelledControl>;
 }
 
-export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
-  label: string;
-  hint?: ReactNode;
-  error?: string;
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>, FieldProps {
   options: ReadonlyArray<{ value: string; label: string }>;
 }
 
 export function SelectField({ label, hint, error, options, ...select }: SelectFieldProps) {
-  const id = useId();
   return (
-    <FieldFrame label={label} hint={hint} error={error} id={id}>
-      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...select}>
-        <Options options={options} />
-      </select>
-    </FieldFrame>
+    <LabelledControl label={label} hint={hint} error={error}>
+      {(control) => (
+        <select {...control} {...select}>
+          <Options options={options} />
+        </select>
+      )}
+    </LabelledControl>
   );
 }
 
