@@ -73,6 +73,18 @@ function toItem(product: ProductRecord, variant: VariantRecord): CatalogItem {
   };
 }
 
+/** Each reference's item among the products read (with their variants), or undefined. */
+function itemsOf(read: ReadonlyArray<{ product: ProductRecord; variants: VariantRecord[] }>, references: readonly CatalogReference[]) {
+  const products = new Map(read.map((found) => [found.product.id, found]));
+  return references.map((reference) => {
+    if (reference.appId !== storesAppId) return undefined;
+    const found = products.get(reference.catalogItemId);
+    if (!found) return undefined;
+    const variant = pickVariant(found.product, found.variants, reference.options);
+    return variant && toItem(found.product, variant);
+  });
+}
+
 /**
  * The cart contract over this platform's catalogue. `deps.baseUrl` is for the product events an
  * order's stock change writes.
@@ -96,15 +108,18 @@ export function createCatalogItems(deps: CatalogDeps): CatalogItems {
   return {
     async resolve(db: Queryable, siteId: string, references: readonly CatalogReference[]) {
       const ids = [...new Set(references.filter((r) => r.appId === storesAppId && isUuid(r.catalogItemId)).map((r) => r.catalogItemId))];
-      const products = new Map((await repo.findProductsWithVariants(db, siteId, ids)).map((found) => [found.product.id, found]));
-      return references.map((reference) => {
-        if (reference.appId !== storesAppId) return undefined;
-        const found = products.get(reference.catalogItemId);
-        if (!found) return undefined;
-        const { product, variants } = found;
-        const variant = pickVariant(product, variants, reference.options);
-        return variant && toItem(product, variant);
-      });
+      return itemsOf(await repo.findProductsWithVariants(db, siteId, ids), references);
+    },
+
+    readAlong(referencesSql: string) {
+      return repo.productsWithVariantsAlong(referencesSql);
+    },
+
+    resolveRead(read: unknown, references: readonly CatalogReference[]) {
+      const { ids, products } = repo.productsWithVariantsOf(read as Parameters<typeof repo.productsWithVariantsOf>[0]);
+      const looked = new Set(ids);
+      const unread = references.some((r) => r.appId === storesAppId && isUuid(r.catalogItemId) && !looked.has(r.catalogItemId.toLowerCase()));
+      return unread ? undefined : itemsOf(products, references);
     },
 
     async reserve(tx: Queryable, siteId: string, lines: readonly StockLine[]) {

@@ -57,6 +57,18 @@ export interface CatalogItems {
   /** Resolves each reference of the site to an item, or undefined for one it does not know. */
   resolve(db: Queryable, siteId: string, references: readonly CatalogReference[]): Promise<Array<CatalogItem | undefined>>;
   /**
+   * `resolve`'s read, carried by the caller's own statement: SQL for a value (a scalar subquery)
+   * that reads, on site `$1`, what resolving the references in `referencesSql` needs (a jsonb
+   * array of catalogue references, e.g. a document's lines). A cart read or lock and its
+   * catalogue then cost one round trip.
+   */
+  readAlong(referencesSql: string): string;
+  /**
+   * `resolve` against the value `readAlong` read, without a statement; undefined when a reference
+   * names a product the read did not look for (the caller then resolves it).
+   */
+  resolveRead(read: unknown, references: readonly CatalogReference[]): Array<CatalogItem | undefined> | undefined;
+  /**
    * Takes stock for an order inside the caller's transaction with a conditional update, so stock
    * never goes negative however many orders race. Quantities of one variant are summed first.
    * Nothing is taken when any line falls short. The product events it answers are the caller's to

@@ -1,5 +1,7 @@
 import { queryOne, type Queryable } from '../../db/database';
 import type { ProductRecord, VariantRecord } from './catalog.records';
+import { storesAppId } from './catalog-items';
+import { uuidPattern } from '../../lib/ids';
 import { toVariant, variantColumns, type VariantRow } from './variants.repository';
 
 /** SQL for products and their variants. Every statement is scoped by site. */
@@ -282,6 +284,32 @@ export async function findProductWithRelations(db: Queryable, siteId: string, id
 }
 
 /**
+ * What `findProductsWithVariants` reads, as a JSON value another statement can carry (a scalar
+ * subquery): for the catalogue references in `referencesSql` (a jsonb array expression), the ids it
+ * looked for (the store catalogue's uuids, as `resolve` takes them) and the products of site `$1`
+ * with those ids, each with its variants. The caller's statement then reads its own rows and the
+ * catalogue in one round trip; `productsWithVariantsOf` turns the value back into records.
+ */
+export function productsWithVariantsAlong(referencesSql: string) {
+  // The CASE keeps a malformed id from reaching the cast.
+  const id = "r->>'catalogItemId'";
+  const ids = `SELECT CASE WHEN ${id} ~* '${uuidPattern.source}' THEN (${id})::uuid END FROM jsonb_array_elements(${referencesSql}) r WHERE r->>'appId' = '${storesAppId}'`;
+  return `(WITH wanted (id) AS (${ids}) SELECT json_build_object(
+     'ids', (SELECT coalesce(json_agg(wanted.id), '[]'::json) FROM wanted),
+     'products', (SELECT coalesce(json_agg(found), '[]'::json) FROM (SELECT ${productColumns}, ${variantsOfProduct} FROM products p WHERE p.site_id = $1 AND p.id IN (SELECT id FROM wanted)) found)))`;
+}
+
+type ProductsWithVariantsRow = ProductRow & { variants: VariantRow[] };
+
+const withVariants = (rows: readonly ProductsWithVariantsRow[]) => rows.map((row) => ({ product: toProduct(row), variants: row.variants.map(toVariant) }));
+
+/** The value `productsWithVariantsAlong` read: the ids it looked for and the products it found. */
+export const productsWithVariantsOf = (read: { ids: Array<string | null>; products: ProductsWithVariantsRow[] }) => ({
+  ids: read.ids.filter((id): id is string => id !== null),
+  products: withVariants(read.products),
+});
+
+/**
  * `refreshStock` for products whose variants' quantities an order changed, which also counts the
  * change as a save (lastUpdated, revision), in one statement; answers the products as saved, by id,
  * each with its variants (by position) and collection ids (in the order they were added), which the
@@ -333,5 +361,5 @@ export async function findProductsWithVariants(db: Queryable, siteId: string, id
     `SELECT ${productColumns}, ${variantsOfProduct} FROM products p WHERE p.site_id = $1 AND p.id = ANY($2::uuid[])`,
     [siteId, ids],
   );
-  return rows.map((row) => ({ product: toProduct(row), variants: row.variants.map(toVariant) }));
+  return withVariants(rows);
 }

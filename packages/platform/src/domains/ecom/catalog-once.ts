@@ -18,9 +18,11 @@ const pinned = (reference: CatalogReference, item: CatalogItem): CatalogReferenc
  * The catalogue read once per transaction: a write to a cart resolves the lines it adds and then
  * prices the whole cart, and both need the same items. The first read also takes `alsoWanted` (the
  * document's own lines), so pricing afterwards reads nothing; a reference it has not seen is read
- * then. Only for the length of one transaction: stock and prices are not remembered across them.
+ * then. References to products that `read` holds (what the caller's statement read beside its own
+ * rows, `CatalogItems.readAlong`) come from it, without a statement. Only
+ * for the length of one transaction (or one read): stock and prices are not remembered across them.
  */
-export function catalogOnce(catalog: CatalogItems, alsoWanted: readonly CatalogReference[]): CatalogItems {
+export function catalogOnce(catalog: CatalogItems, alsoWanted: readonly CatalogReference[], read?: unknown): CatalogItems {
   const known = new Map<string, CatalogItem | undefined>();
   let pending = [...alsoWanted];
   return {
@@ -29,14 +31,14 @@ export function catalogOnce(catalog: CatalogItems, alsoWanted: readonly CatalogR
       const missing = [...references, ...pending].filter((reference) => !known.has(keyOf(reference)));
       pending = [];
       const unique = [...new Map(missing.map((reference) => [keyOf(reference), reference])).values()];
-      if (unique.length) {
-        const items = await catalog.resolve(db, siteId, unique);
-        unique.forEach((reference, i) => {
-          const item = items[i];
-          known.set(keyOf(reference), item);
-          if (item) known.set(keyOf(pinned(reference, item)), item);
-        });
-      }
+      // What the statement read answers without another; a reference it did not look for is read now.
+      const fromRead = read === undefined || unique.length === 0 ? undefined : catalog.resolveRead(read, unique);
+      const items = fromRead ?? (unique.length ? await catalog.resolve(db, siteId, unique) : []);
+      unique.forEach((reference, i) => {
+        const item = items[i];
+        known.set(keyOf(reference), item);
+        if (item) known.set(keyOf(pinned(reference, item)), item);
+      });
       return references.map((reference) => known.get(keyOf(reference)));
     },
   };

@@ -2,6 +2,7 @@ import { queryOne, type Queryable } from '../../../db/database';
 import type { Owner } from '../actor';
 import { pricingContextColumns, splitPricingContext, type PricingContext, type PricingContextRow } from '../settings/settings.repository';
 import type { CartData } from './cart-data';
+import type { CatalogReference } from '../../catalog/catalog-items';
 import { insertEventFrom, type NewEventRow } from '../../events/events.repository';
 
 export interface CartRow {
@@ -23,48 +24,79 @@ const forPricing = `${columns.split(', ').map((column) => `c.${column}`).join(',
 const withPricingContext = 'carts c JOIN sites s ON s.id = c.site_id LEFT JOIN store_settings st ON st.site_id = c.site_id';
 
 /**
- * A cart and, in the same statement, what pricing it needs besides its lines (the site's currency
- * and store settings): reading a priced cart or its estimate costs this read and the catalogue's.
- * `where` narrows the site's carts (`$1`) with the further params.
+ * The catalogue read beside a cart (`CatalogItems.readAlong`): the products of the cart's lines
+ * and of `adding` (lines about to be added), read by the cart's own statement.
  */
-async function findForPricing(db: Queryable, where: string, params: unknown[]) {
-  const found = await queryOne<CartRow & PricingContextRow>(db, `SELECT ${forPricing} FROM ${withPricingContext} WHERE c.site_id = $1 AND ${where}`, params);
-  return found && splitPricingContext(found);
+export interface CatalogAlong {
+  readAlong(referencesSql: string): string;
+  adding?: readonly CatalogReference[];
 }
 
-export const findCartForPricing = (db: Queryable, siteId: string, id: string) => findForPricing(db, 'c.id = $2', [siteId, id]);
+/** The `catalog_read` column for `along`, its param numbered `$next`; none without `along`. */
+function catalogColumn(along: CatalogAlong | undefined, next: number): { sql: string; params: unknown[] } {
+  if (!along) return { sql: '', params: [] };
+  const references = `jsonb_path_query_array(c.data, '$.lineItems[*].catalogReference') || $${next}::jsonb`;
+  return { sql: `, ${along.readAlong(references)} AS catalog_read`, params: [JSON.stringify(along.adding ?? [])] };
+}
 
-/** The owner's current cart, with its pricing context. */
-export const findCurrentCartForPricing = (db: Queryable, siteId: string, owner: Owner) =>
-  findForPricing(db, 'c.owner_type = $2 AND c.owner_id = $3 AND c.is_current', [siteId, owner.type, owner.id]);
+type ReadRow = CartRow & PricingContextRow & { catalog_read?: unknown };
 
-/** A cart locked for a write, with its pricing context and the transaction's time (the `now()` its save stamps). */
-export interface LockedCart {
+/** A cart with its pricing context, and what the catalogue read beside it (`undefined` without `along`). */
+export interface CartForPricing {
   row: CartRow;
   context: PricingContext;
+  catalogRead: unknown;
+}
+
+function splitRead(found: ReadRow): CartForPricing {
+  const { catalog_read, ...cart } = found;
+  return { ...splitPricingContext(cart), catalogRead: catalog_read };
+}
+
+/**
+ * A cart and, in the same statement, what pricing it needs besides its lines (the site's currency
+ * and store settings, and with `along` the catalogue's products): reading a priced cart or its
+ * estimate is this one read. `where` narrows the site's carts (`$1`) with the further params.
+ */
+async function findForPricing(db: Queryable, where: string, params: unknown[], along?: CatalogAlong) {
+  const catalog = catalogColumn(along, params.length + 1);
+  const found = await queryOne<ReadRow>(db, `SELECT ${forPricing}${catalog.sql} FROM ${withPricingContext} WHERE c.site_id = $1 AND ${where}`, [...params, ...catalog.params]);
+  return found && splitRead(found);
+}
+
+export const findCartForPricing = (db: Queryable, siteId: string, id: string, along?: CatalogAlong) => findForPricing(db, 'c.id = $2', [siteId, id], along);
+
+/** The owner's current cart, with its pricing context. */
+export const findCurrentCartForPricing = (db: Queryable, siteId: string, owner: Owner, along?: CatalogAlong) =>
+  findForPricing(db, 'c.owner_type = $2 AND c.owner_id = $3 AND c.is_current', [siteId, owner.type, owner.id], along);
+
+/** A cart locked for a write, with its pricing context, its catalogue read and the transaction's time (the `now()` its save stamps). */
+export interface LockedCart extends CartForPricing {
   now: Date;
 }
 
 /**
  * Locks a cart for the rest of the transaction (concurrent writers queue here) and reads, in the
- * same statement, what pricing it needs and the transaction's time: a write then prices the saved
- * cart before saving it, and saves it with its event in one statement (`saveCartRecording`).
+ * same statement, what pricing it needs (with `along`, the catalogue too) and the transaction's
+ * time: a write then prices the changed cart before saving it, and saves it with its event in one
+ * statement (`saveCartRecording`).
  */
-async function lockForPricing(tx: Queryable, where: string, params: unknown[]): Promise<LockedCart | undefined> {
-  const found = await queryOne<CartRow & PricingContextRow & { tx_now: Date }>(
+async function lockForPricing(tx: Queryable, where: string, params: unknown[], along?: CatalogAlong): Promise<LockedCart | undefined> {
+  const catalog = catalogColumn(along, params.length + 1);
+  const found = await queryOne<ReadRow & { tx_now: Date }>(
     tx,
-    `SELECT ${forPricing}, now() AS tx_now FROM ${withPricingContext} WHERE c.site_id = $1 AND ${where} FOR UPDATE OF c`,
-    params,
+    `SELECT ${forPricing}, now() AS tx_now${catalog.sql} FROM ${withPricingContext} WHERE c.site_id = $1 AND ${where} FOR UPDATE OF c`,
+    [...params, ...catalog.params],
   );
   if (!found) return undefined;
   const { tx_now, ...cart } = found;
-  return { ...splitPricingContext(cart), now: tx_now };
+  return { ...splitRead(cart), now: tx_now };
 }
 
-export const lockCartForPricing = (tx: Queryable, siteId: string, id: string) => lockForPricing(tx, 'c.id = $2', [siteId, id]);
+export const lockCartForPricing = (tx: Queryable, siteId: string, id: string, along?: CatalogAlong) => lockForPricing(tx, 'c.id = $2', [siteId, id], along);
 
-export const lockCurrentCartForPricing = (tx: Queryable, siteId: string, owner: Owner) =>
-  lockForPricing(tx, 'c.owner_type = $2 AND c.owner_id = $3 AND c.is_current', [siteId, owner.type, owner.id]);
+export const lockCurrentCartForPricing = (tx: Queryable, siteId: string, owner: Owner, along?: CatalogAlong) =>
+  lockForPricing(tx, 'c.owner_type = $2 AND c.owner_id = $3 AND c.is_current', [siteId, owner.type, owner.id], along);
 
 export const lockCurrentCart = (tx: Queryable, siteId: string, owner: Owner) =>
   queryOne<CartRow>(tx, `SELECT ${columns} FROM carts WHERE site_id = $1 AND owner_type = $2 AND owner_id = $3 AND is_current FOR UPDATE`, [

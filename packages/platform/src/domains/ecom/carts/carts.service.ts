@@ -84,43 +84,50 @@ export function createCartsService(deps: CartsServiceDeps) {
    * Locks the cart a call names, after the access check, with its pricing context and the
    * transaction's time; creates the current cart when asked.
    */
-  async function lock(tx: Queryable, actor: Actor, ref: CartRef, options: { create?: boolean } = {}): Promise<repo.LockedCart & { created: boolean }> {
+  async function lock(tx: Queryable, actor: Actor, ref: CartRef, options: { create?: boolean; along?: repo.CatalogAlong } = {}): Promise<repo.LockedCart & { created: boolean }> {
     const siteId = actor.caller.siteId;
+    const { along } = options;
     if ('id' in ref) {
-      const locked = isUuid(ref.id) ? await repo.lockCartForPricing(tx, siteId, ref.id) : undefined;
+      const locked = isUuid(ref.id) ? await repo.lockCartForPricing(tx, siteId, ref.id, along) : undefined;
       if (!locked || !mayAccess(actor, ownerOfRow(locked.row), 'ecom:write')) throw notFound('Cart', ref.id);
       return { ...locked, created: false };
     }
     await mergeVisitorCart(tx, actor);
-    const existing = await repo.lockCurrentCartForPricing(tx, siteId, actor.owner);
+    const existing = await repo.lockCurrentCartForPricing(tx, siteId, actor.owner, along);
     if (existing) return { ...existing, created: false };
     if (!options.create) throw ownedCartNotFound();
     const context = await settingsRepo.findPricingContext(tx, siteId);
     const inserted = await repo.insertCart(tx, siteId, { id: newId(), owner: actor.owner, isCurrent: true, currency: context.currency, data: emptyCart() });
     // Inserted in this transaction: its updated_date is the transaction's now().
-    if (inserted) return { row: inserted, context, now: inserted.updated_date, created: true };
+    if (inserted) return { row: inserted, context, catalogRead: undefined, now: inserted.updated_date, created: true };
     // Another request created it a moment ago: use theirs.
-    const theirs = await repo.lockCurrentCartForPricing(tx, siteId, actor.owner);
+    const theirs = await repo.lockCurrentCartForPricing(tx, siteId, actor.owner, along);
     if (!theirs) throw ownedCartNotFound();
     return { ...theirs, created: false };
   }
 
+  /** The catalogue read beside a cart's row (its lines' products, and those of `adding`). */
+  const catalogAlong = (adding?: AddToCartBody): repo.CatalogAlong => ({
+    readAlong: (references) => deps.catalog.readAlong(references),
+    adding: adding?.lineItems?.map((line) => line.catalogReference),
+  });
+
   /**
    * One write to one cart: lock, change, price, then save it with its event in one statement, and
-   * answer the new cart. `mutate` gets pricing deps whose catalogue is read once for the
-   * transaction (the lines it adds and the cart's own lines together), so pricing the changed cart
-   * reads no product again; the currency and settings came with the lock.
+   * answer the new cart. The lock's statement also reads the currency, the settings and the
+   * catalogue's products of the cart's lines and of the lines `adding` names, so `mutate` and
+   * pricing the changed cart read no product again (a line naming another product is read then).
    */
   function change(
     actor: Actor,
     ref: CartRef,
-    options: { create?: boolean },
+    options: { create?: boolean; adding?: AddToCartBody },
     mutate: (data: CartData, tx: Queryable, row: repo.CartRow, pricing: PricingDeps) => Promise<CartData> | CartData,
   ) {
     return db.transaction(async (tx) => {
       const siteId = actor.caller.siteId;
-      const { row, context, now, created } = await lock(tx, actor, ref, options);
-      const pricing = { ...deps, context, catalog: catalogOnce(deps.catalog, catalogReferencesOf(row.data.lineItems)) };
+      const { row, context, now, created, catalogRead } = await lock(tx, actor, ref, { create: options.create, along: catalogAlong(options.adding) });
+      const pricing = { ...deps, context, catalog: catalogOnce(deps.catalog, catalogReferencesOf(row.data.lineItems), catalogRead) };
       const next = await mutate(structuredClone(row.data), tx, row, pricing);
       // The row as the save leaves it: the lock holds it, so its next revision is known.
       const saved: repo.CartRow = { ...row, data: next, revision: row.revision + 1, updated_date: now };
@@ -136,19 +143,23 @@ export function createCartsService(deps: CartsServiceDeps) {
    */
   async function read(actor: Actor, ref: CartRef): Promise<{ row: repo.CartRow; pricing: PricingDeps }> {
     const siteId = actor.caller.siteId;
+    const along = catalogAlong();
+    const priced = (found: repo.CartForPricing) => ({
+      row: found.row,
+      pricing: { ...deps, context: found.context, catalog: catalogOnce(deps.catalog, [], found.catalogRead) },
+    });
     if ('id' in ref) {
-      const found = isUuid(ref.id) ? await repo.findCartForPricing(db, siteId, ref.id) : undefined;
+      const found = isUuid(ref.id) ? await repo.findCartForPricing(db, siteId, ref.id, along) : undefined;
       if (!found || !mayAccess(actor, ownerOfRow(found.row), 'ecom:read')) throw notFound('Cart', ref.id);
-      return { row: found.row, pricing: { ...deps, context: found.context } };
+      return priced(found);
     }
     if (actor.owner.type === 'MEMBER' && actor.previousVisitorId) {
       // Merging writes, so the first read after sign-in runs as a transaction.
-      const { row, context } = await db.transaction((tx) => lock(tx, actor, ref));
-      return { row, pricing: { ...deps, context } };
+      return priced(await db.transaction((tx) => lock(tx, actor, ref, { along })));
     }
-    const found = await repo.findCurrentCartForPricing(db, siteId, actor.owner);
+    const found = await repo.findCurrentCartForPricing(db, siteId, actor.owner, along);
     if (!found) throw ownedCartNotFound();
-    return { row: found.row, pricing: { ...deps, context: found.context } };
+    return priced(found);
   }
 
   return {
@@ -177,7 +188,7 @@ export function createCartsService(deps: CartsServiceDeps) {
     },
 
     update(actor: Actor, ref: CartRef, body: UpdateCartBody) {
-      return change(actor, ref, { create: true }, async (data, tx, row, pricing) => {
+      return change(actor, ref, { create: true, adding: body }, async (data, tx, row, pricing) => {
         checkNamedDocument('cart', 'cartInfo', body.cartInfo, row);
         applyCartInfo(data, body.cartInfo, fieldMask(body.fieldMask, 'cartInfo', cartInfoFields));
         data.lineItems = mergeLines(data.lineItems, await resolveLines(pricing, tx, actor, row.currency, body));
@@ -199,7 +210,7 @@ export function createCartsService(deps: CartsServiceDeps) {
     },
 
     addToCart(actor: Actor, ref: CartRef, body: AddToCartBody) {
-      return change(actor, ref, { create: true }, async (data, tx, row, pricing) => {
+      return change(actor, ref, { create: true, adding: body }, async (data, tx, row, pricing) => {
         data.lineItems = mergeLines(data.lineItems, await resolveLines(pricing, tx, actor, row.currency, body));
         return data;
       });
