@@ -1,12 +1,13 @@
 /**
  * The ecom types say what the calls return at run time (checked by tsc; `core-serialize.test.ts`
  * and `ecom-sdk.test.ts` check the values): the generated wire types, with what `reviveCartLike`
- * converts, dates and media URIs, as `Date` and image objects.
+ * converts, dates and media URIs, as `Date` and image objects; and the request options are the
+ * generated request bodies with what `prepareCartLikeRequest` takes in the wire's place.
  */
 import { describe, expectTypeOf, it } from 'vitest';
-import type { MediaImage } from '../src/core/serialize';
-import type { Cart, EstimateTotalsResponse } from '../src/modules/cart';
-import type { Checkout } from '../src/modules/checkout';
+import type { MediaImage, WireAddress } from '../src/core/serialize';
+import type { AddToCartOptions, Cart, CreateCheckoutFromCartOptions, CustomLineItemInput, EstimateTotalsResponse, LineItemInput } from '../src/modules/cart';
+import type { Checkout, CheckoutInfo, UpdateCheckoutOptions } from '../src/modules/checkout';
 import type { Order, OrderStatus } from '../src/modules/orders';
 import type { OrderTransactions } from '../src/modules/order-transactions';
 
@@ -33,5 +34,17 @@ describe('ecom types', () => {
   it('name enumerations by their values', () => {
     expectTypeOf<Order['status']>().toEqualTypeOf<OrderStatus>();
     expectTypeOf<Checkout['lineItems'][number]['availability']['status']>().toEqualTypeOf<'AVAILABLE' | 'NOT_FOUND' | 'NOT_AVAILABLE' | 'PARTIALLY_AVAILABLE'>();
+  });
+
+  it('take dates as Date, images as URIs or image objects and addresses in either spelling in requests', () => {
+    expectTypeOf<NonNullable<LineItemInput['serviceProperties']>['scheduledDate']>().toEqualTypeOf<Date | undefined>();
+    expectTypeOf<NonNullable<CustomLineItemInput['serviceProperties']>['scheduledDate']>().toEqualTypeOf<Date | undefined>();
+    expectTypeOf<NonNullable<LineItemInput['catalogOverrideFields']>['image']>().toEqualTypeOf<string | MediaImage | undefined>();
+    expectTypeOf<CustomLineItemInput['media']>().toEqualTypeOf<string | MediaImage | undefined>();
+    expectTypeOf<CreateCheckoutFromCartOptions['shippingAddress']>().toEqualTypeOf<WireAddress | undefined>();
+    expectTypeOf<NonNullable<CheckoutInfo['billingInfo']>['address']>().toEqualTypeOf<WireAddress | undefined>();
+    expectTypeOf<AddToCartOptions['lineItems']>().toEqualTypeOf<LineItemInput[] | undefined>();
+    expectTypeOf<CheckoutInfo>().not.toHaveProperty('id');
+    expectTypeOf<UpdateCheckoutOptions>().not.toHaveProperty('checkout');
   });
 });

@@ -1,3 +1,4 @@
+import type { WireAddress } from './address.ts';
 import type { MediaImage } from './media.ts';
 import type { DateKey, DatesUnder, ImageKey } from './serialize.ts';
 
@@ -10,20 +11,40 @@ import type { DateKey, DatesUnder, ImageKey } from './serialize.ts';
  * @example
  * type Order = Revived<WireOrder>; // order.createdDate: Date
  */
-export type Revived<T> = T extends readonly (infer Element)[]
-  ? Revived<Element>[]
+export type Revived<T> = Converted<T, 'answer'>;
+
+/**
+ * A wire request type as the SDK's cart, checkout and order calls take it, before
+ * `prepareCartLikeRequest` sends it: a date is a `Date`, an image (`image`, `media`) a media URI,
+ * URL or image object, and an address (a key ending in `address`) in either spelling
+ * (`WireAddress`). The request options are this over the generated request bodies.
+ *
+ * @example
+ * type AddToCartOptions = Prepared<AddToCartBody>; // serviceProperties.scheduledDate: Date
+ */
+export type Prepared<T> = Converted<T, 'request'>;
+
+/** One walk over a wire type for both ways, as `revive` and `prepareCartLikeRequest` walk the values. */
+type Converted<T, Way extends 'answer' | 'request'> = T extends readonly (infer Element)[]
+  ? Converted<Element, Way>[]
   : T extends object
     ? {
         [K in keyof T]: K extends DateKey
-          ? AsDate<T[K]>
+          ? AsDate<T[K], Way>
           : K extends ImageKey
-            ? AsImage<T[K]>
+            ? AsImage<T[K], Way>
             : K extends keyof DatesUnder
-              ? DatesIn<T[K], DatesUnder[K]>
-              : Revived<T[K]>;
+              ? DatesIn<T[K], DatesUnder[K], Way>
+              : Way extends 'request'
+                ? K extends `${string}${'address' | 'Address'}`
+                  ? AsAddress<T[K]>
+                  : Converted<T[K], Way>
+                : Converted<T[K], Way>;
       }
     : T;
 
-type AsDate<V> = V extends string ? Date : Revived<V>;
-type AsImage<V> = V extends string ? MediaImage : Revived<V>;
-type DatesIn<V, Keys> = V extends object ? { [K in keyof V]: K extends Keys ? AsDate<V[K]> : Revived<V[K]> } : V;
+type AsDate<V, Way extends 'answer' | 'request'> = V extends string ? Date : Converted<V, Way>;
+/** An answer's media URI becomes an image object; a request takes a URI or URL as it is, or an image object. */
+type AsImage<V, Way extends 'answer' | 'request'> = Way extends 'answer' ? (V extends string ? MediaImage : Converted<V, Way>) : V extends object ? MediaImage : V;
+type DatesIn<V, Keys, Way extends 'answer' | 'request'> = V extends object ? { [K in keyof V]: K extends Keys ? AsDate<V[K], Way> : Converted<V[K], Way> } : V;
+type AsAddress<V> = V extends object ? WireAddress : V;

@@ -4,11 +4,25 @@
  * numbers, images → image objects); requests go out in the wire's form.
  */
 import { newIdempotencyKey } from './idempotency-key.ts';
-import { prepareCartLikeRequest, reviveCartLike, type MediaImage, type WireAddress } from '../core/serialize.ts';
-import type { Revived } from '../core/revived.ts';
+import { prepareCartLikeRequest, reviveCartLike } from '../core/serialize.ts';
+import type { Prepared, Revived } from '../core/revived.ts';
 import type { Transport } from '../core/types.ts';
 import type { Cart as WireCart, EstimateTotalsResponse as WireEstimateTotalsResponse } from '../generated/cart.ts';
-import type { AddressWithContact, CatalogReference, ChannelType, DescriptionLine, Translatable } from '../generated/ecom.ts';
+import type {
+  AddressWithContact,
+  AddToCartBody,
+  CartInfo as WireCartInfo,
+  CatalogReference,
+  ChannelType,
+  CreateCartBody,
+  CreateCheckoutFromCartBody,
+  CustomLineItemInput as WireCustomLineItemInput,
+  DescriptionLine,
+  EstimateTotalsBody,
+  LineItemInput as WireLineItemInput,
+  Translatable,
+  UpdateCartBody,
+} from '../generated/ecom.ts';
 import type { PaymentOption } from '../generated/settings.ts';
 import type {
   ItemTypePreset,
@@ -26,8 +40,9 @@ export const storesAppId = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 /*
  * The answers' shapes are generated from the platform's schemas (`../generated/cart.ts`,
  * `views.ts`); those the SDK converts (dates → `Date`, media URIs → image objects) are `Revived`
- * over them. The request options below are the SDK's own: they take `Date`s and either address
- * spelling, which `prepareCartLikeRequest` turns into the wire's.
+ * over them. The request options are `Prepared` over the generated request bodies (`../generated/ecom.ts`):
+ * they take `Date`s, images as URIs or objects, and either address spelling, which
+ * `prepareCartLikeRequest` turns into the wire's.
  */
 export type { AddressWithContact, CatalogReference, ChannelType, DescriptionLine, ItemTypePreset, PaymentOption, Translatable };
 export type {
@@ -42,7 +57,7 @@ export type {
 } from '../generated/views.ts';
 
 /** An address with contact details as a request takes it: the address in either spelling (see `toWireAddress`). */
-export type AddressWithContactInput = Omit<AddressWithContact, 'address'> & { address?: WireAddress };
+export type AddressWithContactInput = Prepared<AddressWithContact>;
 
 /** A line of a cart or checkout as the platform answers it. */
 export type LineItem = Revived<WireLineItem>;
@@ -56,75 +71,16 @@ export type MembershipOptions = Revived<WireMembershipOptions>;
 export type EstimateTotalsResponse = Revived<WireEstimateTotalsResponse>;
 
 /** A catalogue line to add: the platform prices it. */
-export interface LineItemInput {
-  catalogReference: CatalogReference;
-  quantity?: number;
-  catalogOverrideFields?: { productName?: Translatable; image?: string | MediaImage; physicalProperties?: { weight?: number }; descriptionLines?: DescriptionLine[] };
-  serviceProperties?: { scheduledDate?: Date; numberOfParticipants?: number };
-}
-
+export type LineItemInput = Prepared<WireLineItemInput>;
 /** A line with its own price: owners and apps only. */
-export interface CustomLineItemInput {
-  id?: string;
-  quantity: number;
-  /** Decimal string, e.g. "10.50". */
-  price: string;
-  fullPrice?: string;
-  productName: Translatable;
-  itemType?: { preset?: ItemTypePreset; custom?: string };
-  descriptionLines?: DescriptionLine[];
-  media?: string | MediaImage;
-  url?: string;
-  physicalProperties?: { weight?: number; sku?: string; shippable?: boolean };
-  serviceProperties?: { scheduledDate?: Date; numberOfParticipants?: number };
-  paymentOption?: PaymentOption;
-  catalogReference?: CatalogReference;
-}
-
-export interface CartInfo {
-  id?: string;
-  contactInfo?: AddressWithContactInput;
-  buyerNote?: string;
-  buyerInfo?: { email?: string };
-  selectedShippingOption?: { code: string };
-  revision?: string | number;
-}
-
-export interface CreateCartOptions {
-  cartInfo?: CartInfo;
-  couponCode?: string;
-  /** Staff only: amounts off this cart, e.g. `[{ amount: '5.00' }]`. */
-  merchantDiscounts?: Array<{ amount: string }>;
-  lineItems?: LineItemInput[];
-  customLineItems?: CustomLineItemInput[];
-}
-
-export interface UpdateCartOptions extends CreateCartOptions {
-  /** Which `cartInfo` fields to replace; a named field missing from `cartInfo` is cleared. */
-  fieldMask?: { paths: string[] };
-}
-
-export interface AddToCartOptions {
-  lineItems?: LineItemInput[];
-  customLineItems?: CustomLineItemInput[];
-}
-
-export interface CreateCheckoutFromCartOptions {
-  channelType?: ChannelType;
-  shippingAddress?: WireAddress;
-  billingAddress?: WireAddress;
-  selectedShippingOption?: { code: string };
-  email?: string;
-}
-
-export interface EstimateTotalsOptions {
-  selectedShippingOption?: { code: string };
-  shippingAddress?: WireAddress;
-  billingAddress?: WireAddress;
-  selectedMemberships?: { memberships: Array<{ id: string; appId?: string; lineItemIds?: string[] }> };
-  calculateTax?: boolean;
-  calculateShipping?: boolean;
-}
+export type CustomLineItemInput = Prepared<WireCustomLineItemInput>;
+export type CartInfo = Prepared<WireCartInfo>;
+export type CreateCartOptions = Prepared<CreateCartBody>;
+/** `fieldMask` names the `cartInfo` fields to replace; a named field missing from `cartInfo` is cleared. */
+export type UpdateCartOptions = Prepared<UpdateCartBody>;
+export type AddToCartOptions = Prepared<AddToCartBody>;
+export type CreateCheckoutFromCartOptions = Prepared<CreateCheckoutFromCartBody>;
+export type EstimateTotalsOptions = Prepared<EstimateTotalsBody>;
 
 const id$ = (id: string) => encodeURIComponent(id);
 

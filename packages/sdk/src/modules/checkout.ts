@@ -4,44 +4,21 @@
  */
 import { newIdempotencyKey } from './idempotency-key.ts';
 import type { Transport } from '../core/types.ts';
-import type { Revived } from '../core/revived.ts';
+import type { Prepared, Revived } from '../core/revived.ts';
 import type { Checkout as WireCheckout } from '../generated/checkout.ts';
-import { cartLikeCall, type AddressWithContactInput, type AddToCartOptions, type ChannelType, type CustomLineItemInput, type LineItemInput, type PaymentOption } from './cart.ts';
+import type { CheckoutInfo as WireCheckoutInfo, CreateCheckoutBody, UpdateCheckoutBody } from '../generated/ecom.ts';
+import { cartLikeCall, type AddToCartOptions, type PaymentOption } from './cart.ts';
 
 export type * from './cart.ts';
 
 /** Generated from the platform's schemas (`../generated/checkout.ts`); dates arrive as `Date`. */
 export type Checkout = Revived<WireCheckout>;
 
-export interface CheckoutInfo {
-  billingInfo?: AddressWithContactInput;
-  shippingInfo?: { shippingDestination?: AddressWithContactInput; selectedCarrierServiceOption?: { code: string } };
-  buyerInfo?: { email?: string };
-  buyerNote?: string;
-  channelType?: ChannelType;
-  membershipOptions?: { selectedMemberships?: { memberships: Array<{ id: string; appId?: string; lineItemIds?: string[] }> } };
-  revision?: string | number;
-}
-
-export interface CreateCheckoutOptions {
-  checkoutInfo?: CheckoutInfo;
-  couponCode?: string;
-  giftCardCode?: string;
-  lineItems?: LineItemInput[];
-  customLineItems?: CustomLineItemInput[];
-  channelType?: ChannelType;
-  overrideCheckoutUrl?: string;
-}
-
-export interface UpdateCheckoutOptions {
-  couponCode?: string;
-  giftCardCode?: string;
-  overrideCheckoutUrl?: string;
-  lineItems?: LineItemInput[];
-  customLineItems?: CustomLineItemInput[];
-  /** Which checkout fields to replace (`shippingInfo.selectedCarrierServiceOption`, `buyerInfo`, ...). */
-  fieldMask?: { paths: string[] };
-}
+/** The checkout's own fields, as `updateCheckout` takes them (the id is the call's). */
+export type CheckoutInfo = Omit<Prepared<WireCheckoutInfo>, 'id'>;
+export type CreateCheckoutOptions = Prepared<CreateCheckoutBody>;
+/** Which checkout fields to replace are named in `fieldMask` (`shippingInfo.selectedCarrierServiceOption`, `buyerInfo`, ...). */
+export type UpdateCheckoutOptions = Omit<Prepared<UpdateCheckoutBody>, 'checkout'>;
 
 const id$ = (id: string) => encodeURIComponent(id);
 
