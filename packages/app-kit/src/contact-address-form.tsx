@@ -1,18 +1,20 @@
+import { errorMessage } from '@vitrine/react';
+import type { CheckoutInfo } from '@vitrine/sdk/modules/checkout';
 import { useId, type Dispatch, type FormEvent, type SetStateAction } from 'react';
-import type { ContactForm } from './contact-form.ts';
+import { checkoutInfoOf, type ContactForm } from './contact-form.ts';
 import { CountryRegionFields } from './country-region-fields.tsx';
 import { FormError } from './form-error.tsx';
 import { TextField } from './text-field.tsx';
 
-interface Props {
+export interface ContactAddressFormProps {
   form: ContactForm;
   setForm: Dispatch<SetStateAction<ContactForm>>;
   /** Whether something ships: then the form asks for the delivery address too. */
   withAddress: boolean;
-  saving: boolean;
-  /** The failed save's message, if any. */
-  error?: string;
-  onSubmit: () => void;
+  /** The save's state (a mutation's fits): pending while it runs, and why it failed, if it did. */
+  save: { isPending: boolean; error: unknown };
+  /** Saves the form as one checkout update (`checkoutInfoOf`). */
+  onSubmit: (info: CheckoutInfo) => void;
   heading: string;
   submitLabel: string;
   /** The app's classes: the form's own and the one for two fields side by side. */
@@ -23,21 +25,21 @@ interface Props {
 /**
  * Contact details and, when something ships, the delivery address: the checkout's first step in
  * the storefront and on the hosted checkout. The page owns the form's state (`contactFormOf` fills
- * it from the checkout, `checkoutInfoOf` turns it into the update), so a page can fill it further,
- * as the storefront does from a member's profile.
+ * it from the checkout), so a page can fill it further, as the storefront does from a member's
+ * profile; the form hands its update (`checkoutInfoOf`) to `onSubmit`.
  */
-export function ContactAddressForm({ form, setForm, withAddress, saving, error, onSubmit, heading, submitLabel, className, rowClassName }: Props) {
+export function ContactAddressForm({ form, setForm, withAddress, save, onSubmit, heading, submitLabel, className, rowClassName }: ContactAddressFormProps) {
   const headingId = useId();
   const set = (key: keyof ContactForm) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [key]: event.target.value }));
   function submit(event: FormEvent) {
     event.preventDefault();
-    onSubmit();
+    onSubmit(checkoutInfoOf(form, withAddress));
   }
 
   return (
     <form onSubmit={submit} aria-labelledby={headingId} className={className}>
       <h2 id={headingId}>{heading}</h2>
-      <FormError message={error} />
+      <FormError message={save.error ? errorMessage(save.error) : undefined} />
       <TextField label="E-mail" name="email" type="email" autoComplete="email" required value={form.email} onChange={set('email')} />
       <div className={rowClassName}>
         <TextField label="First name" name="firstName" autoComplete="given-name" required value={form.firstName} onChange={set('firstName')} />
@@ -59,8 +61,8 @@ export function ContactAddressForm({ form, setForm, withAddress, saving, error, 
           />
         </>
       ) : null}
-      <button type="submit" className="button" disabled={saving}>
-        {saving ? 'Saving…' : submitLabel}
+      <button type="submit" className="button" disabled={save.isPending}>
+        {save.isPending ? 'Saving…' : submitLabel}
       </button>
     </form>
   );

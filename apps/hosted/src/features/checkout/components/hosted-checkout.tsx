@@ -73,9 +73,8 @@ export function HostedCheckout({ checkoutId, session }: { checkoutId: string; se
           key={current.revision}
           checkout={current}
           withAddress={shipping}
-          saving={update.isPending}
-          error={update.error}
-          onSave={(info) => update.mutate(info)}
+          save={update}
+          onSubmit={(info) => update.mutate(info)}
         />
         {shipping ? (
           <ShippingOptions

@@ -1,7 +1,7 @@
-import { errorMessage, useMemberSession, useUpdateCheckoutMutation, type Checkout } from '@vitrine/react';
+import { useMemberSession, useUpdateCheckoutMutation, type Checkout } from '@vitrine/react';
 import { useEffect, useState } from 'react';
 import { ContactAddressForm } from '@vitrine/app-kit/contact-address-form';
-import { checkoutInfoOf, contactFormOf } from '@vitrine/app-kit/contact-form';
+import { contactFormOf } from '@vitrine/app-kit/contact-form';
 import { useProfile } from '../../../lib/member-profile';
 import { prefillFromProfile } from '../utils/prefill';
 
@@ -21,9 +21,8 @@ export function ContactStep({ checkout, withAddress, onDone }: { checkout: Check
       form={form}
       setForm={setForm}
       withAddress={withAddress}
-      saving={update.isPending}
-      error={update.error ? errorMessage(update.error) : undefined}
-      onSubmit={() => update.mutate({ checkout: checkoutInfoOf(form, withAddress) })}
+      save={update}
+      onSubmit={(info) => update.mutate({ checkout: info })}
       heading={withAddress ? '1. Contact and delivery' : '1. Contact'}
       submitLabel="Continue"
       className="panel checkout-step"
