@@ -1,13 +1,4 @@
-import { RequireMember } from '../../components/require-member';
-import { AccountLayout } from '../../features/account/components/account-layout';
+import { accountPage } from '../../features/account/components/account-layout';
 import { AddressBook } from '../../features/account/components/address-book';
 
-export function Component() {
-  return (
-    <RequireMember>
-      <AccountLayout title="Your addresses">
-        <AddressBook />
-      </AccountLayout>
-    </RequireMember>
-  );
-}
+export const Component = accountPage('Your addresses', AddressBook);

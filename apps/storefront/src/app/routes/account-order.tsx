@@ -1,9 +1,8 @@
 import { errorMessage, useOrder } from '@vitrine/react';
 import { Link, useParams } from '../../lib/routing';
-import { RequireMember } from '../../components/require-member';
 import { ErrorState, Loading } from '../../components/ui/states';
 import { paths } from '../../config/paths';
-import { AccountLayout } from '../../features/account/components/account-layout';
+import { accountPage } from '../../features/account/components/account-layout';
 import { OrderDetails } from '../../features/orders/components/order-details';
 
 function OrderView({ orderId }: { orderId: string }) {
@@ -13,16 +12,16 @@ function OrderView({ orderId }: { orderId: string }) {
   return <OrderDetails order={order.data} />;
 }
 
-export function Component() {
+function OrderPage() {
   const { orderId = '' } = useParams();
   return (
-    <RequireMember>
-      <AccountLayout title="Order">
-        <OrderView orderId={orderId} />
-        <p>
-          <Link to={paths.accountOrders.href()}>All orders</Link>
-        </p>
-      </AccountLayout>
-    </RequireMember>
+    <>
+      <OrderView orderId={orderId} />
+      <p>
+        <Link to={paths.accountOrders.href()}>All orders</Link>
+      </p>
+    </>
   );
 }
+
+export const Component = accountPage('Order', OrderPage);

@@ -1,10 +1,12 @@
 import { errorMessage, useSignOutMutation } from '@vitrine/react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { FormError } from '@vitrine/app-kit/form-error';
+import { RequireMember } from '../../../components/require-member';
 import { NavLink } from '../../../lib/routing';
 import { paths } from '../../../config/paths';
 
 /** The account pages' frame: a heading, the section links and signing out. */
-export function AccountLayout({ title, children }: { title: string; children: ReactNode }) {
+function AccountLayout({ title, children }: { title: string; children: ReactNode }) {
   const signOut = useSignOutMutation({ onSuccess: (logoutUrl) => location.assign(logoutUrl) });
   return (
     <main className="page">
@@ -29,12 +31,24 @@ export function AccountLayout({ title, children }: { title: string; children: Re
           </li>
         </ul>
       </nav>
-      {signOut.error ? (
-        <p className="form-error" role="alert">
-          {errorMessage(signOut.error)}
-        </p>
-      ) : null}
+      <FormError message={signOut.error ? errorMessage(signOut.error) : undefined} />
       {children}
     </main>
   );
+}
+
+/**
+ * A route module's page of the member's account (`export const Component = accountPage(…)`): a
+ * visitor is sent to sign in and comes back after; a member sees `Content` in the account's frame.
+ */
+export function accountPage(title: string, Content: ComponentType): ComponentType {
+  return function AccountPage() {
+    return (
+      <RequireMember>
+        <AccountLayout title={title}>
+          <Content />
+        </AccountLayout>
+      </RequireMember>
+    );
+  };
 }
