@@ -1,33 +1,23 @@
-import { errorMessage, useRegisterMutation } from '@vitrine/react';
+import { useRegisterMutation } from '@vitrine/react';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from '../../../lib/routing';
+import { FormError } from '@vitrine/app-kit/form-error';
+import { Link } from '../../../lib/routing';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { loginMessage } from '../utils/login-messages';
-import { savePendingSignIn } from '../utils/pending-sign-in';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in';
+import { loginFailure, loginMessage } from '../utils/login-messages';
 
 export function RegisterForm({ returnTo }: { returnTo: string }) {
-  const navigate = useNavigate();
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '' });
-  const register = useRegisterMutation({
-    onSuccess: (result) => {
-      if (result.loginState === 'SUCCESS') navigate(returnTo, { replace: true });
-      if (result.loginState === 'EMAIL_VERIFICATION_REQUIRED') {
-        savePendingSignIn(result, returnTo);
-        navigate(paths.verify.href());
-      }
-    },
-  });
+  const register = useRegisterMutation({ onSuccess: useFinishSignIn(returnTo) });
   const result = register.data;
-  const approval = result?.loginState === 'OWNER_APPROVAL_REQUIRED';
-  const failure = register.error ? errorMessage(register.error) : result && result.loginState !== 'SUCCESS' && result.loginState !== 'EMAIL_VERIFICATION_REQUIRED' && !approval ? loginMessage(result) : undefined;
   const set = (key: keyof typeof form) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [key]: event.target.value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     register.mutate({ email: form.email.trim(), password: form.password, profile: { firstName: form.firstName.trim(), lastName: form.lastName.trim() } });
   };
-  if (approval && result) {
+  if (result?.loginState === 'OWNER_APPROVAL_REQUIRED') {
     return (
       <p className="notice" role="status">
         {loginMessage(result)}
@@ -38,11 +28,7 @@ export function RegisterForm({ returnTo }: { returnTo: string }) {
     <div className="form-narrow">
       <form onSubmit={submit} aria-labelledby="register-title">
         <h1 id="register-title">Create an account</h1>
-        {failure ? (
-          <p className="form-error" role="alert">
-            {failure}
-          </p>
-        ) : null}
+        <FormError message={loginFailure(register.error, result)} />
         <div className="grid-2">
           <TextField label="First name" autoComplete="given-name" value={form.firstName} onChange={set('firstName')} />
           <TextField label="Last name" autoComplete="family-name" value={form.lastName} onChange={set('lastName')} />

@@ -1,30 +1,20 @@
 import { errorMessage, useSignInMutation, useVitrineClient } from '@vitrine/react';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from '../../../lib/routing';
+import { FormError } from '@vitrine/app-kit/form-error';
+import { Link } from '../../../lib/routing';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import type { StoreClient } from '../../../lib/sdk';
-import { loginMessage } from '../utils/login-messages';
-import { savePendingSignIn } from '../utils/pending-sign-in';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in';
+import { loginFailure } from '../utils/login-messages';
 import { startRedirectSignIn } from '../utils/redirect-sign-in';
 
 /** E-mail and password on the store's own page, or the platform's hosted sign-in page. */
 export function SignInForm({ returnTo }: { returnTo: string }) {
-  const navigate = useNavigate();
   const client = useVitrineClient<StoreClient>();
   const [form, setForm] = useState({ email: '', password: '' });
   const [redirectError, setRedirectError] = useState<string>();
-  const signIn = useSignInMutation({
-    onSuccess: (result) => {
-      if (result.loginState === 'SUCCESS') navigate(returnTo, { replace: true });
-      if (result.loginState === 'EMAIL_VERIFICATION_REQUIRED') {
-        savePendingSignIn(result, returnTo);
-        navigate(paths.verify.href());
-      }
-    },
-  });
-  const result = signIn.data;
-  const failure = signIn.error ? errorMessage(signIn.error) : result && result.loginState !== 'SUCCESS' && result.loginState !== 'EMAIL_VERIFICATION_REQUIRED' ? loginMessage(result) : undefined;
+  const signIn = useSignInMutation({ onSuccess: useFinishSignIn(returnTo) });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,11 +24,7 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
     <div className="form-narrow">
       <form onSubmit={submit} aria-labelledby="sign-in-title">
         <h1 id="sign-in-title">Sign in</h1>
-        {failure ? (
-          <p className="form-error" role="alert">
-            {failure}
-          </p>
-        ) : null}
+        <FormError message={loginFailure(signIn.error, signIn.data)} />
         <TextField label="E-mail" type="email" autoComplete="email" required value={form.email} onChange={(event) => setForm({ ...form, email: event.target.value })} />
         <TextField label="Password" type="password" autoComplete="current-password" required value={form.password} onChange={(event) => setForm({ ...form, password: event.target.value })} />
         <button type="submit" className="button" disabled={signIn.isPending}>
@@ -57,11 +43,7 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
           Sign in on the secure sign-in page
         </button>
       </p>
-      {redirectError ? (
-        <p className="form-error" role="alert">
-          {redirectError}
-        </p>
-      ) : null}
+      <FormError message={redirectError} />
     </div>
   );
 }
