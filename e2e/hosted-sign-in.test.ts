@@ -21,6 +21,16 @@ async function memberWithTestApp(label: string, password: string) {
 
 const callbackUrl = () => new RegExp(`^${harness.baseUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/callback#`);
 
+/** A new member (`<label>-password`) signs in on the hosted page with prompt=consent, answers the question, and is back at the app's callback. */
+async function answerConsent(label: string, answer: 'Allow' | 'Cancel') {
+  const { email, page } = await memberWithTestApp(label, `${label}-password`);
+  await startRedirectSignIn(page, harness.site.clientId, 'consent');
+  await signInOnPage(page, email, `${label}-password`);
+  await page.getByRole('button', { name: answer }).click();
+  await page.waitForURL(callbackUrl());
+  return { email, page };
+}
+
 describe('hosted sign-in', () => {
   test('sign-in by redirect: the hosted login page sends code and state back, and the app gets member tokens', async () => {
     await owner.setSignUpPolicy({ requireEmailVerification: false, requireOwnerApproval: false, captcha: 'NONE' });
@@ -45,20 +55,12 @@ describe('hosted sign-in', () => {
   });
 
   test('prompt=consent asks before handing the sign-in to the app', async () => {
-    const { email, page } = await memberWithTestApp('consent', 'consent-password');
-    await startRedirectSignIn(page, harness.site.clientId, 'consent');
-    await signInOnPage(page, email, 'consent-password');
-    await page.getByRole('button', { name: 'Allow' }).click();
-    await page.waitForURL(callbackUrl());
+    const { email, page } = await answerConsent('consent', 'Allow');
     expect((await finishRedirectSignIn(page, harness.site.clientId)).me.identity?.email.address).toBe(email);
   });
 
   test('prompt=consent, Cancel: the app gets access_denied with a description and its state, never a code', async () => {
-    const { email, page } = await memberWithTestApp('refuse', 'refuse-password');
-    await startRedirectSignIn(page, harness.site.clientId, 'consent');
-    await signInOnPage(page, email, 'refuse-password');
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    await page.waitForURL(callbackUrl());
+    const { page } = await answerConsent('refuse', 'Cancel');
 
     const returned = await page.evaluate((clientId) => {
       const sdk = (window as unknown as { VitrineSdk: typeof import('../packages/sdk/src/index') }).VitrineSdk;

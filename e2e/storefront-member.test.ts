@@ -14,6 +14,14 @@ beforeAll(async () => {
   owner = ownerApi(harness);
 });
 
+/** A member registered while the store asks for no code and no approval, and a new visitor's page. */
+async function openSignUpMember(label: string, password: string) {
+  await owner.setSignUpPolicy({ requireEmailVerification: false, requireOwnerApproval: false, captcha: 'NONE' });
+  const email = uniqueEmail(label);
+  await registerMember(harness, email, password);
+  return { email, page: await harness.newPage() };
+}
+
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
@@ -77,10 +85,7 @@ describe('storefront members', () => {
   }, 120_000);
 
   test('a wrong password is refused; the right one signs in; signing out ends the session', async () => {
-    await owner.setSignUpPolicy({ requireEmailVerification: false, requireOwnerApproval: false, captcha: 'NONE' });
-    const email = uniqueEmail('returning');
-    await registerMember(harness, email, 'returning-password');
-    const page = await harness.newPage();
+    const { email, page } = await openSignUpMember('returning', 'returning-password');
     // A member page sends a visitor to sign in first, and back afterwards.
     await page.goto('/account/orders');
     await page.waitForURL(/\/sign-in\?returnTo=%2Faccount%2Forders$/);
@@ -106,9 +111,7 @@ describe('storefront members', () => {
   });
 
   test('sign-in on the platform’s hosted page comes back to the store signed in', async () => {
-    const email = uniqueEmail('redirected');
-    await registerMember(harness, email, 'redirect-password');
-    const page = await harness.newPage();
+    const { email, page } = await openSignUpMember('redirected', 'redirect-password');
     await page.goto('/sign-in');
     await page.getByRole('button', { name: 'Sign in on the secure sign-in page' }).click();
     await page.waitForURL(/\/hosted\/login\?redirectSessionId=/);
@@ -118,10 +121,7 @@ describe('storefront members', () => {
   });
 
   test('a member who forgot the password asks the store for a reset, chooses a new one from the e-mail, and signs in with it', async () => {
-    await owner.setSignUpPolicy({ requireEmailVerification: false, requireOwnerApproval: false, captcha: 'NONE' });
-    const email = uniqueEmail('forgetful');
-    await registerMember(harness, email, 'forgotten-password');
-    const page = await harness.newPage();
+    const { email, page } = await openSignUpMember('forgetful', 'forgotten-password');
     await page.goto('/reset-password');
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Send the link' }).click();

@@ -56,8 +56,21 @@ beforeAll(async () => {
 /** The studio checks the shared page unless told otherwise. */
 const seriousViolations = (on: Page = page) => violationsOn(on);
 
+/** The store settings' sections, [name, section]: each is /studio/settings/<section>, headed "Store settings". */
+const settingsSections: Array<[name: string, section: string]> = [
+  ['payment settings', 'payment'],
+  ['tax settings', 'tax'],
+  ['shipping settings', 'shipping'],
+  ['pickup settings', 'pickup'],
+  ['discount settings', 'discounts'],
+  ['coupons', 'coupons'],
+  ['gift cards', 'gift-cards'],
+  ['memberships', 'memberships'],
+  ['sign-up policy', 'sign-up'],
+];
+
 /** [name, path, the level-1 heading the page shows once loaded]. */
-const pages: Array<[string, () => string, string | RegExp]> = [
+const pages: Array<[name: string, path: () => string, heading: string | RegExp]> = [
   ['dashboard', () => '/studio/', 'Dashboard'],
   ['products', () => '/studio/products', 'Products'],
   ['product editor', () => `/studio/products/${productId}`, 'Axe Scarf'],
@@ -75,15 +88,7 @@ const pages: Array<[string, () => string, string | RegExp]> = [
   ['members', () => '/studio/members', 'Members'],
   ['mail', () => '/studio/mail', 'Mail'],
   ['e-mails', () => '/studio/mail/templates', 'E-mails'],
-  ['payment settings', () => '/studio/settings/payment', 'Store settings'],
-  ['tax settings', () => '/studio/settings/tax', 'Store settings'],
-  ['shipping settings', () => '/studio/settings/shipping', 'Store settings'],
-  ['pickup settings', () => '/studio/settings/pickup', 'Store settings'],
-  ['discount settings', () => '/studio/settings/discounts', 'Store settings'],
-  ['coupons', () => '/studio/settings/coupons', 'Store settings'],
-  ['gift cards', () => '/studio/settings/gift-cards', 'Store settings'],
-  ['memberships', () => '/studio/settings/memberships', 'Store settings'],
-  ['sign-up policy', () => '/studio/settings/sign-up', 'Store settings'],
+  ...settingsSections.map(([name, section]): [string, () => string, string] => [name, () => `/studio/settings/${section}`, 'Store settings']),
   ['webhooks', () => '/studio/settings/webhooks', 'Webhooks'],
 ];
 

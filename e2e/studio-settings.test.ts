@@ -2,6 +2,7 @@ import { ApiKeyStrategy, createClient } from '@vitrine/sdk';
 import { membersAdmin } from '@vitrine/sdk/modules/members-admin';
 import { storeSettings } from '@vitrine/sdk/modules/store-settings';
 import { webhooks } from '@vitrine/sdk/modules/webhooks';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { useHarness } from './harness';
 import { signInToStudio, startStudioHarness } from './studio-helpers';
@@ -16,6 +17,15 @@ const adminClient = () =>
 beforeAll(() => {
   admin = adminClient();
 });
+
+/** Creates a coupon on the coupons page (its code, its kind unless a percentage, the other fields by label) and waits for its row to show `shows`. */
+async function createCoupon(page: Page, coupon: { code: string; kind?: 'AMOUNT'; fields: Record<string, string> }, shows: string) {
+  await page.getByLabel('Coupon code').fill(coupon.code);
+  if (coupon.kind) await page.getByLabel('Coupon kind').selectOption(coupon.kind);
+  for (const [label, value] of Object.entries(coupon.fields)) await page.getByLabel(label).fill(value);
+  await page.getByRole('button', { name: 'Create coupon' }).click();
+  await expect.poll(() => page.getByRole('row', { name: new RegExp(coupon.code) }).textContent()).toContain(shows);
+}
 
 describe('studio: store settings', () => {
   test('payment, a tax region, a shipping option with a delivery slot and the sign-up policy are saved section by section', async () => {
@@ -161,22 +171,14 @@ describe('studio: store settings', () => {
 
   test('coupons and gift cards are created, turned off and deleted; a webhook is subscribed with its secret shown once', async () => {
     const page = await signInToStudio(harness, '/studio/settings/coupons');
-    await page.getByLabel('Coupon code').fill('EMU15');
-    await page.getByLabel('Coupon name').fill('Emu spring');
-    await page.getByLabel('Percent off').fill('15');
-    await page.getByRole('button', { name: 'Create coupon' }).click();
-    await expect.poll(() => page.getByRole('row', { name: /EMU15/ }).textContent()).toContain('15%');
+    await createCoupon(page, { code: 'EMU15', fields: { 'Coupon name': 'Emu spring', 'Percent off': '15' } }, '15%');
     await page.getByRole('button', { name: 'Turn off EMU15' }).click();
     await expect.poll(() => page.getByRole('row', { name: /EMU15/ }).textContent()).toContain('Off');
     expect((await admin.storeSettings.listCoupons()).find((coupon) => coupon.code === 'EMU15')?.active).toBe(false);
     await page.getByRole('button', { name: 'Delete EMU15' }).click();
     await expect.poll(() => page.getByRole('row', { name: /EMU15/ }).count()).toBe(0);
     // An amount off reads as money in the site's currency, not a bare "5.00".
-    await page.getByLabel('Coupon code').fill('EMU5OFF');
-    await page.getByLabel('Coupon kind').selectOption('AMOUNT');
-    await page.getByLabel('Amount off (USD)').fill('5');
-    await page.getByRole('button', { name: 'Create coupon' }).click();
-    await expect.poll(() => page.getByRole('row', { name: /EMU5OFF/ }).textContent()).toContain('$5.00');
+    await createCoupon(page, { code: 'EMU5OFF', kind: 'AMOUNT', fields: { 'Amount off (USD)': '5' } }, '$5.00');
 
     await page.getByRole('link', { name: 'Gift cards' }).click();
     await page.getByLabel('Gift card code').fill('EMU-GIFT-50');
