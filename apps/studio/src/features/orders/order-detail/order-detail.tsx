@@ -1,6 +1,8 @@
 import { errorMessage, errorStatus } from '@vitrine/react';
 import type { Money, Order } from '@vitrine/sdk/modules/orders';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Panel } from '../../../components/layout/page';
 import { DataTable } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../components/ui/dates';
 import { EmptyState, ErrorState, Loading } from '@vitrine/app-kit/states';
@@ -26,6 +28,21 @@ export function OrderDetail({ id, listHref, slipHref }: { id: string; listHref: 
     );
   }
   return <OrderView order={order.data} listHref={listHref} slipHref={slipHref} />;
+}
+
+/** A heading over a list of one kind of the order's entries (discounts, refunds), shown only when there are any. */
+function ItemList<T>({ title, items, children }: { title: string; items: readonly T[]; children(item: T): ReactNode }) {
+  if (items.length === 0) return null;
+  return (
+    <>
+      <h3>{title}</h3>
+      <ul>
+        {items.map((item, index) => (
+          <li key={index}>{children(item)}</li>
+        ))}
+      </ul>
+    </>
+  );
 }
 
 /** The line items' columns; the figures align right. */
@@ -64,8 +81,7 @@ function OrderView({ order, listHref, slipHref }: { order: Order; listHref: stri
         </span>
       </p>
 
-      <section className="panel" aria-labelledby="order-lines">
-        <h2 id="order-lines">Items</h2>
+      <Panel title="Items">
         <DataTable caption={`Items of order #${order.number}`} columns={lineColumns}>
           {order.lineItems.map((line) => {
             // Orders carry per-line totals the cart types do not declare.
@@ -89,11 +105,10 @@ function OrderView({ order, listHref, slipHref }: { order: Order; listHref: stri
             );
           })}
         </DataTable>
-      </section>
+      </Panel>
 
       <div className="grid-2">
-        <section className="panel" aria-labelledby="order-totals">
-          <h2 id="order-totals">Totals</h2>
+        <Panel title="Totals">
           <dl className="details">
             <dt>Subtotal</dt>
             <dd>{summary.subtotal.formattedAmount}</dd>
@@ -116,24 +131,16 @@ function OrderView({ order, listHref, slipHref }: { order: Order; listHref: stri
               <strong data-testid="order-total">{summary.total.formattedAmount}</strong>
             </dd>
           </dl>
-          {order.appliedDiscounts.length > 0 && (
-            <>
-              <h3>Discounts applied</h3>
-              <ul>
-                {order.appliedDiscounts.map((discount, index) => (
-                  <li key={index}>
-                    {discount.coupon
-                      ? `Coupon ${discount.coupon.code}: −${discount.coupon.amount.formattedAmount}`
-                      : `${discount.merchantDiscount?.name ?? 'Merchant discount'}: −${discount.merchantDiscount?.amount.formattedAmount ?? ''}`}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </section>
+          <ItemList title="Discounts applied" items={order.appliedDiscounts}>
+            {(discount) =>
+              discount.coupon
+                ? `Coupon ${discount.coupon.code}: −${discount.coupon.amount.formattedAmount}`
+                : `${discount.merchantDiscount?.name ?? 'Merchant discount'}: −${discount.merchantDiscount?.amount.formattedAmount ?? ''}`
+            }
+          </ItemList>
+        </Panel>
 
-        <section className="panel" aria-labelledby="order-payment">
-          <h2 id="order-payment">Payment</h2>
+        <Panel title="Payment">
           <dl className="details">
             <dt>Status</dt>
             <dd>
@@ -154,24 +161,18 @@ function OrderView({ order, listHref, slipHref }: { order: Order; listHref: stri
             <dt>Balance due</dt>
             <dd>{order.balanceSummary.balance.formattedAmount}</dd>
           </dl>
-          {order.refunds.length > 0 && (
-            <>
-              <h3>Refunds</h3>
-              <ul>
-                {order.refunds.map((refund) => (
-                  <li key={refund.id}>
-                    {refund.amount.formattedAmount} · {formatDateTime(isoDate(refund.createdDate))}
-                    {refund.reason ? ` · ${refund.reason}` : ''}
-                    {refund.status === 'PENDING' ? ' (pending)' : ''}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </section>
+          <ItemList title="Refunds" items={order.refunds}>
+            {(refund) => (
+              <>
+                {refund.amount.formattedAmount} · {formatDateTime(isoDate(refund.createdDate))}
+                {refund.reason ? ` · ${refund.reason}` : ''}
+                {refund.status === 'PENDING' ? ' (pending)' : ''}
+              </>
+            )}
+          </ItemList>
+        </Panel>
 
-        <section className="panel" aria-labelledby="order-buyer">
-          <h2 id="order-buyer">Buyer</h2>
+        <Panel title="Buyer">
           <dl className="details">
             <dt>E-mail</dt>
             <dd>{order.buyerInfo.email ? <a href={`mailto:${order.buyerInfo.email}`}>{order.buyerInfo.email}</a> : '—'}</dd>
@@ -184,10 +185,9 @@ function OrderView({ order, listHref, slipHref }: { order: Order; listHref: stri
               <p>{order.buyerNote}</p>
             </>
           )}
-        </section>
+        </Panel>
 
-        <section className="panel" aria-labelledby="order-delivery">
-          <h2 id="order-delivery">Delivery</h2>
+        <Panel title="Delivery">
           <dl className="details">
             <dt>Method</dt>
             <dd>{shipping?.title ? `${shipping.title}${shipping.cost ? ` (${shipping.cost.price.formattedAmount})` : ''}` : 'None chosen'}</dd>
@@ -202,7 +202,7 @@ function OrderView({ order, listHref, slipHref }: { order: Order; listHref: stri
               <AddressBlock lines={billingAddress} />
             </div>
           </div>
-        </section>
+        </Panel>
       </div>
       <div className="grid-2">
         <FulfilmentsPanel order={order} />
