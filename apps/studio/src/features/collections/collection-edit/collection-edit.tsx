@@ -3,13 +3,12 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Page, Panel } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { formatDateTime } from '../../../components/ui/dates';
+import { ConfirmRemoval } from '../../../components/ui/confirm-removal';
 import { EmptyState, ErrorState, Loading } from '@vitrine/app-kit/states';
 import { Notice } from '../../../components/ui/notice';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
 import { useCheckedForm } from '../../../lib/checked-form';
-import { isRevisionConflict } from '../../../components/ui/conflict-notice';
+import { EditConflictNotice, isRevisionConflict } from '../../../components/ui/conflict-notice';
 import type { Collection } from '@vitrine/sdk/modules/collections';
 import { useCollection, useCollectionMutation } from '../api/collections';
 import { CollectionFields, toCollectionInput, validateCollection, type CollectionFormValues } from '../components/collection-fields';
@@ -92,19 +91,7 @@ function CollectionEditor({ collection, listHref }: { collection: Collection; li
       <UnsavedChangesGuard when={dirty && !save.isPending && !remove.isPending && !remove.isSuccess} />
       {created && !save.isSuccess && <Notice tone="success">The collection is created. Add products below.</Notice>}
       {save.isSuccess && !dirty && <Notice tone="success">Saved.</Notice>}
-      {conflict && (
-        <Notice tone="warning">
-          <p>
-            <strong>Someone else changed this collection first</strong> (at {formatDateTime(conflict.lastUpdated)}). Your changes are not saved yet.
-          </p>
-          <div className="actions">
-            <Button onClick={() => (adopt(conflict), setConflict(null))}>Discard mine and load theirs</Button>
-            <Button variant="primary" onClick={() => submit(true)}>
-              Save mine over theirs
-            </Button>
-          </div>
-        </Notice>
-      )}
+      {conflict && <EditConflictNotice noun="collection" changedAt={conflict.lastUpdated} onLoadTheirs={() => (adopt(conflict), setConflict(null))} onSaveMine={() => submit(true)} />}
       {save.isError && !(save.error instanceof ConflictError) && <Notice tone="error">{errorMessage(save.error)}</Notice>}
       <form
         className="panel"
@@ -161,17 +148,9 @@ function CollectionEditor({ collection, listHref }: { collection: Collection; li
 
       <CollectionProducts collection={loaded} />
 
-      <ConfirmDialog
-        open={confirmDelete}
-        title={`Delete “${loaded.name}”?`}
-        confirmLabel="Delete collection"
-        destructive
-        busy={remove.isPending}
-        onCancel={() => setConfirmDelete(false)}
-        onConfirm={() => remove.mutate(loaded.id, { onSettled: () => setConfirmDelete(false) })}
-      >
+      <ConfirmRemoval subject={confirmDelete ? loaded : null} confirmLabel="Delete collection" mutation={remove} onClose={() => setConfirmDelete(false)}>
         <p>The collection is deleted; its products stay in the catalogue.</p>
-      </ConfirmDialog>
+      </ConfirmRemoval>
       {remove.isError && <Notice tone="error">{errorMessage(remove.error)}</Notice>}
     </Page>
   );

@@ -4,12 +4,14 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmRemoval } from '../../../components/ui/confirm-removal';
 import { formatDateTime } from '../../../components/ui/dates';
 import { useOutcome } from '../../../components/ui/outcome';
 import { EmptyState, ErrorState, Loading } from '@vitrine/app-kit/states';
 import { Notice } from '../../../components/ui/notice';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
 import { useCheckedForm } from '../../../lib/checked-form';
+import { EditConflictNotice } from '../../../components/ui/conflict-notice';
 import type { Product } from '@vitrine/sdk/modules/products';
 import { useProduct, useProductMutation } from '../api/products';
 import { ProductForm } from '../components/product-form';
@@ -95,24 +97,16 @@ function ProductEditor({ product, currency, listHref }: { product: Product; curr
       {created && mediaError && <Notice tone="error">The product is created, but its media could not be added: {mediaError}. Add them again below.</Notice>}
       {saved && !dirty && <Notice tone="success">Saved.</Notice>}
       {conflict && (
-        <Notice tone="warning">
-          <p>
-            <strong>Someone else changed this product first</strong> (at {formatDateTime(conflict.lastUpdated)}). Your changes are not saved yet.
-          </p>
-          <div className="actions">
-            <Button
-              onClick={() => {
-                adopt(conflict);
-                setConflict(null);
-              }}
-            >
-              Discard mine and load theirs
-            </Button>
-            <Button variant="primary" busy={save.isPending} onClick={() => submit(true)}>
-              Save mine over theirs
-            </Button>
-          </div>
-        </Notice>
+        <EditConflictNotice
+          noun="product"
+          changedAt={conflict.lastUpdated}
+          busy={save.isPending}
+          onLoadTheirs={() => {
+            adopt(conflict);
+            setConflict(null);
+          }}
+          onSaveMine={() => submit(true)}
+        />
       )}
       {save.isError && !(save.error instanceof EditConflictError) && <Notice tone="error">{errorMessage(save.error)}</Notice>}
       {Object.keys(errors).length > 0 && <Notice tone="error">Some fields need attention before the product can be saved.</Notice>}
@@ -149,17 +143,9 @@ function ProductEditor({ product, currency, listHref }: { product: Product; curr
       />
       <MediaManager key={`m-${loaded.lastUpdated}`} product={loaded} onChanged={adopt} />
 
-      <ConfirmDialog
-        open={confirm === 'delete'}
-        title={`Delete “${loaded.name}”?`}
-        confirmLabel="Delete product"
-        destructive
-        busy={remove.isPending}
-        onCancel={() => setConfirm(null)}
-        onConfirm={() => remove.mutate(loaded.id, { onSettled: () => setConfirm(null) })}
-      >
+      <ConfirmRemoval subject={confirm === 'delete' ? loaded : null} confirmLabel="Delete product" mutation={remove} onClose={() => setConfirm(null)}>
         <p>The product, its variants and media links are deleted. Orders already placed keep their lines.</p>
-      </ConfirmDialog>
+      </ConfirmRemoval>
       {remove.isError && <Notice tone="error">{errorMessage(remove.error)}</Notice>}
       <ConfirmDialog
         open={confirm === 'delete-options'}
