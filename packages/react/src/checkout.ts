@@ -46,21 +46,23 @@ export function useCheckout(id: string | undefined) {
  * ```
  */
 export function useUpdateCheckoutMutation(id: string, options?: MutationHookOptions<Checkout, CheckoutUpdate>) {
-  const client = useVitrineClient();
-  return useOwnMutation<Checkout, CheckoutUpdate>(
-    {
-      mutationFn: ({ checkout = {}, ...rest }) => api(client).updateCheckout(id, checkout, rest),
-      update: (queryClient, checkout) => queryClient.setQueryData(checkoutKeys.detail(id), checkout),
-    },
-    options,
-  );
+  return useCheckoutChange<CheckoutUpdate>(id, (checkouts, { checkout = {}, ...rest }) => checkouts.updateCheckout(id, checkout, rest), options);
 }
 
 export function useRemoveGiftCardMutation(id: string, options?: MutationHookOptions<Checkout, void>) {
+  return useCheckoutChange<void>(id, async (checkouts) => (await checkouts.removeGiftCard(id)).checkout, options);
+}
+
+/** A change the platform answers with the new checkout, which replaces the cached one. */
+function useCheckoutChange<TVariables>(
+  id: string,
+  change: (checkouts: CheckoutModule, variables: TVariables) => Promise<Checkout>,
+  options?: MutationHookOptions<Checkout, TVariables>,
+) {
   const client = useVitrineClient();
-  return useOwnMutation<Checkout, void>(
+  return useOwnMutation<Checkout, TVariables>(
     {
-      mutationFn: async () => (await api(client).removeGiftCard(id)).checkout,
+      mutationFn: (variables) => change(api(client), variables),
       update: (queryClient, checkout) => queryClient.setQueryData(checkoutKeys.detail(id), checkout),
     },
     options,

@@ -17,12 +17,22 @@ export const productKeys = {
   availability: (id: string, choices: Record<string, string>) => [...productKeys.all, 'availability', id, choices] as const,
 };
 
-export const collectionKeys = {
-  all: ['vitrine', 'collections'] as const,
-  list: (query: unknown) => [...collectionKeys.all, 'list', query] as const,
-  detail: (id: string) => [...collectionKeys.all, 'detail', id] as const,
-  bySlug: (slug: string) => [...collectionKeys.all, 'slug', slug] as const,
-};
+/**
+ * The keys of a resource listed by a query and read by id, or by another name of it (`bySlug`,
+ * `byLink`): `[...all, 'list', query]`, `[...all, 'detail', id]`, `[...all, segment, value]`.
+ */
+function listedKeys<const TName extends string, const TBy extends string, const TSegment extends string>(name: TName, by: TBy, segment: TSegment) {
+  const all = ['vitrine', name] as const;
+  const byOther = (value: string) => [...all, segment, value] as const;
+  return {
+    all,
+    list: (query: unknown) => [...all, 'list', query] as const,
+    detail: (id: string) => [...all, 'detail', id] as const,
+    ...({ [by]: byOther } as Record<TBy, typeof byOther>),
+  };
+}
+
+export const collectionKeys = listedKeys('collections', 'bySlug', 'slug');
 
 export const cartKeys = {
   all: ['vitrine', 'cart'] as const,
@@ -37,12 +47,7 @@ export const checkoutKeys = {
   detail: (id: string) => [...checkoutKeys.all, id] as const,
 };
 
-export const orderKeys = {
-  all: ['vitrine', 'orders'] as const,
-  list: (query: unknown) => [...orderKeys.all, 'list', query] as const,
-  detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
-  byLink: (token: string) => [...orderKeys.all, 'link', token] as const,
-};
+export const orderKeys = listedKeys('orders', 'byLink', 'link');
 
 export const memberKeys = {
   all: ['vitrine', 'member'] as const,

@@ -1,10 +1,8 @@
 import { failure, startTestPlatform, type TestPlatform } from '@vitrine/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient } from '../src/client';
-import { OAuthStrategy, type OAuthData } from '../src/auth/oauth-strategy';
+import type { OAuthData } from '../src/auth/oauth-strategy';
 import { isApplicationError, isOAuthFlowError, isTokenError, type VitrineError } from '../src/core/errors';
-import { redirects } from '../src/modules/redirects';
-import { claimsOf, insertMember, mintCode, recordingFetch } from './client-fixtures';
+import { claimsOf, insertMember, mintCode, shopper } from './client-fixtures';
 
 let platform: TestPlatform;
 beforeAll(async () => {
@@ -14,23 +12,10 @@ afterAll(() => platform.close());
 
 const redirectSessionPath = '/_api/redirects-api/v1/redirect-session';
 
-function shopper(clientId = platform.site.clientId) {
-  const recorder = recordingFetch();
-  const errors: VitrineError[] = [];
-  const auth = OAuthStrategy({ clientId });
-  const client = createClient({
-    modules: { redirects },
-    auth,
-    baseUrl: platform.baseUrl,
-    fetch: recorder.fetch,
-    onError: (error) => errors.push(error as VitrineError),
-  });
-  return { auth, client, recorder, errors, probe: () => client.redirects.createRedirectSession({ login: {} }) };
-}
 
 /** A shopper who has browsed as a visitor, with sign-in data and a code the hosted page issued for a member. */
 async function signingIn(options: { codeRedirectUri?: string } = {}) {
-  const session = shopper();
+  const session = shopper(platform);
   await session.probe();
   const memberId = await insertMember(platform);
   const oauthData = await session.auth.generateOAuthData(platform.site.redirectUri);
@@ -41,7 +26,7 @@ async function signingIn(options: { codeRedirectUri?: string } = {}) {
 
 describe('getAuthUrl', () => {
   it('creates an auth redirect session and returns its fullUrl', async () => {
-    const { auth, recorder } = shopper();
+    const { auth, recorder } = shopper(platform);
     const oauthData = await auth.generateOAuthData(platform.site.redirectUri, 'http://127.0.0.1/cart');
     const { authUrl } = await auth.getAuthUrl(oauthData);
 
@@ -65,7 +50,7 @@ describe('getAuthUrl', () => {
   });
 
   it('passes prompt and response mode through', async () => {
-    const { auth, recorder } = shopper();
+    const { auth, recorder } = shopper(platform);
     const oauthData = await auth.generateOAuthData(platform.site.redirectUri);
     await auth.getAuthUrl(oauthData, { prompt: 'none', responseMode: 'query' });
     const body = JSON.parse(recorder.to(redirectSessionPath)[0]!.body!);
@@ -73,7 +58,7 @@ describe('getAuthUrl', () => {
   });
 
   it('a redirect URI the app has not registered is refused by the platform', async () => {
-    const { auth } = shopper();
+    const { auth } = shopper(platform);
     const oauthData = await auth.generateOAuthData('https://evil.example/callback');
     const error = await failure(auth.getAuthUrl(oauthData));
     expect(error.status).toBe(400);
@@ -82,12 +67,12 @@ describe('getAuthUrl', () => {
 
 describe('parseFromUrl', () => {
   it('reads code and state from the fragment', () => {
-    const { auth } = shopper();
+    const { auth } = shopper(platform);
     expect(auth.parseFromUrl('http://127.0.0.1/callback#code=abc&state=xyz')).toEqual({ code: 'abc', state: 'xyz' });
   });
 
   it('reads them from the query string too, with an error and its description', () => {
-    const { auth } = shopper();
+    const { auth } = shopper(platform);
     expect(auth.parseFromUrl('http://127.0.0.1/callback?state=xyz&error=access_denied&error_description=Member%20cancelled')).toEqual({
       state: 'xyz',
       error: 'access_denied',
@@ -177,7 +162,7 @@ describe('getMemberTokens', () => {
     const first = await auth.getMemberTokens(code, oauthData.state, oauthData);
 
     // An attacker who intercepted the code replays it with their own client.
-    const attacker = shopper();
+    const attacker = shopper(platform);
     await expectExchangeRefused(attacker.auth.getMemberTokens(code, oauthData.state, oauthData), attacker.auth);
 
     const raw = await fetch(platform.baseUrl + redirectSessionPath, {
@@ -203,7 +188,7 @@ describe('getMemberTokens', () => {
 
   it('an unknown client id cannot exchange a code', async () => {
     const { oauthData, code } = await signingIn();
-    const stranger = shopper('00000000-0000-4000-8000-000000000000');
+    const stranger = shopper(platform, { clientId: '00000000-0000-4000-8000-000000000000' });
     const error = await failure(stranger.auth.getMemberTokens(code, oauthData.state, oauthData));
     expect(error).toMatchObject({ name: 'OAuthFlowError', message: 'Failed to get member tokens', status: 401 });
     expect(((error as Error).cause as VitrineError).code).toBe('invalid_client');

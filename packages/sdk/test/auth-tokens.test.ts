@@ -2,13 +2,12 @@ import { startTestPlatform, type TestPlatform } from '@vitrine/platform/testing'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../src/client';
 import { ApiKeyStrategy } from '../src/auth/api-key-strategy';
-import { OAuthStrategy } from '../src/auth/oauth-strategy';
 import { cookieTokenStorage, localStorageTokenStorage, type CookieJar, type KeyValueStore } from '../src/auth/token-storage';
 import type { Tokens } from '../src/auth/tokens';
 import { isApplicationError, isTokenError, type VitrineError } from '../src/core/errors';
 import { redirects } from '../src/modules/redirects';
 import { siteSettings } from '../src/modules/site-settings';
-import { claimsOf, countVisitors, nowSeconds, recordingFetch, tamper, visitorTokenResponse } from './client-fixtures';
+import { claimsOf, countVisitors, nowSeconds, shopper, tamper, visitorTokenResponse } from './client-fixtures';
 
 let platform: TestPlatform;
 beforeAll(async () => {
@@ -17,21 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => platform.close());
 
-/** A shopper's client; a redirect session for the login page is the probe call (any visitor may make one). */
-function shopper(options: { clientId?: string; tokens?: Tokens; storage?: Parameters<typeof OAuthStrategy>[0]['tokenStorage'] } = {}) {
-  const recorder = recordingFetch();
-  const errors: VitrineError[] = [];
-  const auth = OAuthStrategy({ clientId: options.clientId ?? platform.site.clientId, tokens: options.tokens, tokenStorage: options.storage });
-  const client = createClient({
-    modules: { redirects },
-    auth,
-    baseUrl: platform.baseUrl,
-    fetch: recorder.fetch,
-    onError: (error) => errors.push(error as VitrineError),
-  });
-  const probe = () => client.redirects.createRedirectSession({ login: {} });
-  return { client, auth, recorder, errors, probe };
-}
 
 /** Real visitor tokens, with the access token made to look expired (and its value replaced). */
 async function expiredVisitorTokens(accessValue = 'expired-access-token'): Promise<{ tokens: Tokens; visitorId: string }> {
@@ -47,7 +31,7 @@ async function expiredVisitorTokens(accessValue = 'expired-access-token'): Promi
 
 describe('visitor tokens', () => {
   it('are fetched on the first call and sent raw in Authorization', async () => {
-    const { auth, recorder, probe } = shopper();
+    const { auth, recorder, probe } = shopper(platform);
     expect(auth.getTokens().refreshToken.role).toBe('none');
 
     const { redirectSession } = await probe();
@@ -66,7 +50,7 @@ describe('visitor tokens', () => {
 
   it('20 concurrent first calls make one token request and one visitor', async () => {
     const before = await countVisitors(platform);
-    const { auth, recorder, probe } = shopper();
+    const { auth, recorder, probe } = shopper(platform);
 
     await Promise.all(Array.from({ length: 20 }, probe));
 
@@ -79,7 +63,7 @@ describe('visitor tokens', () => {
   it('50 concurrent calls on an expired token make exactly one refresh, for the same visitor', async () => {
     const { tokens, visitorId } = await expiredVisitorTokens();
     const before = await countVisitors(platform);
-    const { auth, recorder, probe } = shopper({ tokens });
+    const { auth, recorder, probe } = shopper(platform, { tokens });
 
     await Promise.all(Array.from({ length: 50 }, probe));
 
@@ -93,8 +77,8 @@ describe('visitor tokens', () => {
   });
 
   it('no state is shared between client instances', async () => {
-    const first = shopper();
-    const second = shopper();
+    const first = shopper(platform);
+    const second = shopper(platform);
     await Promise.all([first.probe(), second.probe()]);
     const a = claimsOf(first.auth.getTokens().accessToken.value).sub;
     const b = claimsOf(second.auth.getTokens().accessToken.value).sub;
@@ -113,7 +97,7 @@ describe('token attacks', () => {
     });
     expect(raw.status).toBe(401);
 
-    const { auth, recorder, probe } = shopper({
+    const { auth, recorder, probe } = shopper(platform, {
       tokens: { accessToken: { value: forged, expiresAt: nowSeconds() + 3600 }, refreshToken: { value: response.refresh_token, role: 'visitor' } },
     });
     await probe();
@@ -129,7 +113,7 @@ describe('token attacks', () => {
 
   it('a refresh token the platform refuses ends that session: the client becomes a new visitor', async () => {
     const before = await countVisitors(platform);
-    const { auth, recorder, probe } = shopper({
+    const { auth, recorder, probe } = shopper(platform, {
       tokens: { accessToken: { value: 'bogus', expiresAt: nowSeconds() - 1 }, refreshToken: { value: 'vr_not-a-real-token', role: 'visitor' } },
     });
     await probe();
@@ -141,7 +125,7 @@ describe('token attacks', () => {
   it("another site's refresh token is not adopted: the client gets a visitor of its own site", async () => {
     const otherSite = await platform.createSite();
     const stolen = await visitorTokenResponse(platform, otherSite.clientId);
-    const { auth, recorder, probe } = shopper({
+    const { auth, recorder, probe } = shopper(platform, {
       tokens: { accessToken: { value: 'x', expiresAt: 0 }, refreshToken: { value: stolen.refresh_token, role: 'visitor' } },
     });
     await probe();
@@ -169,7 +153,7 @@ describe('token attacks', () => {
   });
 
   it('an unknown client id fails with TokenError, seen by onError with the call’s arguments', async () => {
-    const { errors, client, recorder } = shopper({ clientId: '00000000-0000-4000-8000-000000000000' });
+    const { errors, client, recorder } = shopper(platform, { clientId: '00000000-0000-4000-8000-000000000000' });
     const request = { login: {} };
     const error = await client.redirects.createRedirectSession(request).catch((caught: unknown) => caught);
     expect(isTokenError(error)).toBe(true);
@@ -194,11 +178,11 @@ describe('token storage', () => {
 
   it('localStorage: namespaced by client id, and a second tab reuses the tokens', async () => {
     const store = memoryStore();
-    const firstTab = shopper({ storage: localStorageTokenStorage({ storage: store }) });
+    const firstTab = shopper(platform, { storage: localStorageTokenStorage({ storage: store }) });
     await firstTab.probe();
     expect(store.keys()).toEqual([`vitrine:tokens:${platform.site.clientId}`]);
 
-    const secondTab = shopper({ storage: localStorageTokenStorage({ storage: store }) });
+    const secondTab = shopper(platform, { storage: localStorageTokenStorage({ storage: store }) });
     await secondTab.probe();
     expect(secondTab.recorder.tokenRequests()).toHaveLength(0);
     expect(secondTab.auth.getTokens()).toEqual(firstTab.auth.getTokens());
@@ -206,7 +190,7 @@ describe('token storage', () => {
 
   it('cookies: one cookie per client id, cleared on logout', async () => {
     const jar = cookieJar();
-    const { auth, probe } = shopper({ storage: cookieTokenStorage({ document: jar }) });
+    const { auth, probe } = shopper(platform, { storage: cookieTokenStorage({ document: jar }) });
     await probe();
     const name = `vitrine_tokens_${platform.site.clientId}`;
     expect(Object.keys(jar.values)).toEqual([name]);
@@ -240,7 +224,7 @@ describe('token storage', () => {
 
     for (const [kind, makeStore] of Object.entries(stores)) {
       const shared = makeStore();
-      const [first, second] = clientIds.map((clientId) => shopper({ clientId, storage: shared.storage() }));
+      const [first, second] = clientIds.map((clientId) => shopper(platform, { clientId, storage: shared.storage() }));
       await first!.probe();
       await second!.probe();
 
@@ -255,7 +239,7 @@ describe('token storage', () => {
       await first!.auth.logout('http://127.0.0.1/');
       expect(first!.auth.getTokens().refreshToken.role, kind).toBe('none');
       expect(second!.auth.getTokens(), kind).toEqual(secondTokens);
-      const reopened = shopper({ clientId: otherClientId, storage: shared.storage() });
+      const reopened = shopper(platform, { clientId: otherClientId, storage: shared.storage() });
       await reopened.probe();
       expect(reopened.recorder.tokenRequests(), kind).toEqual([]);
       expect(reopened.auth.getTokens(), kind).toEqual(secondTokens);
@@ -272,7 +256,7 @@ describe('token storage', () => {
     async function twoTabsRenewing(): Promise<number> {
       const store = memoryStore();
       const { tokens } = await expiredVisitorTokens();
-      const tabs = [0, 1].map(() => shopper({ tokens, storage: localStorageTokenStorage({ storage: store }) }));
+      const tabs = [0, 1].map(() => shopper(platform, { tokens, storage: localStorageTokenStorage({ storage: store }) }));
       await Promise.all(tabs.flatMap((tab) => Array.from({ length: 5 }, tab.probe)));
       return tabs.reduce((sum, tab) => sum + tab.recorder.tokenRequests().length, 0);
     }

@@ -6,15 +6,9 @@ import { describe, expectTypeOf, it } from 'vitest';
 import { createClient, type GraphQLResponse } from '../src/client';
 import { ApiKeyStrategy } from '../src/auth/api-key-strategy';
 import { OAuthStrategy } from '../src/auth/oauth-strategy';
-import type { Transport } from '../src/core/types';
 import { redirects, type RedirectSession } from '../src/modules/redirects';
+import { greetings, inventory } from './client-fixtures';
 
-/** Two small modules written the way the API modules are. */
-const inventory = (transport: Transport) => ({
-  baseUrl: () => transport.baseUrl,
-  count: async (sku: string): Promise<number> => sku.length,
-});
-const greetings = (transport: Transport) => ({ hello: (name: string) => `hello ${name} via ${transport.baseUrl}` });
 
 describe('createClient types', () => {
   it('infers each module’s API and the auth strategy', () => {

@@ -3,15 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../src/client';
 import { OAuthStrategy } from '../src/auth/oauth-strategy';
 import { isGraphQLError, type VitrineError } from '../src/core/errors';
-import type { Transport } from '../src/core/types';
-import { recordingFetch } from './client-fixtures';
+import { greetings, inventory, recordingFetch } from './client-fixtures';
 
-/** Two small modules written the way the API modules are. */
-const inventory = (transport: Transport) => ({
-  baseUrl: () => transport.baseUrl,
-  count: async (sku: string): Promise<number> => sku.length,
-});
-const greetings = (transport: Transport) => ({ hello: (name: string) => `hello ${name} via ${transport.baseUrl}` });
 
 describe('createClient', () => {
   // Its types are pinned in client-create.test-d.ts, checked by tsc.

@@ -5,7 +5,13 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { TestPlatform, TestSite } from '@vitrine/platform/testing';
-import type { FetchLike } from '../src/core/types';
+import { OAuthStrategy } from '../src/auth/oauth-strategy';
+import type { TokenStorage } from '../src/auth/token-storage';
+import type { Tokens } from '../src/auth/tokens';
+import { createClient, type AnyModule } from '../src/client';
+import type { VitrineError } from '../src/core/errors';
+import type { FetchLike, Transport } from '../src/core/types';
+import { redirects } from '../src/modules/redirects';
 
 export interface RecordedRequest {
   url: string;
@@ -89,3 +95,35 @@ export function tamper(accessToken: string): string {
 }
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * A shopper's client of the site, its requests recorded and its errors collected; a redirect
+ * session for the login page is the probe call (any visitor may make one).
+ */
+export function shopper(platform: TestPlatform, options: { clientId?: string; tokens?: Tokens; storage?: TokenStorage } = {}) {
+  const recorder = recordingFetch();
+  const errors: VitrineError[] = [];
+  const auth = OAuthStrategy({ clientId: options.clientId ?? platform.site.clientId, tokens: options.tokens, tokenStorage: options.storage });
+  const client = createClient({
+    modules: { redirects },
+    auth,
+    baseUrl: platform.baseUrl,
+    fetch: recorder.fetch,
+    onError: (error) => errors.push(error as VitrineError),
+  });
+  const probe = () => client.redirects.createRedirectSession({ login: {} });
+  return { client, auth, recorder, errors, probe };
+}
+
+/** A studio client for the site's owner, not signed in yet, with the modules the test uses. */
+export function ownerClient<M extends Record<string, AnyModule>>(platform: TestPlatform, modules: M) {
+  const auth = OAuthStrategy({ clientId: platform.site.clientId });
+  return { auth, client: createClient({ modules, auth, baseUrl: platform.baseUrl }) };
+}
+
+/** Two small modules written the way the API modules are, for the client's own tests. */
+export const inventory = (transport: Transport) => ({
+  baseUrl: () => transport.baseUrl,
+  count: async (sku: string): Promise<number> => sku.length,
+});
+export const greetings = (transport: Transport) => ({ hello: (name: string) => `hello ${name} via ${transport.baseUrl}` });

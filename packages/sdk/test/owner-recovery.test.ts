@@ -1,9 +1,10 @@
 import { startTestPlatform, type TestPlatform } from '@vitrine/platform/testing';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createClient, isApplicationError, OAuthStrategy, tokensFromResponse } from '../src/index';
+import { isApplicationError, tokensFromResponse } from '../src/index';
 import { mail } from '../src/modules/mail';
 import { siteSettings } from '../src/modules/site-settings';
 import { studioSession } from '../src/modules/studio-session';
+import { ownerClient } from './client-fixtures';
 
 let platform: TestPlatform;
 
@@ -14,10 +15,7 @@ afterAll(async () => {
   await platform?.close();
 });
 
-const ownerClient = () => {
-  const auth = OAuthStrategy({ clientId: platform.site.clientId });
-  return { auth, client: createClient({ modules: { studioSession, siteSettings, mail }, auth, baseUrl: platform.baseUrl }) };
-};
+const studioOwner = () => ownerClient(platform, { studioSession, siteSettings, mail });
 
 /** The reset e-mails sent to an address, newest first (read from the outbox the studio's mail page shows). */
 const resetMails = (to: string) =>
@@ -26,7 +24,7 @@ const tokenIn = (text: string) => /\/studio\/reset-password\?token=([\w.-]+)/.ex
 
 describe('owner password reset', () => {
   test('a forgotten owner password is reset with the e-mailed link; the old password and old sessions stop working', async () => {
-    const { auth: oldAuth, client: oldSession } = ownerClient();
+    const { auth: oldAuth, client: oldSession } = studioOwner();
     const email = platform.site.ownerEmail;
     const clientId = platform.site.clientId;
     oldAuth.setTokens(tokensFromResponse(await oldSession.studioSession.ownerLogin({ email, password: platform.site.ownerPassword, clientId }), 'member'));
@@ -38,7 +36,7 @@ describe('owner password reset', () => {
       });
     expect((await renewOld()).status).toBe(200);
 
-    const { auth, client } = ownerClient();
+    const { auth, client } = studioOwner();
     await client.studioSession.sendOwnerResetEmail({ email: email.toUpperCase(), clientId });
     const [message] = await resetMails(email);
     const token = tokenIn(message!.body_text);
@@ -59,7 +57,7 @@ describe('owner password reset', () => {
   });
 
   test('an address that is no owner gets the same answer and no e-mail; a made-up token is refused', async () => {
-    const { client } = ownerClient();
+    const { client } = studioOwner();
     await expect(client.studioSession.sendOwnerResetEmail({ email: 'nobody@example.com', clientId: platform.site.clientId })).resolves.toBeUndefined();
     expect(await resetMails('nobody@example.com')).toEqual([]);
     const madeUp = await client.studioSession.recoverOwnerPassword({ recoveryToken: 'vor_made_up', password: 'whatever-1', clientId: platform.site.clientId }).catch((e: unknown) => e);
@@ -68,7 +66,7 @@ describe('owner password reset', () => {
 
   test('a link asked from one site’s studio does not work from another site’s', async () => {
     const other = await platform.createSite();
-    const { client } = ownerClient();
+    const { client } = studioOwner();
     await client.studioSession.sendOwnerResetEmail({ email: platform.site.ownerEmail, clientId: platform.site.clientId });
     const [message] = await resetMails(platform.site.ownerEmail);
     const refused = await client.studioSession.recoverOwnerPassword({ recoveryToken: tokenIn(message!.body_text)!, password: 'elsewhere-1', clientId: other.clientId }).catch((e: unknown) => e);

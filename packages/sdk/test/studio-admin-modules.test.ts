@@ -8,6 +8,7 @@ import { membersAdmin } from '../src/modules/members-admin';
 import { siteSettings } from '../src/modules/site-settings';
 import { storeSettings } from '../src/modules/store-settings';
 import { studioSession } from '../src/modules/studio-session';
+import { ownerClient } from './client-fixtures';
 
 let platform: TestPlatform;
 
@@ -18,14 +19,11 @@ afterAll(async () => {
   await platform?.close();
 });
 
-const ownerClient = () => {
-  const auth = OAuthStrategy({ clientId: platform.site.clientId });
-  return { auth, client: createClient({ modules: { studioSession, siteSettings, media }, auth, baseUrl: platform.baseUrl }) };
-};
+const studioOwner = () => ownerClient(platform, { studioSession, siteSettings, media });
 
 describe('studio admin modules', () => {
   test('an owner signs in, and the strategy then carries the owner token to settings calls', async () => {
-    const { auth, client } = ownerClient();
+    const { auth, client } = studioOwner();
     const answer = await client.studioSession.ownerLogin({ email: platform.site.ownerEmail, password: platform.site.ownerPassword, clientId: platform.site.clientId });
     auth.setTokens(tokensFromResponse(answer, 'member'));
     expect(auth.loggedIn()).toBe(true);
@@ -35,14 +33,14 @@ describe('studio admin modules', () => {
   });
 
   test('a wrong password is an application error coded INVALID_CREDENTIALS, and the password is not kept in its arguments', async () => {
-    const { client } = ownerClient();
+    const { client } = studioOwner();
     const error = await client.studioSession.ownerLogin({ email: platform.site.ownerEmail, password: 'wrong-password', clientId: platform.site.clientId }).catch((e: unknown) => e);
     expect(isApplicationError(error) && error.code).toBe('INVALID_CREDENTIALS');
     expect(JSON.stringify((error as { args?: unknown }).args)).not.toContain('wrong-password');
   });
 
   test('API keys (owners only): created once with the secret, listed by hint, refused after revocation', async () => {
-    const { auth, client: admin } = ownerClient();
+    const { auth, client: admin } = studioOwner();
     auth.setTokens(
       tokensFromResponse(await admin.studioSession.ownerLogin({ email: platform.site.ownerEmail, password: platform.site.ownerPassword, clientId: platform.site.clientId }), 'member'),
     );
@@ -94,7 +92,7 @@ describe('studio admin modules', () => {
 
     // The outbox holds live codes: the owner reads it, an API key is refused.
     expect(isVitrineError(await admin.mail.listOutbox().catch((e: unknown) => e))).toBe(true);
-    const { auth, client: owner } = ownerClient();
+    const { auth, client: owner } = studioOwner();
     auth.setTokens(
       tokensFromResponse(await owner.studioSession.ownerLogin({ email: platform.site.ownerEmail, password: platform.site.ownerPassword, clientId: platform.site.clientId }), 'member'),
     );

@@ -1,3 +1,4 @@
+import { listedResource } from '../core/listed-resource.ts';
 import type { Module, Transport } from '../core/types.ts';
 import type { ApiKey, ApiKeyInput, OAuthApp, OAuthAppInput, OAuthAppPatch, Site, SitePatch } from '../generated/sites.ts';
 
@@ -49,34 +50,27 @@ const id = (value: string) => encodeURIComponent(value);
  * const { key } = await client.siteSettings.createApiKey({ name: 'Importer', permissions: ['catalog:write'] });
  * ```
  */
-export const siteSettings: Module<SiteSettingsApi> = (transport: Transport) => ({
-  async getSite() {
-    return (await transport.request<{ site: Site }>({ method: 'GET', path: `${prefix}/site`, args: [] })).site;
-  },
-  async updateSite(patch) {
-    return (await transport.request<{ site: Site }>({ method: 'PATCH', path: `${prefix}/site`, body: patch, args: [patch] })).site;
-  },
-  async listOAuthApps() {
-    return (await transport.request<{ apps: OAuthApp[] }>({ method: 'GET', path: `${prefix}/oauth-apps`, args: [] })).apps;
-  },
-  async createOAuthApp(input) {
-    return (await transport.request<{ app: OAuthApp }>({ method: 'POST', path: `${prefix}/oauth-apps`, body: input, args: [input] })).app;
-  },
-  async updateOAuthApp(appId, patch) {
-    return (
-      await transport.request<{ app: OAuthApp }>({ method: 'PATCH', path: `${prefix}/oauth-apps/${id(appId)}`, body: patch, args: [appId, patch] })
-    ).app;
-  },
-  async deleteOAuthApp(appId) {
-    await transport.request<Record<string, never>>({ method: 'DELETE', path: `${prefix}/oauth-apps/${id(appId)}`, args: [appId] });
-  },
-  async listApiKeys() {
-    return (await transport.request<{ apiKeys: ApiKey[] }>({ method: 'GET', path: `${prefix}/api-keys`, args: [] })).apiKeys;
-  },
-  createApiKey(input) {
-    return transport.request<CreatedApiKey>({ method: 'POST', path: `${prefix}/api-keys`, body: input, args: [input] });
-  },
-  async revokeApiKey(keyId) {
-    return (await transport.request<{ apiKey: ApiKey }>({ method: 'POST', path: `${prefix}/api-keys/${id(keyId)}/revoke`, args: [keyId] })).apiKey;
-  },
-});
+export const siteSettings: Module<SiteSettingsApi> = (transport: Transport) => {
+  const oauthApps = listedResource<OAuthApp, OAuthAppInput, OAuthAppPatch>(transport, `${prefix}/oauth-apps`, { one: 'app', many: 'apps' });
+  return {
+    async getSite() {
+      return (await transport.request<{ site: Site }>({ method: 'GET', path: `${prefix}/site`, args: [] })).site;
+    },
+    async updateSite(patch) {
+      return (await transport.request<{ site: Site }>({ method: 'PATCH', path: `${prefix}/site`, body: patch, args: [patch] })).site;
+    },
+    listOAuthApps: oauthApps.list,
+    createOAuthApp: oauthApps.create,
+    updateOAuthApp: oauthApps.update,
+    deleteOAuthApp: oauthApps.remove,
+    async listApiKeys() {
+      return (await transport.request<{ apiKeys: ApiKey[] }>({ method: 'GET', path: `${prefix}/api-keys`, args: [] })).apiKeys;
+    },
+    createApiKey(input) {
+      return transport.request<CreatedApiKey>({ method: 'POST', path: `${prefix}/api-keys`, body: input, args: [input] });
+    },
+    async revokeApiKey(keyId) {
+      return (await transport.request<{ apiKey: ApiKey }>({ method: 'POST', path: `${prefix}/api-keys/${id(keyId)}/revoke`, args: [keyId] })).apiKey;
+    },
+  };
+};

@@ -1,4 +1,5 @@
 import { newIdempotencyKey } from './idempotency-key.ts';
+import { listedResource } from '../core/listed-resource.ts';
 import type { Module, Transport } from '../core/types.ts';
 import type { Coupon, CouponInput, CouponPatch, GiftCard, GiftCardInput, GiftCardPatch, SectionRevisions, StoreSettings, StoreSettingsPatch } from '../generated/settings.ts';
 
@@ -56,8 +57,6 @@ export interface StoreSettingsApi {
   deleteGiftCard(id: string): Promise<void>;
 }
 
-const id = (value: string) => encodeURIComponent(value);
-
 /**
  * The store-settings module: pass it to `createClient` and sign in as the site's owner (or use an
  * API key with `settings:write`).
@@ -69,35 +68,23 @@ const id = (value: string) => encodeURIComponent(value);
  * await client.storeSettings.updateStoreSettings({ payment: { testOutcome: 'PENDING', blockedPaymentOptions: [] } });
  * ```
  */
-export const storeSettings: Module<StoreSettingsApi> = (transport: Transport) => ({
-  async getStoreSettings() {
-    return (await transport.request<{ settings: StoreSettings }>({ method: 'GET', path: prefix, args: [] })).settings;
-  },
-  async updateStoreSettings(patch) {
-    return (await transport.request<{ settings: StoreSettings }>({ method: 'PATCH', path: prefix, body: patch, args: [patch] })).settings;
-  },
-  async listCoupons() {
-    return (await transport.request<{ coupons: Coupon[] }>({ method: 'GET', path: `${prefix}/coupons`, args: [] })).coupons;
-  },
-  async createCoupon(input) {
-    return (await transport.request<{ coupon: Coupon }>({ method: 'POST', path: `${prefix}/coupons`, body: input, args: [input], idempotencyKey: newIdempotencyKey() })).coupon;
-  },
-  async updateCoupon(couponId, patch) {
-    return (await transport.request<{ coupon: Coupon }>({ method: 'PATCH', path: `${prefix}/coupons/${id(couponId)}`, body: patch, args: [couponId, patch] })).coupon;
-  },
-  async deleteCoupon(couponId) {
-    await transport.request<Record<string, never>>({ method: 'DELETE', path: `${prefix}/coupons/${id(couponId)}`, args: [couponId] });
-  },
-  async listGiftCards() {
-    return (await transport.request<{ giftCards: GiftCard[] }>({ method: 'GET', path: `${prefix}/gift-cards`, args: [] })).giftCards;
-  },
-  async createGiftCard(input) {
-    return (await transport.request<{ giftCard: GiftCard }>({ method: 'POST', path: `${prefix}/gift-cards`, body: input, args: [input], idempotencyKey: newIdempotencyKey() })).giftCard;
-  },
-  async updateGiftCard(cardId, patch) {
-    return (await transport.request<{ giftCard: GiftCard }>({ method: 'PATCH', path: `${prefix}/gift-cards/${id(cardId)}`, body: patch, args: [cardId, patch] })).giftCard;
-  },
-  async deleteGiftCard(cardId) {
-    await transport.request<Record<string, never>>({ method: 'DELETE', path: `${prefix}/gift-cards/${id(cardId)}`, args: [cardId] });
-  },
-});
+export const storeSettings: Module<StoreSettingsApi> = (transport: Transport) => {
+  const coupons = listedResource<Coupon, CouponInput, CouponPatch>(transport, `${prefix}/coupons`, { one: 'coupon', many: 'coupons' }, { idempotencyKey: newIdempotencyKey });
+  const giftCards = listedResource<GiftCard, GiftCardInput, GiftCardPatch>(transport, `${prefix}/gift-cards`, { one: 'giftCard', many: 'giftCards' }, { idempotencyKey: newIdempotencyKey });
+  return {
+    async getStoreSettings() {
+      return (await transport.request<{ settings: StoreSettings }>({ method: 'GET', path: prefix, args: [] })).settings;
+    },
+    async updateStoreSettings(patch) {
+      return (await transport.request<{ settings: StoreSettings }>({ method: 'PATCH', path: prefix, body: patch, args: [patch] })).settings;
+    },
+    listCoupons: coupons.list,
+    createCoupon: coupons.create,
+    updateCoupon: coupons.update,
+    deleteCoupon: coupons.remove,
+    listGiftCards: giftCards.list,
+    createGiftCard: giftCards.create,
+    updateGiftCard: giftCards.update,
+    deleteGiftCard: giftCards.remove,
+  };
+};
