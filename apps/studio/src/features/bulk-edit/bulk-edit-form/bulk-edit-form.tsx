@@ -10,6 +10,7 @@ import { Notice } from '../../../components/ui/notice';
 import { useApplyBulkAction, useSelectedProducts } from '../api/bulk-edit';
 import { previewBulkAction, type BulkAction, type BulkMode, type BulkProperty, type BulkSubject } from '../utils/preview';
 import { choices } from '../../../lib/choices';
+import { Page } from '../../../components/layout/page';
 
 const properties = choices({ price: 'Price', cost: 'Cost of goods', weight: 'Weight' });
 const modes = choices({ set: 'Set to', amount: 'Change by an amount', percent: 'Change by a percentage' });
@@ -74,11 +75,7 @@ export function BulkEditForm({ ids, currency, productsHref }: { ids: string[]; c
   };
 
   return (
-    <section aria-labelledby="bulk-title">
-      <div className="page-head">
-        <h1 id="bulk-title">Bulk edit {ids.length} products</h1>
-        <Link to={productsHref}>Back to products</Link>
-      </div>
+    <Page title={<>Bulk edit {ids.length} products</>} back={{ href: productsHref, label: 'Back to products' }}>
       <form className="panel" onSubmit={submit} noValidate aria-label="Bulk edit">
         <div className="grid-4">
           <SelectField label="Field" options={properties} value={property} onChange={(e) => (setProperty(e.target.value as BulkProperty), apply.reset())} />
@@ -129,6 +126,6 @@ export function BulkEditForm({ ids, currency, productsHref }: { ids: string[]; c
           </Button>
         </div>
       </form>
-    </section>
+    </Page>
   );
 }

@@ -9,6 +9,7 @@ import { Notice } from '../../../components/ui/notice';
 import { lowStockThreshold, orderCap, useLowStock, useWindowOrders } from '../api/dashboard';
 import { summarizeSales } from '../utils/sales';
 import { SalesChart } from './sales-chart';
+import { Page } from '../../../components/layout/page';
 
 const windows = [
   { value: '7', label: 'Last 7 days' },
@@ -24,13 +25,14 @@ export function Dashboard({ currency, productHref, ordersHref }: { currency: str
   const money = (minor: number) => formatMoney(fromMinor(minor, currency), currency);
 
   return (
-    <section aria-labelledby="dashboard-title">
-      <div className="page-head">
-        <h1 id="dashboard-title">Dashboard</h1>
+    <Page
+      title="Dashboard"
+      actions={
         <div className="toolbar" style={{ margin: 0 }}>
           <SelectField label="Period" options={windows} value={String(days)} onChange={(e) => setParams(e.target.value === '30' ? {} : { days: e.target.value }, { replace: true })} />
         </div>
-      </div>
+      }
+    >
       {orders.isPending ? (
         <Loading label="Loading sales…" />
       ) : orders.isError ? (
@@ -88,7 +90,7 @@ export function Dashboard({ currency, productHref, ordersHref }: { currency: str
         })()
       )}
       <LowStock productHref={productHref} />
-    </section>
+    </Page>
   );
 }
 

@@ -7,6 +7,7 @@ import { EmptyState, ErrorState, Loading } from '@vitrine/app-kit/states';
 import { pageParam } from '../../../lib/page-param';
 import { useOutbox } from '../api/mail';
 import { MailHtmlFrame } from '../mail-html-frame';
+import { Page } from '../../../components/layout/page';
 
 export const pageSize = 25;
 
@@ -40,13 +41,14 @@ export function MailOutbox() {
   const rows = outbox.data?.messages ?? [];
 
   return (
-    <section aria-labelledby="mail-title">
-      <div className="page-head">
-        <h1 id="mail-title">Mail</h1>
+    <Page
+      title="Mail"
+      actions={
         <Button onClick={() => outbox.refetch()} busy={outbox.isFetching}>
           Refresh
         </Button>
-      </div>
+      }
+    >
       <p className="field-hint">Messages hold live codes and reset links: only you, signed in, can read them here.</p>
       {outbox.isPending ? (
         <Loading label="Loading mail…" />
@@ -74,7 +76,7 @@ export function MailOutbox() {
           </nav>
         </>
       )}
-    </section>
+    </Page>
   );
 }
 

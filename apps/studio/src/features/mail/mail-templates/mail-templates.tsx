@@ -8,6 +8,7 @@ import { QueryView } from '../../../components/ui/query-view';
 import { useMailTemplates, useTemplatesMutation } from '../api/mail-templates';
 import { MailBrandForm } from './mail-brand-form';
 import { TemplatePreview } from './template-preview';
+import { Page } from '../../../components/layout/page';
 
 export const templateNames: Record<OrderMailKind, string> = {
   ORDER_CONFIRMATION: 'Order confirmation',
@@ -29,10 +30,7 @@ export function MailTemplatesPage() {
   const [previewed, setPreviewed] = useState<OrderMailKind>();
 
   return (
-    <section aria-labelledby="mail-templates-title">
-      <div className="page-head">
-        <h1 id="mail-templates-title">E-mails</h1>
-      </div>
+    <Page title="E-mails">
       <p className="field-hint">What the store sends when an order is placed, ships, is canceled or refunded. Each goes out once per change.</p>
       {change.isError && (
         <p className="field-error" role="alert">
@@ -74,6 +72,6 @@ export function MailTemplatesPage() {
           </>
         )}
       </QueryView>
-    </section>
+    </Page>
   );
 }

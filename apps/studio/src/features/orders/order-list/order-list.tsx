@@ -26,6 +26,7 @@ import {
   writeOrderListState,
   type OrderListState,
 } from './list-query';
+import { Page } from '../../../components/layout/page';
 
 /** Every order of the store, newest first: search by number or e-mail, filter by status, payment, fulfilment and date; export what matches as CSV. */
 export function OrderList({ detailHref }: { detailHref(id: string): string }) {
@@ -51,13 +52,14 @@ export function OrderList({ detailHref }: { detailHref(id: string): string }) {
   const rows = list.data?.orders ?? [];
 
   return (
-    <section aria-labelledby="orders-title">
-      <div className="page-head">
-        <h1 id="orders-title">Orders</h1>
+    <Page
+      title="Orders"
+      actions={
         <Button onClick={() => search && exporter.mutate(search)} busy={exporter.isPending} disabled={!search}>
           Export CSV
         </Button>
-      </div>
+      }
+    >
       {exporter.isError && <Notice tone="error">{errorMessage(exporter.error)}</Notice>}
       {exporter.isSuccess && <Notice tone="success">{`${exporter.data} order${exporter.data === 1 ? '' : 's'} exported${filtered ? ' (the filtered list)' : ''}.`}</Notice>}
       <div className="toolbar" role="search">
@@ -120,6 +122,6 @@ export function OrderList({ detailHref }: { detailHref(id: string): string }) {
           </>
         )}
       </QueryView>
-    </section>
+    </Page>
   );
 }

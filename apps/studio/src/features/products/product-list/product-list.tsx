@@ -8,6 +8,7 @@ import { EmptyState } from '@vitrine/app-kit/states';
 import { useProductList } from '../api/products';
 import { StockBadge } from '../components/stock-badge';
 import { inventoryOptions, pageSize, readListState, sortOptions, toProductQuery, typeOptions, visibilityOptions, writeListState, type ListState } from './list-query';
+import { Page } from '../../../components/layout/page';
 
 export interface ProductListProps {
   createHref: string;
@@ -43,9 +44,9 @@ export function ProductList({ createHref, editHref, bulkEditHref }: ProductListP
     });
 
   return (
-    <section aria-labelledby="products-title">
-      <div className="page-head">
-        <h1 id="products-title">Products</h1>
+    <Page
+      title="Products"
+      actions={
         <div className="actions">
           {selected.size > 0 && (
             <Link className="btn" to={bulkEditHref([...selected])}>
@@ -56,7 +57,8 @@ export function ProductList({ createHref, editHref, bulkEditHref }: ProductListP
             Add product
           </Link>
         </div>
-      </div>
+      }
+    >
       <div className="toolbar" role="search">
         <TextField label="Search" type="search" placeholder="Name or SKU" value={search} onChange={(e) => setSearch(e.target.value)} />
         <SelectField label="Visibility" options={visibilityOptions} value={state.visibility} onChange={(e) => update({ visibility: e.target.value })} />
@@ -139,6 +141,6 @@ export function ProductList({ createHref, editHref, bulkEditHref }: ProductListP
           </>
         )}
       </QueryView>
-    </section>
+    </Page>
   );
 }

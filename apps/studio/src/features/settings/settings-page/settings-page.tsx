@@ -15,6 +15,7 @@ import { ShippingSection } from '../sections/shipping-section';
 import { SignUpSection } from '../sections/sign-up-section';
 import { StorefrontSection } from '../sections/storefront-section';
 import { TaxSection } from '../sections/tax-section';
+import { Page } from '../../../components/layout/page';
 
 export const settingsSections = [
   { id: 'payment', label: 'Payment' },
@@ -34,10 +35,7 @@ export type SettingsSectionId = (typeof settingsSections)[number]['id'];
 export function SettingsPage({ section, currency, sectionHref, webhooksHref }: { section: SettingsSectionId; currency: string; sectionHref(id: string): string; webhooksHref: string }) {
   const current = settingsSections.find((candidate) => candidate.id === section) ?? settingsSections[0];
   return (
-    <section aria-labelledby="settings-title">
-      <div className="page-head">
-        <h1 id="settings-title">Store settings</h1>
-      </div>
+    <Page title="Store settings">
       <nav aria-label="Settings sections" className="tabs">
         {settingsSections.map((candidate) => (
           <Link key={candidate.id} to={sectionHref(candidate.id)} className={candidate.id === current.id ? 'active' : undefined} aria-current={candidate.id === current.id ? 'page' : undefined}>
@@ -47,7 +45,7 @@ export function SettingsPage({ section, currency, sectionHref, webhooksHref }: {
         <Link to={webhooksHref}>Webhooks</Link>
       </nav>
       <SectionBody key={current.id} section={current.id} currency={currency} />
-    </section>
+    </Page>
   );
 }
 
