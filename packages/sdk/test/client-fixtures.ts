@@ -4,7 +4,8 @@
  * the hosted login page is not what these tests are about.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import type { TestPlatform, TestSite } from '@vitrine/platform/testing';
+import { startTestPlatform, type TestPlatform, type TestSite } from '@vitrine/platform/testing';
+import { afterAll, beforeAll } from 'vitest';
 import { OAuthStrategy } from '../src/auth/oauth-strategy';
 import type { TokenStorage } from '../src/auth/token-storage';
 import type { Tokens } from '../src/auth/tokens';
@@ -115,10 +116,31 @@ export function shopper(platform: TestPlatform, options: { clientId?: string; to
   return { client, auth, recorder, errors, probe };
 }
 
-/** A studio client for the site's owner, not signed in yet, with the modules the test uses. */
-export function ownerClient<M extends Record<string, AnyModule>>(platform: TestPlatform, modules: M) {
-  const auth = OAuthStrategy({ clientId: platform.site.clientId });
-  return { auth, client: createClient({ modules, auth, baseUrl: platform.baseUrl }) };
+/**
+ * The platform of a test file about the studio's calls, started before its tests and closed after
+ * them, and a client for the site's owner (not signed in yet) with the modules the tests use.
+ */
+export function studioFixture<M extends Record<string, AnyModule>>(modules: M) {
+  let started: TestPlatform | undefined;
+  beforeAll(async () => {
+    started = await startTestPlatform();
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const platform = () => {
+    if (!started) throw new Error('The platform starts in beforeAll: read it inside a test or a hook');
+    return started;
+  };
+  return {
+    get platform() {
+      return platform();
+    },
+    ownerClient() {
+      const auth = OAuthStrategy({ clientId: platform().site.clientId });
+      return { auth, client: createClient({ modules, auth, baseUrl: platform().baseUrl }) };
+    },
+  };
 }
 
 /** Two small modules written the way the API modules are, for the client's own tests. */

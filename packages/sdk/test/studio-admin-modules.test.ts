@@ -1,5 +1,4 @@
-import { startTestPlatform, type TestPlatform } from '@vitrine/platform/testing';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { ApiKeyStrategy, createClient, isApplicationError, isVitrineError, OAuthStrategy, tokensFromResponse } from '../src/index';
 import { identity } from '../src/modules/identity';
 import { mail } from '../src/modules/mail';
@@ -8,56 +7,47 @@ import { membersAdmin } from '../src/modules/members-admin';
 import { siteSettings } from '../src/modules/site-settings';
 import { storeSettings } from '../src/modules/store-settings';
 import { studioSession } from '../src/modules/studio-session';
-import { ownerClient } from './client-fixtures';
+import { studioFixture } from './client-fixtures';
 
-let platform: TestPlatform;
-
-beforeAll(async () => {
-  platform = await startTestPlatform();
-});
-afterAll(async () => {
-  await platform?.close();
-});
-
-const studioOwner = () => ownerClient(platform, { studioSession, siteSettings, media });
+const studio = studioFixture({ studioSession, siteSettings, media });
 
 describe('studio admin modules', () => {
   test('an owner signs in, and the strategy then carries the owner token to settings calls', async () => {
-    const { auth, client } = studioOwner();
-    const answer = await client.studioSession.ownerLogin({ email: platform.site.ownerEmail, password: platform.site.ownerPassword, clientId: platform.site.clientId });
+    const { auth, client } = studio.ownerClient();
+    const answer = await client.studioSession.ownerLogin({ email: studio.platform.site.ownerEmail, password: studio.platform.site.ownerPassword, clientId: studio.platform.site.clientId });
     auth.setTokens(tokensFromResponse(answer, 'member'));
     expect(auth.loggedIn()).toBe(true);
     const site = await client.siteSettings.getSite();
-    expect(site.id).toBe(platform.site.siteId);
+    expect(site.id).toBe(studio.platform.site.siteId);
     expect((await client.siteSettings.updateSite({ name: 'Renamed store' })).name).toBe('Renamed store');
   });
 
   test('a wrong password is an application error coded INVALID_CREDENTIALS, and the password is not kept in its arguments', async () => {
-    const { client } = studioOwner();
-    const error = await client.studioSession.ownerLogin({ email: platform.site.ownerEmail, password: 'wrong-password', clientId: platform.site.clientId }).catch((e: unknown) => e);
+    const { client } = studio.ownerClient();
+    const error = await client.studioSession.ownerLogin({ email: studio.platform.site.ownerEmail, password: 'wrong-password', clientId: studio.platform.site.clientId }).catch((e: unknown) => e);
     expect(isApplicationError(error) && error.code).toBe('INVALID_CREDENTIALS');
     expect(JSON.stringify((error as { args?: unknown }).args)).not.toContain('wrong-password');
   });
 
   test('API keys (owners only): created once with the secret, listed by hint, refused after revocation', async () => {
-    const { auth, client: admin } = studioOwner();
+    const { auth, client: admin } = studio.ownerClient();
     auth.setTokens(
-      tokensFromResponse(await admin.studioSession.ownerLogin({ email: platform.site.ownerEmail, password: platform.site.ownerPassword, clientId: platform.site.clientId }), 'member'),
+      tokensFromResponse(await admin.studioSession.ownerLogin({ email: studio.platform.site.ownerEmail, password: studio.platform.site.ownerPassword, clientId: studio.platform.site.clientId }), 'member'),
     );
     const created = await admin.siteSettings.createApiKey({ name: 'Reporter', permissions: ['settings:write'] });
     expect(created.apiKey.hint).toBe(created.key.slice(-4));
     const listed = (await admin.siteSettings.listApiKeys()).find((key) => key.id === created.apiKey.id);
     expect(JSON.stringify(listed)).not.toContain(created.key);
 
-    const reporter = createClient({ modules: { siteSettings }, auth: ApiKeyStrategy({ apiKey: created.key, siteId: platform.site.siteId }), baseUrl: platform.baseUrl });
-    expect((await reporter.siteSettings.getSite()).id).toBe(platform.site.siteId);
+    const reporter = createClient({ modules: { siteSettings }, auth: ApiKeyStrategy({ apiKey: created.key, siteId: studio.platform.site.siteId }), baseUrl: studio.platform.baseUrl });
+    expect((await reporter.siteSettings.getSite()).id).toBe(studio.platform.site.siteId);
     expect((await admin.siteSettings.revokeApiKey(created.apiKey.id)).revokedDate).toBeTruthy();
     const refused = await reporter.siteSettings.getSite().catch((e: unknown) => e);
     expect(isVitrineError(refused) && refused.status).toBe(401);
   });
 
   test('OAuth apps: create, change the redirect URIs, delete', async () => {
-    const admin = createClient({ modules: { siteSettings }, auth: ApiKeyStrategy({ apiKey: platform.site.apiKey, siteId: platform.site.siteId }), baseUrl: platform.baseUrl });
+    const admin = createClient({ modules: { siteSettings }, auth: ApiKeyStrategy({ apiKey: studio.platform.site.apiKey, siteId: studio.platform.site.siteId }), baseUrl: studio.platform.baseUrl });
     const app = await admin.siteSettings.createOAuthApp({ name: 'Kiosk', redirectUris: ['https://kiosk.example.com/cb'] });
     const changed = await admin.siteSettings.updateOAuthApp(app.id, { redirectUris: ['https://kiosk.example.com/cb2'] });
     expect(changed.redirectUris).toEqual(['https://kiosk.example.com/cb2']);
@@ -66,22 +56,22 @@ describe('studio admin modules', () => {
   });
 
   test('media: a file uploads as multipart and is listed', async () => {
-    const admin = createClient({ modules: { media }, auth: ApiKeyStrategy({ apiKey: platform.site.apiKey, siteId: platform.site.siteId }), baseUrl: platform.baseUrl });
+    const admin = createClient({ modules: { media }, auth: ApiKeyStrategy({ apiKey: studio.platform.site.apiKey, siteId: studio.platform.site.siteId }), baseUrl: studio.platform.baseUrl });
     const gif = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
     const file = await admin.media.uploadFile(new Blob([gif], { type: 'image/gif' }), 'dot.gif');
     expect(file.mediaType).toBe('image');
     expect(file.mediaUri).toContain(file.id);
-    expect((await fetch(file.url.startsWith('http') ? file.url : platform.baseUrl + file.url)).status).toBe(200);
+    expect((await fetch(file.url.startsWith('http') ? file.url : studio.platform.baseUrl + file.url)).status).toBe(200);
     expect((await admin.media.listFiles()).map((listed) => listed.id)).toContain(file.id);
   });
 
   test('members admin and mail: a sign-up owing an e-mail code waits, its code is in the owner’s outbox, and approval is refused for it', async () => {
-    const admin = createClient({ modules: { membersAdmin, mail }, auth: ApiKeyStrategy({ apiKey: platform.site.apiKey, siteId: platform.site.siteId }), baseUrl: platform.baseUrl });
+    const admin = createClient({ modules: { membersAdmin, mail }, auth: ApiKeyStrategy({ apiKey: studio.platform.site.apiKey, siteId: studio.platform.site.siteId }), baseUrl: studio.platform.baseUrl });
     const policy = await admin.membersAdmin.updateSignUpPolicy({ requireEmailVerification: true });
     expect(policy.requireEmailVerification).toBe(true);
     expect(await admin.membersAdmin.getSignUpPolicy()).toEqual(policy);
 
-    const visitor = createClient({ modules: { identity }, auth: OAuthStrategy({ clientId: platform.site.clientId }), baseUrl: platform.baseUrl });
+    const visitor = createClient({ modules: { identity }, auth: OAuthStrategy({ clientId: studio.platform.site.clientId }), baseUrl: studio.platform.baseUrl });
     const registered = await visitor.identity.register({ loginId: { email: 'numbat@vitrine.test' }, password: 'numbat-password-1' });
     expect(registered.state).toBe('REQUIRE_EMAIL_VERIFICATION');
     const pending = await admin.membersAdmin.listMembers({ status: 'PENDING' });
@@ -92,11 +82,11 @@ describe('studio admin modules', () => {
 
     // The outbox holds live codes: the owner reads it, an API key is refused.
     expect(isVitrineError(await admin.mail.listOutbox().catch((e: unknown) => e))).toBe(true);
-    const { auth, client: owner } = studioOwner();
+    const { auth, client: owner } = studio.ownerClient();
     auth.setTokens(
-      tokensFromResponse(await owner.studioSession.ownerLogin({ email: platform.site.ownerEmail, password: platform.site.ownerPassword, clientId: platform.site.clientId }), 'member'),
+      tokensFromResponse(await owner.studioSession.ownerLogin({ email: studio.platform.site.ownerEmail, password: studio.platform.site.ownerPassword, clientId: studio.platform.site.clientId }), 'member'),
     );
-    const outbox = await createClient({ modules: { mail }, auth, baseUrl: platform.baseUrl }).mail.listOutbox({ limit: 10 });
+    const outbox = await createClient({ modules: { mail }, auth, baseUrl: studio.platform.baseUrl }).mail.listOutbox({ limit: 10 });
     const message = outbox.find((candidate) => candidate.to === 'numbat@vitrine.test');
     expect(message?.kind).toBe('VERIFICATION_CODE');
     expect(message?.text).toMatch(/\d{6}/);
@@ -104,7 +94,7 @@ describe('studio admin modules', () => {
   });
 
   test('order e-mail templates: listed on by default, switched off, previewed in the store’s look, resent', async () => {
-    const admin = createClient({ modules: { mail }, auth: ApiKeyStrategy({ apiKey: platform.site.apiKey, siteId: platform.site.siteId }), baseUrl: platform.baseUrl });
+    const admin = createClient({ modules: { mail }, auth: ApiKeyStrategy({ apiKey: studio.platform.site.apiKey, siteId: studio.platform.site.siteId }), baseUrl: studio.platform.baseUrl });
     const { templates } = await admin.mail.listTemplates();
     expect(templates.every((template) => template.enabled)).toBe(true);
     const switched = await admin.mail.switchTemplate('ORDER_SHIPPED', false);
@@ -121,12 +111,12 @@ describe('studio admin modules', () => {
   });
 
   test('store settings: a section replaced alone, coupons and gift cards created, changed and deleted', async () => {
-    const admin = createClient({ modules: { storeSettings }, auth: ApiKeyStrategy({ apiKey: platform.site.apiKey, siteId: platform.site.siteId }), baseUrl: platform.baseUrl });
+    const admin = createClient({ modules: { storeSettings }, auth: ApiKeyStrategy({ apiKey: studio.platform.site.apiKey, siteId: studio.platform.site.siteId }), baseUrl: studio.platform.baseUrl });
     const before = await admin.storeSettings.getStoreSettings();
     const after = await admin.storeSettings.updateStoreSettings({ payment: { testOutcome: 'PENDING', blockedPaymentOptions: ['MANUAL'], checkoutPage: 'HOSTED' } });
     expect(after.payment).toEqual({ testOutcome: 'PENDING', blockedPaymentOptions: ['MANUAL'], checkoutPage: 'HOSTED' });
     // The storefronts read the store's choice of checkout page from the public configuration.
-    expect((await (await fetch(`${platform.baseUrl}/_api/vitrine/v1/public-config`)).json()).checkoutPage).toBe('HOSTED');
+    expect((await (await fetch(`${studio.platform.baseUrl}/_api/vitrine/v1/public-config`)).json()).checkoutPage).toBe('HOSTED');
     expect(after.tax).toEqual(before.tax);
     // Sending back the revision read refuses to overwrite a save made since.
     const stale = await admin.storeSettings
