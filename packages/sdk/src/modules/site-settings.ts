@@ -1,4 +1,4 @@
-import { listedResource } from '../core/listed-resource.ts';
+import { listedResource, type ListedResourceApi } from '../core/listed-resource.ts';
 import type { Module, Transport } from '../core/types.ts';
 import type { ApiKey, ApiKeyInput, OAuthApp, OAuthAppInput, OAuthAppPatch, Site, SitePatch } from '../generated/sites.ts';
 
@@ -18,19 +18,17 @@ export interface CreatedApiKey {
   key: string;
 }
 
-export interface SiteSettingsApi {
+/** OAuth apps: `listOAuthApps`, `createOAuthApp`, `updateOAuthApp`, `deleteOAuthApp`. */
+export interface SiteSettingsApi extends ListedResourceApi<'OAuthApp', 'OAuthApps', OAuthApp, OAuthAppInput, OAuthAppPatch> {
   /** The caller's site. */
   getSite(): Promise<Site>;
   /** Renames the site or changes its currency. */
   updateSite(patch: SitePatch): Promise<Site>;
-  listOAuthApps(): Promise<OAuthApp[]>;
-  createOAuthApp(input: OAuthAppInput): Promise<OAuthApp>;
   /**
    * Changes only the fields sent; `redirectUris` and `allowedOrigins` replace the whole list. With
    * `expectedRevision`, only if nobody saved the app since you read it.
    */
   updateOAuthApp(id: string, patch: OAuthAppPatch): Promise<OAuthApp>;
-  deleteOAuthApp(id: string): Promise<void>;
   listApiKeys(): Promise<ApiKey[]>;
   /** Creates a key; keep `key` from the answer, it cannot be read again. */
   createApiKey(input: ApiKeyInput): Promise<CreatedApiKey>;
@@ -50,27 +48,24 @@ const id = (value: string) => encodeURIComponent(value);
  * const { key } = await client.siteSettings.createApiKey({ name: 'Importer', permissions: ['catalog:write'] });
  * ```
  */
-export const siteSettings: Module<SiteSettingsApi> = (transport: Transport) => {
-  const oauthApps = listedResource<OAuthApp, OAuthAppInput, OAuthAppPatch>(transport, `${prefix}/oauth-apps`, { one: 'app', many: 'apps' });
-  return {
-    async getSite() {
-      return (await transport.request<{ site: Site }>({ method: 'GET', path: `${prefix}/site`, args: [] })).site;
-    },
-    async updateSite(patch) {
-      return (await transport.request<{ site: Site }>({ method: 'PATCH', path: `${prefix}/site`, body: patch, args: [patch] })).site;
-    },
-    listOAuthApps: oauthApps.list,
-    createOAuthApp: oauthApps.create,
-    updateOAuthApp: oauthApps.update,
-    deleteOAuthApp: oauthApps.remove,
-    async listApiKeys() {
-      return (await transport.request<{ apiKeys: ApiKey[] }>({ method: 'GET', path: `${prefix}/api-keys`, args: [] })).apiKeys;
-    },
-    createApiKey(input) {
-      return transport.request<CreatedApiKey>({ method: 'POST', path: `${prefix}/api-keys`, body: input, args: [input] });
-    },
-    async revokeApiKey(keyId) {
-      return (await transport.request<{ apiKey: ApiKey }>({ method: 'POST', path: `${prefix}/api-keys/${id(keyId)}/revoke`, args: [keyId] })).apiKey;
-    },
-  };
-};
+export const siteSettings: Module<SiteSettingsApi> = (transport: Transport) => ({
+  async getSite() {
+    return (await transport.request<{ site: Site }>({ method: 'GET', path: `${prefix}/site`, args: [] })).site;
+  },
+  async updateSite(patch) {
+    return (await transport.request<{ site: Site }>({ method: 'PATCH', path: `${prefix}/site`, body: patch, args: [patch] })).site;
+  },
+  ...listedResource<'OAuthApp', 'OAuthApps', OAuthApp, OAuthAppInput, OAuthAppPatch>(transport, `${prefix}/oauth-apps`, {
+    methods: ['OAuthApp', 'OAuthApps'],
+    answer: ['app', 'apps'],
+  }),
+  async listApiKeys() {
+    return (await transport.request<{ apiKeys: ApiKey[] }>({ method: 'GET', path: `${prefix}/api-keys`, args: [] })).apiKeys;
+  },
+  createApiKey(input) {
+    return transport.request<CreatedApiKey>({ method: 'POST', path: `${prefix}/api-keys`, body: input, args: [input] });
+  },
+  async revokeApiKey(keyId) {
+    return (await transport.request<{ apiKey: ApiKey }>({ method: 'POST', path: `${prefix}/api-keys/${id(keyId)}/revoke`, args: [keyId] })).apiKey;
+  },
+});

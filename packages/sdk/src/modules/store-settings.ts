@@ -1,5 +1,5 @@
 import { newIdempotencyKey } from './idempotency-key.ts';
-import { listedResource } from '../core/listed-resource.ts';
+import { listedResource, type ListedResourceApi } from '../core/listed-resource.ts';
 import type { Module, Transport } from '../core/types.ts';
 import type { Coupon, CouponInput, CouponPatch, GiftCard, GiftCardInput, GiftCardPatch, SectionRevisions, StoreSettings, StoreSettingsPatch } from '../generated/settings.ts';
 
@@ -43,18 +43,13 @@ export type {
 /** The sections of the store settings; a patch replaces the ones it names whole. */
 export type StoreSettingsSection = keyof SectionRevisions;
 
-export interface StoreSettingsApi {
+/** Coupons and gift cards: `listCoupons`, `createCoupon`, `updateCoupon`, `deleteCoupon`, and the same for gift cards. */
+export interface StoreSettingsApi
+  extends ListedResourceApi<'Coupon', 'Coupons', Coupon, CouponInput, CouponPatch>,
+    ListedResourceApi<'GiftCard', 'GiftCards', GiftCard, GiftCardInput, GiftCardPatch> {
   getStoreSettings(): Promise<StoreSettings>;
   /** Replaces the sections sent; the others stay as they are. */
   updateStoreSettings(patch: StoreSettingsPatch): Promise<StoreSettings>;
-  listCoupons(): Promise<Coupon[]>;
-  createCoupon(input: CouponInput): Promise<Coupon>;
-  updateCoupon(id: string, patch: CouponPatch): Promise<Coupon>;
-  deleteCoupon(id: string): Promise<void>;
-  listGiftCards(): Promise<GiftCard[]>;
-  createGiftCard(input: GiftCardInput): Promise<GiftCard>;
-  updateGiftCard(id: string, patch: GiftCardPatch): Promise<GiftCard>;
-  deleteGiftCard(id: string): Promise<void>;
 }
 
 /**
@@ -68,23 +63,23 @@ export interface StoreSettingsApi {
  * await client.storeSettings.updateStoreSettings({ payment: { testOutcome: 'PENDING', blockedPaymentOptions: [] } });
  * ```
  */
-export const storeSettings: Module<StoreSettingsApi> = (transport: Transport) => {
-  const coupons = listedResource<Coupon, CouponInput, CouponPatch>(transport, `${prefix}/coupons`, { one: 'coupon', many: 'coupons' }, { idempotencyKey: newIdempotencyKey });
-  const giftCards = listedResource<GiftCard, GiftCardInput, GiftCardPatch>(transport, `${prefix}/gift-cards`, { one: 'giftCard', many: 'giftCards' }, { idempotencyKey: newIdempotencyKey });
-  return {
-    async getStoreSettings() {
-      return (await transport.request<{ settings: StoreSettings }>({ method: 'GET', path: prefix, args: [] })).settings;
-    },
-    async updateStoreSettings(patch) {
-      return (await transport.request<{ settings: StoreSettings }>({ method: 'PATCH', path: prefix, body: patch, args: [patch] })).settings;
-    },
-    listCoupons: coupons.list,
-    createCoupon: coupons.create,
-    updateCoupon: coupons.update,
-    deleteCoupon: coupons.remove,
-    listGiftCards: giftCards.list,
-    createGiftCard: giftCards.create,
-    updateGiftCard: giftCards.update,
-    deleteGiftCard: giftCards.remove,
-  };
-};
+export const storeSettings: Module<StoreSettingsApi> = (transport: Transport) => ({
+  async getStoreSettings() {
+    return (await transport.request<{ settings: StoreSettings }>({ method: 'GET', path: prefix, args: [] })).settings;
+  },
+  async updateStoreSettings(patch) {
+    return (await transport.request<{ settings: StoreSettings }>({ method: 'PATCH', path: prefix, body: patch, args: [patch] })).settings;
+  },
+  ...listedResource<'Coupon', 'Coupons', Coupon, CouponInput, CouponPatch>(
+    transport,
+    `${prefix}/coupons`,
+    { methods: ['Coupon', 'Coupons'], answer: ['coupon', 'coupons'] },
+    { idempotencyKey: newIdempotencyKey },
+  ),
+  ...listedResource<'GiftCard', 'GiftCards', GiftCard, GiftCardInput, GiftCardPatch>(
+    transport,
+    `${prefix}/gift-cards`,
+    { methods: ['GiftCard', 'GiftCards'], answer: ['giftCard', 'giftCards'] },
+    { idempotencyKey: newIdempotencyKey },
+  ),
+});
