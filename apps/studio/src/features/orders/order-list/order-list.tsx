@@ -1,6 +1,7 @@
 import { errorMessage } from '@vitrine/react';
-import { useEffect, useState } from 'react';
-import { Link, useNavigation, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useDebouncedSearch } from '../../../lib/debounced-search';
 import { DataTable } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../components/ui/dates';
 import { SelectField, TextField } from '../../../components/ui/field';
@@ -37,14 +38,7 @@ export function OrderList({ detailHref }: { detailHref(id: string): string }) {
   const [term, setTerm] = useState(state.q);
   const update = (patch: Partial<OrderListState>) => setParams(writeOrderListState({ ...state, page: 1, ...patch }), { replace: true });
 
-  // While another page loads (an order just clicked), a search written into the address would
-  // replace that navigation and leave the merchant on the list: it waits until nothing loads.
-  const navigating = useNavigation().state !== 'idle';
-  useEffect(() => {
-    if (term === state.q || navigating) return;
-    const timer = setTimeout(() => update({ q: term }), 300);
-    return () => clearTimeout(timer);
-  });
+  useDebouncedSearch(term, state.q, (q) => update({ q }));
 
   const termProblem = readSearchTerm(term);
   const filtered = Boolean(state.q || state.status || state.payment || state.fulfilment || state.from || state.to);

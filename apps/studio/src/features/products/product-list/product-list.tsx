@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useDebouncedSearch } from '../../../lib/debounced-search';
 import { DataTable } from '../../../components/ui/data-table';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/pagination';
@@ -26,12 +27,7 @@ export function ProductList({ createHref, editHref, bulkEditHref }: ProductListP
 
   const update = (patch: Partial<ListState>) => setParams(writeListState({ ...state, page: 1, ...patch }), { replace: true });
 
-  // Typing searches after a short pause, not on every key.
-  useEffect(() => {
-    if (search === state.q) return;
-    const timer = setTimeout(() => update({ q: search }), 300);
-    return () => clearTimeout(timer);
-  });
+  useDebouncedSearch(search, state.q, (q) => update({ q }));
 
   const rows = list.data?.products ?? [];
   const allSelected = rows.length > 0 && rows.every((product) => selected.has(product.id));
