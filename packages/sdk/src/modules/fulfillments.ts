@@ -7,16 +7,14 @@ import { newIdempotencyKey } from './idempotency-key.ts';
 import type { Transport } from '../core/types.ts';
 import type { Revived } from '../core/revived.ts';
 import type { OrderWithFulfillments as WireOrderWithFulfillments } from '../generated/order.ts';
+import type { CreateFulfillmentBody } from '../generated/order-life.ts';
 import { cartLikeCall } from './cart.ts';
-import type { Order, TrackingInfo } from './orders.ts';
+import type { Order } from './orders.ts';
 
 export type { Fulfillment, TrackingInfo } from './orders.ts';
 
-export interface FulfillmentInput {
-  /** Omitted or empty: every unit not yet fulfilled. Never more than ordered less already fulfilled. */
-  lineItems?: Array<{ id: string; quantity: number }>;
-  trackingInfo?: TrackingInfo;
-}
+/** The units and tracking of a fulfilment, created or changed: the generated request body's (`../generated/order-life.ts`). */
+export type FulfillmentInput = CreateFulfillmentBody['fulfillment'];
 
 /** Generated from the platform's schemas (`../generated/order.ts`); dates arrive as `Date`. */
 export type OrderWithFulfillments = Revived<WireOrderWithFulfillments>;

@@ -8,6 +8,7 @@ import { newIdempotencyKey } from './idempotency-key.ts';
 import type { Transport } from '../core/types.ts';
 import type { Revived } from '../core/revived.ts';
 import type { OrderPayment as WireOrderPayment, OrderTransactions as WireOrderTransactions } from '../generated/order.ts';
+import type { RefundBody } from '../generated/order-life.ts';
 import { cartLikeCall } from './cart.ts';
 import type { Order } from './orders.ts';
 
@@ -17,20 +18,8 @@ export type { Refund } from './orders.ts';
 export type OrderPayment = Revived<WireOrderPayment>;
 export type OrderTransactions = Revived<WireOrderTransactions>;
 
-type Items = Array<{ lineItemId: string; quantity: number }>;
-
-export interface RefundOptions {
-  /** An amount (decimal string, e.g. `"12.50"`) from one payment; default: the items' share and shipping below, from the payment with most left. */
-  paymentRefunds?: [{ paymentId?: string; amount: string }];
-  details?: { items?: Items; shippingIncluded?: boolean; reason?: string };
-  sideEffects?: {
-    /** Default `NO_ITEMS`; `ALL_ITEMS` restocks the refunded items. A unit never goes back twice. */
-    restockInfo?: { type: 'NO_ITEMS' | 'ALL_ITEMS' | 'SOME_ITEMS'; items?: Items };
-    /** Default true. */
-    sendOrderRefundedEmail?: boolean;
-  };
-  expectedRevision?: number;
-}
+/** A refund's amount, items, restock and e-mail: the generated request body (`../generated/order-life.ts`) but the order id, which the call takes on its own. */
+export type RefundOptions = Omit<RefundBody, 'orderId'>;
 
 /**
  * @example

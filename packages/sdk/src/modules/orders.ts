@@ -5,7 +5,8 @@
  * Fulfilments are in `./fulfillments`, payments and refunds in `./order-transactions`.
  */
 import type { Transport } from '../core/types.ts';
-import type { Revived } from '../core/revived.ts';
+import type { Prepared, Revived } from '../core/revived.ts';
+import type { AddActivityBody, CancelOrderBody, UpdateOrderBody } from '../generated/order-life.ts';
 import type {
   Fulfillment as WireFulfillment,
   Order as WireOrder,
@@ -13,7 +14,7 @@ import type {
   OrderLineItem as WireOrderLineItem,
   Refund as WireRefund,
 } from '../generated/order.ts';
-import { cartLikeCall, type AddressWithContactInput } from './cart.ts';
+import { cartLikeCall } from './cart.ts';
 
 export type * from './cart.ts';
 export type { FulfillmentStatus, OrderStatus, PaymentStatus, TrackingInfo } from '../generated/order.ts';
@@ -28,23 +29,14 @@ export type Fulfillment = Revived<WireFulfillment>;
 export type Refund = Revived<WireRefund>;
 export type OrderActivity = Revived<WireOrderActivity>;
 
-export interface UpdateOrderOptions {
-  buyerNote?: string;
-  buyerInfo?: { email?: string };
-  billingInfo?: AddressWithContactInput;
-  /** Only while nothing is fulfilled, for orders shipped to an address. */
-  shippingInfo?: { shippingDestination: AddressWithContactInput };
-}
-
-export interface CancelOrderOptions {
-  /** Default true. */
-  sendOrderCanceledEmail?: boolean;
-  /** Default true: every unit goes back in stock. */
-  restockAllItems?: boolean;
-  expectedRevision?: number;
-}
-
-export type OrderActivityInput = { merchantComment: { message: string } } | { customActivity: { type: string; additionalData?: Record<string, string> } };
+/**
+ * What a merchant changes of an order, the cancel's options and a timeline entry: the generated
+ * request bodies (`../generated/order-life.ts`). The shipping address changes only while nothing is
+ * fulfilled, for orders shipped to an address.
+ */
+export type UpdateOrderOptions = Prepared<UpdateOrderBody['order']>;
+export type CancelOrderOptions = CancelOrderBody;
+export type OrderActivityInput = AddActivityBody['activity'];
 
 export interface OrderSearch {
   /** Equality or `$eq $ne $gt $gte $lt $lte $in` on id, number, status, paymentStatus, fulfillmentStatus, buyerInfo.email, buyerInfo.memberId, createdDate, priceSummary.total (an amount as the order shows it, `29.5` for 29.50 in its currency). */

@@ -5,7 +5,7 @@ import { actorOf } from '../actor';
 import { AnyIdParams } from '../ecom.schemas';
 import type { FulfillmentsService } from './fulfillments.service';
 import {
-  CreateFulfillmentBody,
+  CreateFulfillmentBodySchema,
   FulfillmentParams,
   FulfillmentResponse,
   OrderIdParams,
@@ -13,7 +13,7 @@ import {
   OrderWithFulfillmentsResponse,
   RevisionOnlyBody,
   RevisionQuery,
-  UpdateFulfillmentBody,
+  UpdateFulfillmentBodySchema,
 } from './order-life.schemas';
 
 const tags = ['fulfillments'];
@@ -34,7 +34,7 @@ export function fulfillmentsRoutes(service: FulfillmentsService): FastifyPluginA
           tags,
           summary: `Fulfil some or all units of an order, with carrier and tracking (${writers})`,
           params: OrderIdParams,
-          body: CreateFulfillmentBody,
+          body: CreateFulfillmentBodySchema,
           response: responses({ 200: FulfillmentResponse }),
         },
       },
@@ -43,7 +43,7 @@ export function fulfillmentsRoutes(service: FulfillmentsService): FastifyPluginA
     app.patch(
       '/ecom/v1/fulfillments/:fulfillmentId/orders/:orderId',
       {
-        schema: { tags, summary: `Change a fulfilment's units or tracking (${writers})`, params: FulfillmentParams, body: UpdateFulfillmentBody, response: responses({ 200: FulfillmentResponse }) },
+        schema: { tags, summary: `Change a fulfilment's units or tracking (${writers})`, params: FulfillmentParams, body: UpdateFulfillmentBodySchema, response: responses({ 200: FulfillmentResponse }) },
       },
       async (request) => {
         const { fulfillmentId, orderId } = request.params;

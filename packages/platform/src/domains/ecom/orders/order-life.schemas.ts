@@ -14,14 +14,14 @@ const DecimalAmount = Type.String({ pattern: '^[0-9]{1,13}(\\.[0-9]{1,6})?$', de
 export const OrderIdParams = Type.Object({ orderId: Id });
 export const FulfillmentParams = Type.Object({ fulfillmentId: Id, orderId: Id });
 
-export const CancelOrderBody = Type.Object({
+export const CancelOrderBodySchema = Type.Object({
   sendOrderCanceledEmail: Type.Optional(Type.Boolean({ description: 'Default true' })),
   restockAllItems: Type.Optional(Type.Boolean({ description: 'Default true: every unit not yet returned goes back in stock' })),
   expectedRevision: ExpectedRevision,
 });
-export type CancelOrderBody = Static<typeof CancelOrderBody>;
+export type CancelOrderBody = Static<typeof CancelOrderBodySchema>;
 
-export const UpdateOrderBody = Type.Object({
+export const UpdateOrderBodySchema = Type.Object({
   order: Type.Object(
     {
       buyerNote: Type.Optional(Type.String({ maxLength: 1000 })),
@@ -33,9 +33,9 @@ export const UpdateOrderBody = Type.Object({
   ),
   expectedRevision: ExpectedRevision,
 });
-export type UpdateOrderBody = Static<typeof UpdateOrderBody>;
+export type UpdateOrderBody = Static<typeof UpdateOrderBodySchema>;
 
-export const AddActivityBody = Type.Object({
+export const AddActivityBodySchema = Type.Object({
   activity: Type.Union([
     Type.Object({ merchantComment: Type.Object({ message: Type.String({ minLength: 1, maxLength: 5000 }) }) }, { additionalProperties: false }),
     Type.Object(
@@ -50,29 +50,29 @@ export const AddActivityBody = Type.Object({
   ]),
   expectedRevision: ExpectedRevision,
 });
-export type AddActivityBody = Static<typeof AddActivityBody>;
+export type AddActivityBody = Static<typeof AddActivityBodySchema>;
 
 export const RevisionOnlyBody = Type.Object({ expectedRevision: ExpectedRevision });
 export const RevisionQuery = Type.Object({ expectedRevision: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })) });
 
-export const CreateFulfillmentBody = Type.Object({
+export const CreateFulfillmentBodySchema = Type.Object({
   fulfillment: Type.Object({
-    lineItems: Type.Optional(Type.Array(LineQuantitySchema, { maxItems: 300, description: 'Omitted or empty: every unit not yet fulfilled' })),
+    lineItems: Type.Optional(Type.Array(LineQuantitySchema, { maxItems: 300, description: 'Omitted or empty: every unit not yet fulfilled. Never more than ordered less already fulfilled' })),
     trackingInfo: Type.Optional(TrackingInfoSchema),
   }),
   expectedRevision: ExpectedRevision,
 });
-export type CreateFulfillmentBody = Static<typeof CreateFulfillmentBody>;
+export type CreateFulfillmentBody = Static<typeof CreateFulfillmentBodySchema>;
 
-export const UpdateFulfillmentBody = Type.Object({
+export const UpdateFulfillmentBodySchema = Type.Object({
   fulfillment: Type.Object({ lineItems: Type.Optional(Type.Array(LineQuantitySchema, { minItems: 1, maxItems: 300 })), trackingInfo: Type.Optional(TrackingInfoSchema) }),
   expectedRevision: ExpectedRevision,
 });
-export type UpdateFulfillmentBody = Static<typeof UpdateFulfillmentBody>;
+export type UpdateFulfillmentBody = Static<typeof UpdateFulfillmentBodySchema>;
 
-export const RefundBody = Type.Object({
+export const RefundBodySchema = Type.Object({
   orderId: Id,
-  paymentRefunds: Type.Optional(Type.Array(Type.Object({ paymentId: Type.Optional(Id), amount: DecimalAmount }), { minItems: 1, maxItems: 1, description: 'The amount to refund; default: the refunded items and shipping' })),
+  paymentRefunds: Type.Optional(Type.Array(Type.Object({ paymentId: Type.Optional(Id), amount: DecimalAmount }), { minItems: 1, maxItems: 1, description: 'An amount (a decimal string) from one payment; default: the share of the items and shipping in details, from the payment with most left' })),
   details: Type.Optional(
     Type.Object({
       items: Type.Optional(Type.Array(Type.Object({ lineItemId: Id, quantity: Type.Integer({ minimum: 1, maximum: 100_000 }) }), { maxItems: 300 })),
@@ -83,17 +83,20 @@ export const RefundBody = Type.Object({
   sideEffects: Type.Optional(
     Type.Object({
       restockInfo: Type.Optional(
-        Type.Object({
-          type: Type.Union([Type.Literal('NO_ITEMS'), Type.Literal('ALL_ITEMS'), Type.Literal('SOME_ITEMS')]),
-          items: Type.Optional(Type.Array(Type.Object({ lineItemId: Id, quantity: Type.Integer({ minimum: 1, maximum: 100_000 }) }), { maxItems: 300 })),
-        }),
+        Type.Object(
+          {
+            type: Type.Union([Type.Literal('NO_ITEMS'), Type.Literal('ALL_ITEMS'), Type.Literal('SOME_ITEMS')]),
+            items: Type.Optional(Type.Array(Type.Object({ lineItemId: Id, quantity: Type.Integer({ minimum: 1, maximum: 100_000 }) }), { maxItems: 300 })),
+          },
+          { description: 'Default NO_ITEMS; ALL_ITEMS restocks the refunded items. A unit never goes back in stock twice' },
+        ),
       ),
       sendOrderRefundedEmail: Type.Optional(Type.Boolean({ description: 'Default true' })),
     }),
   ),
   expectedRevision: ExpectedRevision,
 });
-export type RefundBody = Static<typeof RefundBody>;
+export type RefundBody = Static<typeof RefundBodySchema>;
 
 export const OrderResponse = Type.Object({ order: OrderSchema });
 export const FulfillmentResponse = Type.Object({ order: OrderSchema, fulfillmentId: Type.String(), orderWithFulfillments: OrderWithFulfillmentsSchema });

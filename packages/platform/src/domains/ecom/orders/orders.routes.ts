@@ -5,7 +5,7 @@ import { responses } from '../../../lib/schemas';
 import { actorOf } from '../actor';
 import { AnyIdParams, SearchOrdersBodySchema } from '../ecom.schemas';
 import type { OrderActions } from './order-actions.service';
-import { ActivityResponse, AddActivityBody, CancelOrderBody, OrderResponse, RevisionOnlyBody, UpdateOrderBody } from './order-life.schemas';
+import { ActivityResponse, AddActivityBodySchema, CancelOrderBodySchema, OrderResponse, RevisionOnlyBody, UpdateOrderBodySchema } from './order-life.schemas';
 import { OrderSchema } from './order.schemas';
 import type { OrdersService } from './orders.service';
 
@@ -58,7 +58,7 @@ export function ordersRoutes(service: OrdersService, actions: OrderActions): Fas
           tags,
           summary: `Update an order: buyer note and e-mail, billing address, shipping address while unfulfilled (${writers}; with expectedRevision, only if nobody changed it since)`,
           params: AnyIdParams,
-          body: UpdateOrderBody,
+          body: UpdateOrderBodySchema,
           response: responses({ 200: OrderResponse }),
         },
       },
@@ -67,14 +67,14 @@ export function ordersRoutes(service: OrdersService, actions: OrderActions): Fas
     app.post(
       '/ecom/v1/orders/:id/cancel',
       {
-        schema: { tags, summary: `Cancel an order nothing of which is fulfilled; its stock goes back (${writers})`, params: AnyIdParams, body: CancelOrderBody, response: responses({ 200: OrderResponse }) },
+        schema: { tags, summary: `Cancel an order nothing of which is fulfilled; its stock goes back (${writers})`, params: AnyIdParams, body: CancelOrderBodySchema, response: responses({ 200: OrderResponse }) },
       },
       async (request) => ({ order: await actions.cancel(actorOf(request), request.params.id, request.body) }),
     );
     app.post(
       '/ecom/v1/orders/:id/activities',
       {
-        schema: { tags, summary: `Add a merchant comment or a custom activity to the order's timeline (${writers})`, params: AnyIdParams, body: AddActivityBody, response: responses({ 200: ActivityResponse }) },
+        schema: { tags, summary: `Add a merchant comment or a custom activity to the order's timeline (${writers})`, params: AnyIdParams, body: AddActivityBodySchema, response: responses({ 200: ActivityResponse }) },
       },
       async (request) => actions.addActivity(actorOf(request), request.params.id, request.body),
     );

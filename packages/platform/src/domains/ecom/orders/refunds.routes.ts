@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { responses } from '../../../lib/schemas';
 import { actorOf } from '../actor';
-import { OrderIdParams, OrderTransactionsResponse, RefundBody, RefundResponse } from './order-life.schemas';
+import { OrderIdParams, OrderTransactionsResponse, RefundBodySchema, RefundResponse } from './order-life.schemas';
 import type { RefundsService } from './refunds.service';
 
 /** An order's payments and refunds at the hosted platform's paths. */
@@ -18,7 +18,7 @@ export function refundsRoutes(service: RefundsService): FastifyPluginAsyncTypebo
         schema: {
           tags: ['payments'],
           summary: 'Refund an order in full or in part, by line items and/or shipping or by amount, through its payment provider; optionally restock (owners, collaborators and API keys with ecom:write)',
-          body: RefundBody,
+          body: RefundBodySchema,
           response: responses({ 200: RefundResponse }),
         },
       },
