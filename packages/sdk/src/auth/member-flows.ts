@@ -4,7 +4,7 @@
  * a hidden iframe, external login with an API key). Each flow answers a `LoginResult`: the
  * server's state mapped onto the login states, or the failure with its spec §8 code.
  *
- * Loaded on first use (lazy-sign-in.ts): nothing outside this file may import its values, or
+ * Loaded on first use (lazy-member-flows.ts): nothing outside this file may import its values, or
  * the flows would join the first load again. Its types are free to import.
  */
 import { isApplicationError, isValidationError, isVitrineError, OAuthFlowError } from '../core/errors.ts';

@@ -4,15 +4,14 @@
  * carry?"; the transport stays free of token state.
  *
  * The token lifecycle lives here; each group of sign-in flows is a factory over `OAuthContext`
- * (redirect-sign-in.ts, member-flows.ts) whose methods are spread into the strategy, both loaded on
- * first call (lazy-sign-in.ts).
+ * (redirect-sign-in.ts, member-flows.ts) whose methods are spread into the strategy.
  */
 import { isTokenError } from '../core/errors.ts';
 import type { AuthStrategy, Transport } from '../core/types.ts';
-import { lazyMemberFlows, lazyRedirectSignIn } from './lazy-sign-in.ts';
+import { lazyMemberFlows } from './lazy-member-flows.ts';
 import type { MemberFlows } from './member-flows.ts';
 import type { OAuthContext } from './oauth-context.ts';
-import type { RedirectSignIn } from './redirect-sign-in.ts';
+import { redirectSignIn, type RedirectSignIn } from './redirect-sign-in.ts';
 import { withRenewalLock } from './renewal-lock.ts';
 import { requestTokens } from './token-endpoint.ts';
 import { memoryTokenStorage, type TokenStorage } from './token-storage.ts';
@@ -161,7 +160,7 @@ export function OAuthStrategy(config: OAuthStrategyConfig): OAuthStrategy {
     },
   };
 
-  const signIn = lazyRedirectSignIn(context);
+  const signIn = redirectSignIn(context);
   return {
     clientId,
     getTokens,

@@ -1,7 +1,6 @@
 /**
  * The redirect-based sign-in: PKCE data, the hosted page's URL (through a redirect session), the
- * code exchange, and logout. Built on `OAuthContext` like every group of sign-in flows, and loaded
- * on first use (lazy-sign-in.ts): nothing the first load needs may import its values.
+ * code exchange, and logout. Built on `OAuthContext` like every group of sign-in flows.
  */
 import { isVitrineError, OAuthFlowError } from '../core/errors.ts';
 import { redirects, type Prompt, type ResponseMode } from '../modules/redirects.ts';
