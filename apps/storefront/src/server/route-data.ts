@@ -74,16 +74,18 @@ function decodePath(path: string): string {
   }
 }
 
-/** The `:name` parts of `pattern` in `pathname`, or undefined when it is not an address of the route. */
-function routeParams(pattern: string, pathname: string): Record<string, string> | undefined {
+/** A route's address as a regular expression (case-insensitive, as the router matches) and its `:name` parts in order. */
+function compilePattern(pattern: string): { regex: RegExp; names: string[] } {
   const names: string[] = [];
   const source = pattern.replace(/:([^/]+)/g, (_part, name: string) => {
     names.push(name);
     return '([^/]+)';
   });
-  const match = new RegExp(`^${source}/?$`, 'i').exec(decodePath(pathname));
-  return match ? Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? ''])) : undefined;
+  return { regex: new RegExp(`^${source}/?$`, 'i'), names };
 }
+
+/** The table's patterns, compiled once when the server loads rather than on every request. */
+const compiledLoaders = routeLoaders.map(([pattern, load]) => ({ ...compilePattern(pattern), load }));
 
 /**
  * Fetches into `queryClient` what the page at `url` shows: the layout's (every collection for the
@@ -95,9 +97,11 @@ export async function prefetchRouteData(queryClient: QueryClient, client: StoreC
   const collections = settled(queryClient.fetchQuery(collectionsQueryOptions(client, allCollections)));
   const started: Array<Promise<unknown>> = [collections];
   if (shopper) started.push(settled(queryClient.fetchQuery(memberSessionQueryOptions(client))), settled(queryClient.fetchQuery(currentCartQueryOptions(client))));
-  for (const [pattern, load] of routeLoaders) {
-    const params = routeParams(pattern, pathname);
-    if (!params) continue;
+  const path = decodePath(pathname);
+  for (const { regex, names, load } of compiledLoaders) {
+    const match = regex.exec(path);
+    if (!match) continue;
+    const params = Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? '']));
     started.push(load({ queryClient, client, params, search: new URLSearchParams(decodePath(query)), collections }));
     break;
   }

@@ -28,8 +28,8 @@ export function useCheckedForm<V, K extends string>(start: V | (() => V), valida
 
 /**
  * A create page's form: its values are checked, then sent as `toInput` makes them; once the record
- * exists the merchant goes on to its edit page, which says it was created. `dirty` stays false after
- * the create, so leaving for the edit page asks nothing.
+ * exists the merchant goes on to its edit page, which says it was created. `dirty` is false while
+ * the create is sent and after it, so leaving for the edit page asks nothing.
  */
 export function useCreateForm<V, K extends string, I, R extends { id: string }, E, C>(
   start: V,
@@ -45,5 +45,5 @@ export function useCreateForm<V, K extends string, I, R extends { id: string }, 
     if (!form.check()) return;
     create.mutate(toInput(form.values), { onSuccess: (created) => void navigate(editHref(created.id), { state: { created: true } }) });
   };
-  return { ...form, dirty: form.changed && !create.isSuccess, submit };
+  return { ...form, dirty: form.changed && !create.isPending && !create.isSuccess, submit };
 }

@@ -4,28 +4,21 @@
  * spelling, so they are safe to apply twice.
  */
 
+import type { Address as GeneratedAddress } from '../generated/common.ts';
+
 /**
  * A point on the map, in degrees.
  *
  * @example
  * const geocode: Geocode = { latitude: 32.08, longitude: 34.78 };
  */
-export interface Geocode {
-  latitude?: number;
-  longitude?: number;
-}
+export type Geocode = NonNullable<GeneratedAddress['geocode']>;
 
-/** What both spellings of an address share: all but the street line and the point on the map. */
-interface AddressFields {
-  country?: string;
-  subdivision?: string;
-  city?: string;
-  postalCode?: string;
-  addressLine2?: string;
-  streetAddress?: { name?: string; number?: string; apt?: string; formattedAddressLine?: string };
-  formattedAddress?: string;
-  hint?: string;
-  countryFullname?: string;
+/**
+ * What both spellings of an address share: the platform's address schema (`../generated/common.ts`)
+ * but the street line and the point on the map, and any further field a caller keeps on it.
+ */
+interface AddressFields extends Omit<GeneratedAddress, 'addressLine' | 'geocode'> {
   [key: string]: unknown;
 }
 
@@ -70,8 +63,8 @@ function toGeocode(value: unknown): Geocode | unknown {
  * the new name wins), with the point's coordinates as numbers.
  */
 function respell(address: Address | WireAddress, line: [from: string, to: string], point: [from: string, to: string]): Record<string, unknown> {
-  const { [line[0]]: lineValue, [point[0]]: pointValue, ...rest } = address as Record<string, unknown>;
-  const moved: Record<string, unknown> = { ...rest };
+  // The rest is a new object already: the address itself is never changed.
+  const { [line[0]]: lineValue, [point[0]]: pointValue, ...moved } = address as Record<string, unknown>;
   if (moved[line[1]] === undefined && lineValue !== undefined) moved[line[1]] = lineValue;
   const geocode = moved[point[1]] ?? pointValue;
   if (geocode !== undefined) moved[point[1]] = toGeocode(geocode);

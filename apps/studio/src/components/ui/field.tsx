@@ -16,17 +16,16 @@ interface ControlProps {
   'aria-describedby': string | undefined;
 }
 
-const describedBy = (id: string, hint: unknown, error: unknown) =>
-  [hint !== undefined && hint !== null && hint !== '' ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-
 /** Label, control, hint and error, tied together by ids so a screen reader reads them with the control. */
 function LabelledControl({ label, hint, error, children }: FieldProps & { children(control: ControlProps): ReactNode }) {
   const id = useId();
+  const hasHint = hint !== undefined && hint !== null && hint !== '';
+  const describedBy = [hasHint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={error ? 'field field-invalid' : 'field'}>
       <label htmlFor={id}>{label}</label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, hint, error) })}
-      {hint !== undefined && hint !== null && hint !== '' && (
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {hasHint && (
         <div className="field-hint" id={`${id}-hint`}>
           {hint}
         </div>

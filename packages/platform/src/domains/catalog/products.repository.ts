@@ -266,6 +266,9 @@ export async function refreshStock(db: Queryable, siteId: string, productIds: re
 const variantsOfProduct = `(SELECT coalesce(json_agg(v ORDER BY v.position), '[]'::json)
    FROM (SELECT ${variantColumns} FROM product_variants WHERE site_id = p.site_id AND product_id = p.id) v) AS variants`;
 
+/** The products of site `$1` whose ids `idsCondition` admits (`p.id …`), each with its variants. */
+const productsWithVariantsWhere = (idsCondition: string) => `SELECT ${productColumns}, ${variantsOfProduct} FROM products p WHERE p.site_id = $1 AND p.id ${idsCondition}`;
+
 /** A product row's (`p`) collection ids in the order they were added, aggregated as JSON: `collection_ids`. */
 const collectionIdsOfProduct = `(SELECT coalesce(json_agg(c.collection_id ORDER BY c.added_seq), '[]'::json)
    FROM collection_products c WHERE c.site_id = p.site_id AND c.product_id = p.id) AS collection_ids`;
@@ -296,7 +299,7 @@ export function productsWithVariantsAlong(referencesSql: string) {
   const ids = `SELECT CASE WHEN ${id} ~* '${uuidPattern.source}' THEN (${id})::uuid END FROM jsonb_array_elements(${referencesSql}) r WHERE r->>'appId' = '${storesAppId}'`;
   return `(WITH wanted (id) AS (${ids}) SELECT json_build_object(
      'ids', (SELECT coalesce(json_agg(wanted.id), '[]'::json) FROM wanted),
-     'products', (SELECT coalesce(json_agg(found), '[]'::json) FROM (SELECT ${productColumns}, ${variantsOfProduct} FROM products p WHERE p.site_id = $1 AND p.id IN (SELECT id FROM wanted)) found)))`;
+     'products', (SELECT coalesce(json_agg(found), '[]'::json) FROM (${productsWithVariantsWhere('IN (SELECT id FROM wanted)')}) found)))`;
 }
 
 type ProductsWithVariantsRow = ProductRow & { variants: VariantRow[] };
@@ -358,7 +361,7 @@ export async function variantsAndCollectionsOf(db: Queryable, siteId: string, pr
 export async function findProductsWithVariants(db: Queryable, siteId: string, ids: readonly string[]) {
   if (ids.length === 0) return [];
   const rows = await db.query<ProductRow & { variants: VariantRow[] }>(
-    `SELECT ${productColumns}, ${variantsOfProduct} FROM products p WHERE p.site_id = $1 AND p.id = ANY($2::uuid[])`,
+    productsWithVariantsWhere('= ANY($2::uuid[])'),
     [siteId, ids],
   );
   return withVariants(rows);

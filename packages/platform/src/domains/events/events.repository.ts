@@ -47,7 +47,7 @@ export async function insertEvents(tx: Queryable, rows: readonly NewEventRow[]):
   if (rows.length === 1) {
     // Most changes make one event. Plain parameters spare printing the payload into an array
     // literal (every quote escaped) and the database parsing it back: a third of the insert's CPU
-    // on PGlite, where a cart write's payload is a priced cart of a few kilobytes.
+    // on PGlite for a payload of a few kilobytes (a checkout's or an order's).
     const [row] = rows as [NewEventRow];
     await tx.query('INSERT INTO outbox_events (id, site_id, type, entity_id, payload) VALUES ($1, $2, $3, $4, $5::jsonb)', [row.id, row.siteId, row.type, row.entityId, row.payload]);
     return;

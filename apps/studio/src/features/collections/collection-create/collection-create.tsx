@@ -13,7 +13,7 @@ export function CollectionCreate({ listHref, editHref }: { listHref: string; edi
 
   return (
     <Page title="Create collection" back={{ href: listHref, label: 'Back to collections' }}>
-      <UnsavedChangesGuard when={form.dirty && !create.isPending} />
+      <UnsavedChangesGuard when={form.dirty} />
       <form className="panel" onSubmit={form.submit} noValidate aria-label="Collection">
         {create.isError && <Notice tone="error">{errorMessage(create.error)}</Notice>}
         <CollectionFields values={form.values} errors={form.errors} onChange={form.setValues} />

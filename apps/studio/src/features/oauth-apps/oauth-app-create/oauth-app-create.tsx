@@ -16,7 +16,7 @@ export function OAuthAppCreate({ listHref, editHref }: { listHref: string; editH
   return (
     <section aria-labelledby="oauth-create-title">
       <h1 id="oauth-create-title">Create OAuth app</h1>
-      <UnsavedChangesGuard when={form.dirty && !create.isPending} />
+      <UnsavedChangesGuard when={form.dirty} />
       <form className="panel" onSubmit={form.submit} noValidate>
         {create.isError && <Notice tone="error">{errorMessage(create.error)}</Notice>}
         <OAuthAppFields values={form.values} errors={form.errors} onChange={form.setValues} />

@@ -1,13 +1,13 @@
 import type { Order } from '@vitrine/sdk/modules/orders';
 import { formatDateTime } from '../../../components/ui/dates';
 import { isoDate } from '../utils/order-text';
+import { Panel } from '../../../components/layout/page';
 
 /** What left, when, and how the buyer follows it. */
 export function FulfilmentsPanel({ order }: { order: Order }) {
   const names = new Map(order.lineItems.map((line) => [line.id, line.productName.translated ?? line.productName.original]));
   return (
-    <section className="panel" aria-labelledby="order-fulfilments">
-      <h2 id="order-fulfilments">Fulfilments</h2>
+    <Panel title="Fulfilments">
       {order.fulfillments.length === 0 ? (
         <p className="field-hint">Nothing sent yet.</p>
       ) : (
@@ -37,6 +37,6 @@ export function FulfilmentsPanel({ order }: { order: Order }) {
           })}
         </ol>
       )}
-    </section>
+    </Panel>
   );
 }

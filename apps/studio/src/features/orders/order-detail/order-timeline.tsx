@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../components/ui/dates';
 import { TextAreaField } from '../../../components/ui/field';
 import { activityLabel, authorLabel } from '../utils/order-life';
 import { isoDate } from '../utils/order-text';
+import { Panel } from '../../../components/layout/page';
 
 /** What a timeline entry's data says, in a few words (the refund's amount, the fulfilment's tracking). */
 function detailOf(activity: Order['activities'][number], currency: string): string | undefined {
@@ -24,8 +25,7 @@ export function OrderTimeline({ order, busy, onAddNote }: { order: Order; busy: 
   };
   const entries = [...order.activities].reverse();
   return (
-    <section className="panel" aria-labelledby="order-timeline">
-      <h2 id="order-timeline">Timeline</h2>
+    <Panel title="Timeline">
       <form onSubmit={submit} aria-label="Add a note">
         <TextAreaField label="Note" hint="Seen by staff only." rows={2} maxLength={5000} value={note} onChange={(e) => setNote(e.target.value)} />
         <Button type="submit" busy={busy} disabled={!note.trim()}>
@@ -47,6 +47,6 @@ export function OrderTimeline({ order, busy, onAddNote }: { order: Order; busy: 
           );
         })}
       </ol>
-    </section>
+    </Panel>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { useResendOrderMail } from '../api/resend-order-mail';
+import { Panel } from '../../../components/layout/page';
 
 /** The e-mails this order has a reason to send: a shipped notice once something left, a refund notice once refunded. */
 function choicesFor(order: Order): Array<{ value: string; label: string; kind: OrderMailKind; fulfillmentId?: string; refundId?: string }> {
@@ -27,14 +28,13 @@ export function ResendMail({ order }: { order: Order }) {
   const resend = useResendOrderMail();
   const chosen = choices.find((choice) => choice.value === value) ?? choices[0]!;
   return (
-    <section className="panel" aria-labelledby="order-resend">
-      <h2 id="order-resend">E-mails</h2>
+    <Panel title="E-mails">
       {resend.isError && <Notice tone="error">{errorMessage(resend.error)}</Notice>}
       {resend.isSuccess && <Notice tone="success">E-mail sent again: {chosen.label}.</Notice>}
       <SelectField label="E-mail to send again" options={choices.map(({ value, label }) => ({ value, label }))} value={chosen.value} onChange={(e) => (setValue(e.target.value), resend.reset())} />
       <Button busy={resend.isPending} onClick={() => resend.mutate({ orderId: order.id, kind: chosen.kind, fulfillmentId: chosen.fulfillmentId, refundId: chosen.refundId })}>
         Resend e-mail
       </Button>
-    </section>
+    </Panel>
   );
 }

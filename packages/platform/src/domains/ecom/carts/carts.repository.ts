@@ -2,7 +2,7 @@ import { queryOne, type Queryable } from '../../../db/database';
 import type { Owner } from '../actor';
 import { pricingContextColumns, splitPricingContext, type PricingContext, type PricingContextRow } from '../settings/settings.repository';
 import type { CartData } from './cart-data';
-import type { CatalogReference } from '../../catalog/catalog-items';
+import type { CatalogItems, CatalogReference } from '../../catalog/catalog-items';
 import { insertEventFrom, type NewEventRow } from '../../events/events.repository';
 
 export interface CartRow {
@@ -28,7 +28,7 @@ const withPricingContext = 'carts c JOIN sites s ON s.id = c.site_id LEFT JOIN s
  * and of `adding` (lines about to be added), read by the cart's own statement.
  */
 export interface CatalogAlong {
-  readAlong(referencesSql: string): string;
+  catalog: Pick<CatalogItems, 'readAlong'>;
   adding?: readonly CatalogReference[];
 }
 
@@ -36,10 +36,8 @@ export interface CatalogAlong {
 function catalogColumn(along: CatalogAlong | undefined, next: number): { sql: string; params: unknown[] } {
   if (!along) return { sql: '', params: [] };
   const references = `jsonb_path_query_array(c.data, '$.lineItems[*].catalogReference') || $${next}::jsonb`;
-  return { sql: `, ${along.readAlong(references)} AS catalog_read`, params: [JSON.stringify(along.adding ?? [])] };
+  return { sql: `, ${along.catalog.readAlong(references)} AS catalog_read`, params: [JSON.stringify(along.adding ?? [])] };
 }
-
-type ReadRow = CartRow & PricingContextRow & { catalog_read?: unknown };
 
 /** A cart with its pricing context, and what the catalogue read beside it (`undefined` without `along`). */
 export interface CartForPricing {
@@ -48,55 +46,43 @@ export interface CartForPricing {
   catalogRead: unknown;
 }
 
-function splitRead(found: ReadRow): CartForPricing {
-  const { catalog_read, ...cart } = found;
-  return { ...splitPricingContext(cart), catalogRead: catalog_read };
-}
-
-/**
- * A cart and, in the same statement, what pricing it needs besides its lines (the site's currency
- * and store settings, and with `along` the catalogue's products): reading a priced cart or its
- * estimate is this one read. `where` narrows the site's carts (`$1`) with the further params.
- */
-async function findForPricing(db: Queryable, where: string, params: unknown[], along?: CatalogAlong) {
-  const catalog = catalogColumn(along, params.length + 1);
-  const found = await queryOne<ReadRow>(db, `SELECT ${forPricing}${catalog.sql} FROM ${withPricingContext} WHERE c.site_id = $1 AND ${where}`, [...params, ...catalog.params]);
-  return found && splitRead(found);
-}
-
-export const findCartForPricing = (db: Queryable, siteId: string, id: string, along?: CatalogAlong) => findForPricing(db, 'c.id = $2', [siteId, id], along);
-
-/** The owner's current cart, with its pricing context. */
-export const findCurrentCartForPricing = (db: Queryable, siteId: string, owner: Owner, along?: CatalogAlong) =>
-  findForPricing(db, 'c.owner_type = $2 AND c.owner_id = $3 AND c.is_current', [siteId, owner.type, owner.id], along);
-
 /** A cart locked for a write, with its pricing context, its catalogue read and the transaction's time (the `now()` its save stamps). */
 export interface LockedCart extends CartForPricing {
   now: Date;
 }
 
+/** Which cart a read names among the site's (`$1`): by id, or the owner's current one. */
+type Which = { where: string; params: unknown[] };
+const byId = (siteId: string, id: string): Which => ({ where: 'c.id = $2', params: [siteId, id] });
+const currentOf = (siteId: string, owner: Owner): Which => ({ where: 'c.owner_type = $2 AND c.owner_id = $3 AND c.is_current', params: [siteId, owner.type, owner.id] });
+
 /**
- * Locks a cart for the rest of the transaction (concurrent writers queue here) and reads, in the
- * same statement, what pricing it needs (with `along`, the catalogue too) and the transaction's
- * time: a write then prices the changed cart before saving it, and saves it with its event in one
- * statement (`saveCartRecording`).
+ * A cart and, in the same statement, what pricing it needs besides its lines (the site's currency
+ * and store settings, with `along` the catalogue's products) and the transaction's time: reading a
+ * priced cart or its estimate is this one read. With `lock`, the cart is locked for the rest of
+ * the transaction (concurrent writers queue here): a write then prices the changed cart before
+ * saving it, and saves it with its event in one statement (`saveCartRecording`).
  */
-async function lockForPricing(tx: Queryable, where: string, params: unknown[], along?: CatalogAlong): Promise<LockedCart | undefined> {
-  const catalog = catalogColumn(along, params.length + 1);
-  const found = await queryOne<ReadRow & { tx_now: Date }>(
-    tx,
-    `SELECT ${forPricing}, now() AS tx_now${catalog.sql} FROM ${withPricingContext} WHERE c.site_id = $1 AND ${where} FOR UPDATE OF c`,
-    [...params, ...catalog.params],
+async function readForPricing(db: Queryable, which: Which, along: CatalogAlong | undefined, lock: boolean): Promise<LockedCart | undefined> {
+  const catalog = catalogColumn(along, which.params.length + 1);
+  const found = await queryOne<CartRow & PricingContextRow & { catalog_read?: unknown; tx_now: Date }>(
+    db,
+    `SELECT ${forPricing}, now() AS tx_now${catalog.sql} FROM ${withPricingContext} WHERE c.site_id = $1 AND ${which.where}${lock ? ' FOR UPDATE OF c' : ''}`,
+    [...which.params, ...catalog.params],
   );
   if (!found) return undefined;
-  const { tx_now, ...cart } = found;
-  return { ...splitRead(cart), now: tx_now };
+  const { catalog_read, tx_now, ...cart } = found;
+  return { ...splitPricingContext(cart), catalogRead: catalog_read, now: tx_now };
 }
 
-export const lockCartForPricing = (tx: Queryable, siteId: string, id: string, along?: CatalogAlong) => lockForPricing(tx, 'c.id = $2', [siteId, id], along);
+export const findCartForPricing = (db: Queryable, siteId: string, id: string, along?: CatalogAlong) => readForPricing(db, byId(siteId, id), along, false);
 
-export const lockCurrentCartForPricing = (tx: Queryable, siteId: string, owner: Owner, along?: CatalogAlong) =>
-  lockForPricing(tx, 'c.owner_type = $2 AND c.owner_id = $3 AND c.is_current', [siteId, owner.type, owner.id], along);
+/** The owner's current cart, with its pricing context. */
+export const findCurrentCartForPricing = (db: Queryable, siteId: string, owner: Owner, along?: CatalogAlong) => readForPricing(db, currentOf(siteId, owner), along, false);
+
+export const lockCartForPricing = (tx: Queryable, siteId: string, id: string, along?: CatalogAlong) => readForPricing(tx, byId(siteId, id), along, true);
+
+export const lockCurrentCartForPricing = (tx: Queryable, siteId: string, owner: Owner, along?: CatalogAlong) => readForPricing(tx, currentOf(siteId, owner), along, true);
 
 export const lockCurrentCart = (tx: Queryable, siteId: string, owner: Owner) =>
   queryOne<CartRow>(tx, `SELECT ${columns} FROM carts WHERE site_id = $1 AND owner_type = $2 AND owner_id = $3 AND is_current FOR UPDATE`, [
@@ -131,7 +117,7 @@ export const saveCart = (tx: Queryable, siteId: string, id: string, data: CartDa
 /**
  * Saves a locked cart and writes its event in one statement (a data-modifying CTE): the event is
  * written exactly when the save is. `saved` is the cart as its event shows it: its revision is the
- * locked row's plus one and its `updated_date` the transaction's `now()`, which the save checks.
+ * locked row's plus one (which the save asserts) and its `updated_date` the transaction's `now()`.
  */
 export async function saveCartRecording(tx: Queryable, siteId: string, saved: CartRow, event: NewEventRow): Promise<void> {
   const recorded = insertEventFrom('written', 4, event);

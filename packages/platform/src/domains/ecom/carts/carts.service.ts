@@ -107,10 +107,7 @@ export function createCartsService(deps: CartsServiceDeps) {
   }
 
   /** The catalogue read beside a cart's row (its lines' products, and those of `adding`). */
-  const catalogAlong = (adding?: AddToCartBody): repo.CatalogAlong => ({
-    readAlong: (references) => deps.catalog.readAlong(references),
-    adding: adding?.lineItems?.map((line) => line.catalogReference),
-  });
+  const catalogAlong = (adding?: AddToCartBody): repo.CatalogAlong => ({ catalog: deps.catalog, adding: adding?.lineItems?.map((line) => line.catalogReference) });
 
   /**
    * One write to one cart: lock, change, price, then save it with its event in one statement, and
