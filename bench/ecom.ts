@@ -1,5 +1,5 @@
-import { startTestPlatform, type TestPlatform } from '@vitrine/platform/testing';
-import { load, percentile, references, row, type Ceiling, type BenchRow } from './lib';
+import type { TestPlatform } from '@vitrine/platform/testing';
+import { load, percentile, references, row, startBenchPlatform, type Ceiling, type BenchRow } from './lib';
 
 const storesAppId = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 
@@ -62,10 +62,12 @@ const timedRow = (subject: string, unit: string, timed: Timed, ceiling: Ceiling)
  * autocannon (spread over 20 carts), and create-order over fresh checkouts with 10 concurrent
  * buyers (each order is a one-time act, so it is timed per call rather than replayed), then one
  * create-fulfillment and one partial refund per order placed, timed the same way. Every row
- * sits beside a hello-world and the ceiling (lib.ts `references`) measured in the same run.
+ * sits beside a hello-world and the ceiling (lib.ts `references`) measured in the same run on the
+ * same database. `postgresUrl`: a PostgreSQL server to run on (a database of its own); undefined
+ * is PGlite in memory.
  */
-export async function ecomBench(seconds: number): Promise<BenchRow[]> {
-  const platform = await startTestPlatform({ rateLimits: false });
+export async function ecomBench(seconds: number, postgresUrl?: string): Promise<BenchRow[]> {
+  const platform = await startBenchPlatform(postgresUrl);
   try {
     const { rows, ceiling } = await references('ecom', platform.app.db, platform.site.siteId, seconds);
     const staff = { authorization: platform.site.apiKey, 'wix-site-id': platform.site.siteId };

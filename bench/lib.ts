@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { startTestPlatform, type TestPlatform } from '@vitrine/platform/testing';
 import type { Queryable } from '../packages/platform/src/db/database';
 
 /** One line of the bench table. */
@@ -143,6 +144,26 @@ export async function references(bench: string, db: Queryable & { driver: string
     rows: [row(bench, 'fastify hello-world POST, 10 connections', helloResult, undefined, ceiling), row(bench, `ceiling: fastify POST, one SELECT by primary key (${db.driver})`, ceilingResult, undefined, ceiling)],
     ceiling,
   };
+}
+
+/**
+ * The test platform (a listening platform with a site and its credentials, rate limits off) on the
+ * bench's database: PGlite in memory when `postgresUrl` is undefined, whatever
+ * VITRINE_TEST_POSTGRES_URL says, so PGlite rows are always PGlite; otherwise a migrated database
+ * of its own on the PostgreSQL server at `postgresUrl` (a throwaway cluster, run.ts `onPostgres`).
+ * startTestPlatform takes its server from that variable alone, so it is set for the start only.
+ */
+export async function startBenchPlatform(postgresUrl: string | undefined): Promise<TestPlatform> {
+  const variable = 'VITRINE_TEST_POSTGRES_URL';
+  const saved = process.env[variable];
+  if (postgresUrl) process.env[variable] = postgresUrl;
+  else delete process.env[variable];
+  try {
+    return await startTestPlatform({ rateLimits: false });
+  } finally {
+    if (saved === undefined) delete process.env[variable];
+    else process.env[variable] = saved;
+  }
 }
 
 export function row(bench: string, subject: string, result: LoadResult, baseline?: string, ceiling?: Ceiling): BenchRow {

@@ -14,9 +14,15 @@ import { tokenEndpointBench } from './token-endpoint';
 /**
  * `npm run bench`: every benchmark, each beside a baseline measured in the same run. Prints a table
  * and writes bench/results.json. Every HTTP row gives req/s, p50, p95 and its share of the same run's
- * ceiling (lib.ts `references`), and its server's CPU per request with the ceiling's divided by it
- * (steadier than throughput on a loaded machine); the load generator always runs in a process of its own.
- *   --only NAME[,NAME]      bench names to run (default all); also BENCH_ONLY
+ * ceiling (lib.ts `references`, measured on the row's own database), and its server's CPU per request
+ * with the ceiling's divided by it (steadier than throughput on a loaded machine); the load generator
+ * always runs in a process of its own. Benches named `-postgres` start a throwaway PostgreSQL cluster
+ * (scripts/postgres-cluster.mjs) and are skipped, with a row saying why, where none can start.
+ *   --only NAME[,NAME]      bench names to run (default all); also BENCH_ONLY. The names:
+ *                           sdk-bundle; token, token-postgres (the anonymous grant, on PGlite and on
+ *                           PostgreSQL); catalog-pglite, catalog-postgres (the catalogue's reads at each
+ *                           size); ecom, ecom-postgres (add-to-cart, estimate-totals, create-order,
+ *                           fulfilment, refund); logins; start; events; storefront
  *   BENCH_SECONDS           length of each HTTP load (default 5)
  *   BENCH_SIZES             catalogue sizes on PGlite (default 1000,10000,100000)
  *   --million               adds 1,000,000 products to the PostgreSQL catalogue sizes (seeding the
@@ -30,9 +36,10 @@ const sizes = sizesOf(process.env.BENCH_SIZES ?? '1000,10000,100000');
 const postgresSizes = [...sizesOf(process.env.BENCH_POSTGRES_SIZES ?? '100000'), ...(flags.million ? [1_000_000] : [])];
 const only = (flags.only ?? process.env.BENCH_ONLY)?.split(',').map((name) => name.trim());
 
-async function onPostgres(work: (url: string) => Promise<BenchRow[]>): Promise<BenchRow[]> {
+/** Runs `work` on a throwaway PostgreSQL cluster's URL, then stops the cluster; `bench` names the row saying why it could not start. */
+async function onPostgres(bench: string, work: (url: string) => Promise<BenchRow[]>): Promise<BenchRow[]> {
   const cluster = await startPostgresCluster();
-  if (!cluster.url) return [{ bench: 'catalogue query', subject: 'PostgreSQL', value: 0, unit: '', note: `skipped: ${cluster.reason}` }];
+  if (!cluster.url) return [{ bench, subject: 'PostgreSQL', value: 0, unit: '', note: `skipped: ${cluster.reason}` }];
   try {
     return await work(cluster.url);
   } finally {
@@ -43,9 +50,11 @@ async function onPostgres(work: (url: string) => Promise<BenchRow[]>): Promise<B
 const benches: Array<[string, () => Promise<BenchRow[]>]> = [
   ['sdk-bundle', sdkBundleBench],
   ['token', () => tokenEndpointBench(seconds)],
+  ['token-postgres', () => onPostgres('token endpoint', (url) => tokenEndpointBench(seconds, url))],
   ['catalog-pglite', () => catalogQueryBench(seconds, { sizes })],
-  ['catalog-postgres', () => onPostgres((url) => catalogQueryBench(seconds, { database: url, sizes: postgresSizes }))],
+  ['catalog-postgres', () => onPostgres('catalog query', (url) => catalogQueryBench(seconds, { database: url, sizes: postgresSizes }))],
   ['ecom', () => ecomBench(seconds)],
+  ['ecom-postgres', () => onPostgres('ecom', (url) => ecomBench(seconds, url))],
   ['logins', () => loginBurstBench(seconds)],
   ['start', startTimeBench],
   ['events', () => eventsBench()],

@@ -1,9 +1,12 @@
-import { startTestPlatform } from '@vitrine/platform/testing';
-import { load, references, row, type BenchRow } from './lib';
+import { load, references, row, startBenchPlatform, type BenchRow } from './lib';
 
-/** Anonymous-grant throughput and latency, beside a hello-world and the ceiling measured in the same run. */
-export async function tokenEndpointBench(seconds: number): Promise<BenchRow[]> {
-  const platform = await startTestPlatform({ rateLimits: false });
+/**
+ * Anonymous-grant throughput and latency, beside a hello-world and the ceiling measured in the same
+ * run on the same database. `postgresUrl`: a PostgreSQL server to run on (a database of its own);
+ * undefined is PGlite in memory.
+ */
+export async function tokenEndpointBench(seconds: number, postgresUrl?: string): Promise<BenchRow[]> {
+  const platform = await startBenchPlatform(postgresUrl);
   try {
     const { rows, ceiling } = await references('token endpoint', platform.app.db, platform.site.siteId, seconds);
     const grant = await load({
