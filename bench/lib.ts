@@ -1,4 +1,6 @@
-import { fork } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { startTestPlatform, type TestPlatform } from '@vitrine/platform/testing';
@@ -20,7 +22,13 @@ export interface BenchRow {
   /** CPU of the server's process per request, in ms (rows whose server runs in the bench's process). */
   cpuMsPerRequest?: number;
   /**
-   * The ceiling's CPU per request divided by this row's: the share of the ceiling's throughput the
+   * On PostgreSQL, the database server's CPU per request, in ms (its postmaster and server
+   * processes, which `cpuMsPerRequest` does not see); on PGlite the database runs in the server's
+   * process and this stays empty.
+   */
+  databaseCpuMsPerRequest?: number;
+  /**
+   * The ceiling's CPU per request (the server's and the database server's) divided by this row's: the share of the ceiling's throughput the
    * row would reach if CPU were all it waited on. Unlike `ofCeiling` it holds when the machine's
    * load changes between the ceiling's seconds and the row's, which on a shared machine moves
    * `ofCeiling` by a factor of two or more.
@@ -53,6 +61,8 @@ export interface LoadResult {
    * of a request when the server runs in this process (the load generator never does).
    */
   cpuMsPerRequest: number;
+  /** The PostgreSQL server's CPU per answer, in ms, while the load ran (see `watchDatabaseServer`). */
+  databaseCpuMsPerRequest?: number;
 }
 
 /**
@@ -75,6 +85,7 @@ export function percentile(sortedMs: readonly number[], p: number): number {
 export async function load(options: LoadOptions): Promise<LoadResult> {
   // The child inherits this process's tsx loader (execArgv), so it runs TypeScript as this one does.
   const cpuBefore = process.cpuUsage();
+  const databaseBefore = databaseCpuMs();
   const child = fork(fileURLToPath(new URL('./load-generator.ts', import.meta.url)), { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   const answer = await new Promise<{ error?: string; requestsPerSecond: number; answers: number; non2xx: number; failures: Record<string, number>; latencies: number[] }>((resolve, reject) => {
     child.once('message', resolve as (message: unknown) => void);
@@ -84,6 +95,8 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
   });
   if (answer.error) throw new Error(answer.error);
   const cpu = process.cpuUsage(cpuBefore);
+  const databaseAfter = databaseCpuMs();
+  const perAnswer = (ms: number) => Math.round((ms / Math.max(1, answer.answers)) * 1000) / 1000;
   const latencies = answer.latencies.sort((a, b) => a - b);
   return {
     requestsPerSecond: Math.round(answer.requestsPerSecond),
@@ -91,8 +104,62 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     p95Ms: percentile(latencies, 95),
     non2xx: answer.non2xx,
     failures: answer.failures,
-    cpuMsPerRequest: Math.round(((cpu.user + cpu.system) / 1000 / Math.max(1, answer.answers)) * 1000) / 1000,
+    cpuMsPerRequest: perAnswer((cpu.user + cpu.system) / 1000),
+    databaseCpuMsPerRequest: databaseBefore === undefined || databaseAfter === undefined ? undefined : perAnswer(databaseAfter - databaseBefore),
   };
+}
+
+/** The postmaster's process id of the PostgreSQL server the latest `references` measured on. */
+let databaseServer: number | undefined;
+
+/**
+ * Notes the PostgreSQL server behind `db` (none on PGlite), so every later `load` also counts the
+ * CPU it spends: the platform's process, whose CPU `load` measures, does none of a PostgreSQL
+ * statement's work. Reads the server's data folder (a superuser's setting, as on the bench's
+ * throwaway cluster) and its postmaster.pid; where either cannot be read the rows count the
+ * platform's process alone.
+ */
+async function watchDatabaseServer(db: Queryable & { driver: string }): Promise<void> {
+  databaseServer = undefined;
+  if (db.driver !== 'postgres') return;
+  try {
+    const [setting] = await db.query<{ folder: string }>(`SELECT current_setting('data_directory') AS folder`);
+    databaseServer = Number(readFileSync(join(setting!.folder, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch (error) {
+    process.stderr.write(`the database server's CPU is not counted: ${(error as Error).message}\n`);
+  }
+}
+
+let ticksPerSecond: number | undefined;
+
+/**
+ * CPU (ms) spent so far by the watched PostgreSQL server (Linux /proc): its postmaster with the
+ * server processes it has ended and reaped, and its living server processes. Undefined when none
+ * is watched or /proc cannot be read.
+ */
+function databaseCpuMs(): number | undefined {
+  if (databaseServer === undefined) return undefined;
+  try {
+    ticksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+    let ticks = 0;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      } catch {
+        continue; // the process ended while the list was read
+      }
+      // After the command's closing parenthesis: state, ppid, … utime (14th field), stime, cutime, cstime.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ').map(Number);
+      const [utime, stime, cutime, cstime] = fields.slice(11, 15) as [number, number, number, number];
+      if (Number(entry) === databaseServer) ticks += utime + stime + cutime + cstime;
+      else if (fields[1] === databaseServer) ticks += utime + stime;
+    }
+    return (ticks / ticksPerSecond) * 1000;
+  } catch {
+    return undefined;
+  }
 }
 
 async function listen(app: FastifyInstance): Promise<{ url: string; close(): Promise<void> }> {
@@ -127,6 +194,7 @@ export interface Ceiling {
   /** Names the ceiling in the rows compared with it. */
   name: string;
   requestsPerSecond: number;
+  /** The platform's process's and (on PostgreSQL) the database server's. */
   cpuMsPerRequest: number;
 }
 
@@ -135,11 +203,16 @@ export interface Ceiling {
  * method as its own rows: a hello-world, and the ceiling of a one-SELECT request on the run's database.
  */
 export async function references(bench: string, db: Queryable & { driver: string }, siteId: string, seconds: number): Promise<{ rows: BenchRow[]; ceiling: Ceiling }> {
+  await watchDatabaseServer(db);
   const hello = await startHelloWorld();
   const helloResult = await load({ url: hello.url, method: 'POST', body: '{}', seconds }).finally(() => hello.close());
   const ceilingServer = await startCeiling(db, siteId);
   const ceilingResult = await load({ url: ceilingServer.url, method: 'POST', body: '{}', seconds }).finally(() => ceilingServer.close());
-  const ceiling = { name: `ceiling (${db.driver})`, requestsPerSecond: ceilingResult.requestsPerSecond, cpuMsPerRequest: ceilingResult.cpuMsPerRequest };
+  const ceiling = {
+    name: `ceiling (${db.driver})`,
+    requestsPerSecond: ceilingResult.requestsPerSecond,
+    cpuMsPerRequest: ceilingResult.cpuMsPerRequest + (ceilingResult.databaseCpuMsPerRequest ?? 0),
+  };
   return {
     rows: [row(bench, 'fastify hello-world POST, 10 connections', helloResult, undefined, ceiling), row(bench, `ceiling: fastify POST, one SELECT by primary key (${db.driver})`, ceilingResult, undefined, ceiling)],
     ceiling,
@@ -167,6 +240,7 @@ export async function startBenchPlatform(postgresUrl: string | undefined): Promi
 }
 
 export function row(bench: string, subject: string, result: LoadResult, baseline?: string, ceiling?: Ceiling): BenchRow {
+  const cpu = result.cpuMsPerRequest + (result.databaseCpuMsPerRequest ?? 0);
   return {
     bench,
     subject,
@@ -178,7 +252,8 @@ export function row(bench: string, subject: string, result: LoadResult, baseline
     ofCeiling: ceiling?.requestsPerSecond ? Math.round((result.requestsPerSecond / ceiling.requestsPerSecond) * 1000) / 1000 : undefined,
     // Only rows compared with a ceiling run their server in this process (references, and the benches calling it).
     cpuMsPerRequest: ceiling ? result.cpuMsPerRequest : undefined,
-    ofCeilingCpu: ceiling && result.cpuMsPerRequest ? Math.round((ceiling.cpuMsPerRequest / result.cpuMsPerRequest) * 1000) / 1000 : undefined,
+    databaseCpuMsPerRequest: ceiling ? result.databaseCpuMsPerRequest : undefined,
+    ofCeilingCpu: ceiling && cpu ? Math.round((ceiling.cpuMsPerRequest / cpu) * 1000) / 1000 : undefined,
     note: result.non2xx ? `${result.non2xx} non-2xx answers (${Object.entries(result.failures).map(([status, n]) => `${status}×${n}`).join(', ')})` : undefined,
   };
 }

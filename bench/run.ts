@@ -15,7 +15,8 @@ import { tokenEndpointBench } from './token-endpoint';
  * `npm run bench`: every benchmark, each beside a baseline measured in the same run. Prints a table
  * and writes bench/results.json. Every HTTP row gives req/s, p50, p95 and its share of the same run's
  * ceiling (lib.ts `references`, measured on the row's own database), and its server's CPU per request
- * with the ceiling's divided by it (steadier than throughput on a loaded machine); the load generator
+ * (on PostgreSQL the database server's beside it) with the ceiling's divided by it (steadier than
+ * throughput on a loaded machine); the load generator
  * always runs in a process of its own. Benches named `-postgres` start a throwaway PostgreSQL cluster
  * (scripts/postgres-cluster.mjs) and are skipped, with a row saying why, where none can start.
  *   --only NAME[,NAME]      bench names to run (default all); also BENCH_ONLY. The names:
@@ -88,6 +89,7 @@ console.table(
     'p95 ms': format(r.p95Ms),
     '× ceiling': format(r.ofCeiling),
     'cpu ms/req': format(r.cpuMsPerRequest),
+    'db cpu ms/req': format(r.databaseCpuMsPerRequest),
     '× ceiling (cpu)': format(r.ofCeilingCpu),
     baseline: r.baseline ?? '',
     note: r.note ?? '',
