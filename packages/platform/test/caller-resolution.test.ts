@@ -132,6 +132,23 @@ describe('who is calling', () => {
     expect(crossed.status).toBe(401);
   });
 
+  it('resolves an API key and its site in one statement, and refuses a site that does not exist or is not a uuid', async () => {
+    const counter = countStatements(platform.app.db);
+    let status = 0;
+    const sent = await counter.during(async () => {
+      status = (await http.get(sitePath, apiKeyHeaders(platform.site))).status;
+    });
+    expect(status).toBe(200);
+    // One statement for the caller, the rest is the route's own read of the site.
+    expect(sent.filter((sql) => /FROM\s+api_keys/i.test(sql)), sent.join('\n---\n')).toHaveLength(1);
+    expect(sent.filter((sql) => /^\s*SELECT\s+account_id\s+FROM\s+sites/i.test(sql))).toHaveLength(0);
+    for (const siteId of [randomUUID(), 'not-a-uuid']) {
+      const refused = await http.get(sitePath, { authorization: platform.site.apiKey, 'wix-site-id': siteId });
+      expect(refused.status, siteId).toBe(401);
+      expect(refused.body.details.applicationError.code).toBe('UNAUTHENTICATED');
+    }
+  });
+
   it('refuses an API key without a site, a revoked key and garbage', async () => {
     expect((await http.get(sitePath, { authorization: platform.site.apiKey })).status).toBe(401);
     expect((await http.get(sitePath, { authorization: 'vk_not-a-key', 'wix-site-id': platform.site.siteId })).status).toBe(401);

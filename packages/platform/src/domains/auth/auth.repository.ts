@@ -48,10 +48,18 @@ export const findOAuthApp = (db: Queryable, clientId: string) =>
 export const findFirstOAuthAppId = async (db: Queryable, siteId: string) =>
   (await queryOne<{ id: string }>(db, 'SELECT id FROM oauth_apps WHERE site_id = $1 ORDER BY created_date LIMIT 1', [siteId]))?.id;
 
-export const findActiveApiKey = (db: Queryable, keyHash: string) =>
-  queryOne<ApiKeyRow>(db, 'SELECT id, account_id, permissions FROM api_keys WHERE key_hash = $1 AND revoked_date IS NULL', [
-    keyHash,
-  ]);
+/**
+ * The active (unrevoked) key with this digest and, in the same statement, the account of the site
+ * the request names (`site_account_id`, null without a site or for a site that does not exist):
+ * an API key call is one round trip to the database before its route runs, not two.
+ */
+export const findActiveApiKey = (db: Queryable, keyHash: string, siteId?: string) =>
+  queryOne<ApiKeyRow & { site_account_id: string | null }>(
+    db,
+    `SELECT id, account_id, permissions, (SELECT account_id FROM sites WHERE id = $2::uuid) AS site_account_id
+     FROM api_keys WHERE key_hash = $1 AND revoked_date IS NULL`,
+    [keyHash, siteId ?? null],
+  );
 
 export const findSiteAccount = async (db: Queryable, siteId: string) =>
   (await queryOne<{ account_id: string }>(db, 'SELECT account_id FROM sites WHERE id = $1', [siteId]))?.account_id;

@@ -49,7 +49,9 @@ export function createCallerResolver({ db, keys }: { db: Database; keys: KeyRing
 
   /** A key acts for its account; with a site (header or the visitor token's) it also acts on that site. */
   async function callersFromApiKey(apiKey: string, tenant: TenantHeaders): Promise<{ caller?: Caller; account: AccountCaller }> {
-    const key = await repo.findActiveApiKey(db, hashSecret(apiKey));
+    // The site's account comes with the key; a site id that is not a uuid names no site.
+    const siteId = tenant.siteId !== undefined && isUuid(tenant.siteId) ? tenant.siteId : undefined;
+    const key = await repo.findActiveApiKey(db, hashSecret(apiKey), siteId);
     if (!key) throw unauthenticated('The API key is invalid or revoked');
     if (tenant.accountId !== undefined && tenant.accountId !== key.account_id) {
       throw unauthenticated('The API key belongs to another account than wix-account-id');
@@ -64,8 +66,7 @@ export function createCallerResolver({ db, keys }: { db: Database; keys: KeyRing
       if (tenant.accountId === undefined) throw unauthenticated('API key calls need the wix-site-id or wix-account-id header');
       return { account };
     }
-    const siteAccount = isUuid(tenant.siteId) ? await repo.findSiteAccount(db, tenant.siteId) : undefined;
-    if (siteAccount !== key.account_id) throw unauthenticated('The API key has no access to this site');
+    if (siteId === undefined || key.site_account_id !== key.account_id) throw unauthenticated('The API key has no access to this site');
     const { accountId: _accountId, ...rest } = account;
     return { account, caller: { ...rest, siteId: tenant.siteId } };
   }
