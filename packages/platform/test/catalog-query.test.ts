@@ -147,6 +147,32 @@ describe('visibility, sorting and paging', () => {
     expect(tooMany.body.details.validationError.fieldViolations[0]).toMatchObject({ field: 'query.paging.limit', violatedRule: 'MAX' });
   });
 
+  it('sorts names as shoppers read them: ignoring case, capitals first among equals, the same on every database', async () => {
+    const site = await file.platform.createSite();
+    const headers = apiKeyHeaders(site);
+    // Created out of order, so the default (newest first) order tells nothing.
+    for (const name of ['banana bread', 'Zucchini', 'apple pie', 'Banana bread', 'APPLE', 'Éclair', 'apple', 'cherry', 'Apple']) {
+      expect((await http.post('/stores/v1/products', { product: { name, priceData: { price: 1 } } }, headers)).status).toBe(200);
+    }
+    const sorted = async (query: object) => {
+      const response = await http.post(path, { query }, headers);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return response.body.products.map((p: { name: string }) => p.name);
+    };
+    const ascending = ['APPLE', 'Apple', 'apple', 'apple pie', 'Banana bread', 'banana bread', 'cherry', 'Zucchini', 'Éclair'];
+    expect(await sorted({ sort: [{ fieldName: 'name', order: 'ASC' }] })).toEqual(ascending);
+    expect(await sorted({ sort: [{ fieldName: 'name', order: 'DESC' }] })).toEqual([...ascending].reverse());
+    // Pages follow the same order, with or without a prefix, whatever plan reads them.
+    const pages = [];
+    for (let offset = 0; offset < ascending.length; offset += 2) pages.push(...(await sorted({ sort: [{ fieldName: 'name' }], paging: { limit: 2, offset } })));
+    expect(pages).toEqual(ascending);
+    expect(await sorted({ filter: { name: { $startsWith: 'apple' } }, sort: [{ fieldName: 'name' }] })).toEqual(['APPLE', 'Apple', 'apple', 'apple pie']);
+    expect(await sorted({ filter: { name: { $startsWith: 'APP' } }, sort: [{ fieldName: 'name' }], paging: { limit: 2, offset: 1 } })).toEqual(['Apple', 'apple']);
+    expect(await sorted({ filter: { name: { $startsWith: 'b' } }, sort: [{ fieldName: 'name', order: 'DESC' }] })).toEqual(['banana bread', 'Banana bread']);
+    // A prefix with another sort still matches ignoring case.
+    expect(await sorted({ filter: { name: { $startsWith: 'BANANA' } }, sort: [{ fieldName: 'createdDate', order: 'ASC' }] })).toEqual(['banana bread', 'Banana bread']);
+  });
+
   it('serves GET with `.r` exactly as POST', async () => {
     const payload = { query: { filter: { $and: [{ name: { $contains: 'shirt' } }, { price: { $gt: 5 } }] }, paging: { limit: 10, offset: 0 }, sort: [{ fieldName: 'name', order: 'ASC' }] } };
     const viaPost = await http.post(path, payload, visitor);

@@ -29,8 +29,19 @@ export interface FieldSpec {
   noun?: string;
   sortable?: boolean;
   nullable?: boolean;
-  /** An index serves a prefix or a "contains" of 3 characters or more of this text: see `CompiledQuery.narrow`. */
+  /**
+   * An index serves a prefix or a "contains" of 3 characters or more of this text: see
+   * `CompiledQuery.narrow`. A prefix is then matched on the lowercased text in collation "C"
+   * (`lower(column) COLLATE "C" LIKE 'prefix%'`), where a LIKE prefix is a range of a B-tree index
+   * on that expression whatever the database's collation; LIKE itself matches the same strings in
+   * any deterministic collation.
+   */
   indexedMatch?: boolean;
+  /**
+   * What the field sorts by, when not `column` itself: SQL expressions, each taking the sort's
+   * direction (the product name: lowercased then as written, both in collation "C").
+   */
+  sortBy?: readonly string[];
 }
 
 export interface QueryTarget {
@@ -62,7 +73,11 @@ export interface CompiledQuery {
   where: string;
   orderBy: string;
   params: unknown[];
-  /** The filter matches an `indexedMatch` field by prefix or "contains", which an index serves (see `selectProductPage`). */
+  /**
+   * The filter matches an `indexedMatch` field by prefix or "contains", which an index serves (see
+   * `selectProductPage`); false when the only such match is a prefix of the field the sort leads
+   * with, whose index already yields the matches in the page's order.
+   */
   narrow: boolean;
   /** The columns `orderBy` sorts by, the id last: what a page's rows must carry to be sorted. */
   sortColumns: string[];
@@ -77,6 +92,9 @@ class Compiler {
   readonly params: unknown[] = [];
   readonly violations: FieldViolation[] = [];
   narrow = false;
+  /** The fields matched by a prefix their index serves, and whether anything else narrowed. */
+  readonly prefixed = new Set<string>();
+  narrowedOtherwise = false;
   private digitsIndex: string | undefined;
   constructor(
     private readonly currency: QueryContext['currency'],
@@ -220,7 +238,12 @@ class Compiler {
       // Case-insensitive, as shoppers type; LIKE's own wildcards in the value are escaped.
       const escaped = raw.toLowerCase().replace(/[\\%_]/g, (c) => '\\' + c);
       const pattern = op === '$startsWith' ? `${escaped}%` : op === '$endsWith' ? `%${escaped}` : `%${escaped}%`;
-      if (spec.indexedMatch && (op === '$startsWith' || (op === '$contains' && raw.length >= 3))) this.narrow = true;
+      if (spec.indexedMatch && op === '$startsWith') {
+        this.narrow = true;
+        this.prefixed.add(name);
+        return `lower(${column}) COLLATE "C" LIKE ${this.param(pattern)}`;
+      }
+      if (spec.indexedMatch && op === '$contains' && raw.length >= 3) this.narrow = this.narrowedOtherwise = true;
       return `lower(${column}) LIKE ${this.param(pattern)}`;
     }
     return this.fail(at, `unknown operator ${op}`, 'INVALID_ENUM_VALUE');
@@ -314,6 +337,7 @@ export function compileQuery(query: { filter?: unknown; sort?: unknown }, target
   const sort = parseJson(query.sort, `${root}.sort`) ?? [];
   const order: string[] = [];
   const sortColumns: string[] = [];
+  const sortFields: string[] = [];
   if (!Array.isArray(sort)) compiler.fail(`${root}.sort`, 'must be an array of { fieldName, order }');
   else {
     sort.forEach((entry: unknown, i) => {
@@ -324,8 +348,10 @@ export function compileQuery(query: { filter?: unknown; sort?: unknown }, target
       } else if (direction !== 'ASC' && direction !== 'DESC') {
         compiler.fail(`${root}.sort.${i}.order`, 'must be ASC or DESC', 'INVALID_ENUM_VALUE');
       } else {
-        order.push(`${spec.column} ${direction}${spec.nullable ? (direction === 'ASC' ? ' NULLS LAST' : ' NULLS FIRST') : ''}`);
+        const nulls = spec.nullable ? (direction === 'ASC' ? ' NULLS LAST' : ' NULLS FIRST') : '';
+        for (const expression of spec.sortBy ?? [spec.column]) order.push(`${expression} ${direction}${nulls}`);
         sortColumns.push(spec.column);
+        sortFields.push(fieldName as string);
       }
     });
   }
@@ -341,7 +367,7 @@ export function compileQuery(query: { filter?: unknown; sort?: unknown }, target
     where: conditions.join(' AND '),
     orderBy: order.join(', '),
     params: compiler.params,
-    narrow: compiler.narrow,
+    narrow: compiler.narrow && (compiler.narrowedOtherwise || [...compiler.prefixed].some((field) => field !== sortFields[0])),
     sortColumns: [...new Set(sortColumns)],
   };
 }

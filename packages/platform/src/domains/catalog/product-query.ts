@@ -9,7 +9,10 @@ import { siteCurrencySql } from '../sites/sites.repository';
 const productFields: Record<string, FieldSpec> = {
   id: { kind: 'uuid', column: 'p.id', sortable: true },
   // A prefix (B-tree) or three characters or more (trigrams) of the name: an index finds the matches.
-  name: { kind: 'text', column: 'p.name', sortable: true, indexedMatch: true },
+  // Sorted case-insensitively, the same on every database whatever its collation: by the lowercased
+  // name, then the name as written, both byte by byte ("apple" < "Banana" < "banana"); index
+  // `products_site_name_order_idx` (migration 153) holds that order and serves a prefix as a range.
+  name: { kind: 'text', column: 'p.name', sortable: true, indexedMatch: true, sortBy: ['lower(p.name) COLLATE "C"', 'p.name COLLATE "C"'] },
   slug: { kind: 'text', column: 'p.slug', sortable: true },
   sku: { kind: 'text', column: 'p.sku', sortable: true, nullable: true },
   description: { kind: 'text', column: 'p.description' },
