@@ -67,7 +67,7 @@ export function registerWireFormat(app: FastifyInstance): void {
     }
   });
 
-  app.addHook('preValidation', async (request: FastifyRequest) => {
+  app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
     if (request.query && typeof request.query === 'object') {
       request.query = decodeQuery(request.query as Record<string, unknown>);
     }
@@ -77,11 +77,13 @@ export function registerWireFormat(app: FastifyInstance): void {
     // Before validation and every handler: nothing after this point meets an unbounded nesting.
     assertInputDepth(request.query, 'query');
     assertInputDepth(request.body, 'body');
+    done();
   });
 
   // After validation: a query-string number past every bound (`limit=1e400`) reaches no handler.
-  app.addHook('preHandler', async (request: FastifyRequest) => {
+  app.addHook('preHandler', (request: FastifyRequest, _reply, done) => {
     assertFiniteNumbers(request.query);
     assertFiniteNumbers(request.body);
+    done();
   });
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, invalid } from '../../lib/app-error';
 import { claimKey, keepAnswer, releaseKey, sweepExpiredKeys, type KeyOwner } from './idempotency.repository';
 import { idempotentRoutes } from './idempotent-routes';
@@ -23,9 +23,14 @@ const sweepEveryMs = 10 * 60 * 1000;
  */
 export function registerIdempotency(app: FastifyInstance): void {
   // After validation and caller resolution: a malformed body or a missing token never holds a key.
-  app.addHook('preHandler', async (request, reply) => {
+  // Most requests send no key: they pass on at once, without a promise (see app.ts).
+  app.addHook('preHandler', (request, reply, done) => {
     const key = request.headers['idempotency-key'];
-    if (key === undefined || request.method !== 'POST' || !idempotentRoutes.has(request.routeOptions.url ?? '')) return;
+    if (key === undefined || request.method !== 'POST' || !idempotentRoutes.has(request.routeOptions.url ?? '')) return done();
+    return holdKey(request, reply, key);
+  });
+
+  async function holdKey(request: FastifyRequest, reply: FastifyReply, key: string | string[]) {
     const caller = request.caller;
     if (!caller) return; // the route answers 401 itself
     if (typeof key !== 'string' || !keyPattern.test(key)) {
@@ -50,18 +55,22 @@ export function registerIdempotency(app: FastifyInstance): void {
           applicationError: { code: 'IDEMPOTENCY_KEY_REUSED', description: 'Send a new Idempotency-Key for a request with another path or body' },
         });
     }
+  }
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const owner = request.idempotencyKey;
+    if (!owner) return done(null, payload);
+    request.idempotencyKey = undefined;
+    return keepOrRelease(reply, owner, payload);
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const owner = request.idempotencyKey;
-    if (!owner) return payload;
-    request.idempotencyKey = undefined;
+  async function keepOrRelease(reply: FastifyReply, owner: KeyOwner, payload: unknown) {
     const status = reply.statusCode;
     const keep = status < 500 && status !== 409 && status !== 429 && (typeof payload === 'string' || Buffer.isBuffer(payload));
     if (keep) await keepAnswer(app.db, owner, status, contentTypeOf(reply.getHeader('content-type')), String(payload));
     else await releaseKey(app.db, owner);
     return payload;
-  });
+  }
 
   const sweeper = setInterval(() => void sweepExpiredKeys(app.db).catch((error) => app.log.warn({ error }, 'idempotency sweep failed')), sweepEveryMs);
   sweeper.unref();
