@@ -35,15 +35,8 @@ function pageUrl(path: string | undefined, publicUrl: string) {
   return { relativePath: /^https?:\/\//.test(path) ? new URL(path).pathname : path, url: absolute };
 }
 
-/** One line, for carts (`image`) and checkouts and orders (`media`, totals per line). */
-export function lineView(
-  line: StoredLine,
-  item: CatalogItem | undefined,
-  input: PricingLine,
-  priced: PricedLine,
-  context: ViewContext,
-  kind: 'cart' | 'checkout',
-) {
+/** What a line's cart and checkout views share, and its picture. */
+function lineBase(line: StoredLine, item: CatalogItem | undefined, input: PricingLine, priced: PricedLine, context: ViewContext) {
   const money = (minor: number) => wireMoney(minor, context.currency);
   const custom = line.custom;
   const override = line.catalogOverrideFields;
@@ -78,7 +71,15 @@ export function lineView(
     priceDescription: undefined,
     customLineItem: custom ? true : undefined,
   };
-  if (kind === 'cart') return withoutUndefined({ ...base, image: picture });
+  return { base, picture };
+}
+
+type LineBase = ReturnType<typeof lineBase>;
+
+const cartLine = ({ base, picture }: LineBase) => withoutUndefined({ ...base, image: picture });
+
+function checkoutLine({ base, picture }: LineBase, priced: PricedLine, currency: string) {
+  const money = (minor: number) => wireMoney(minor, currency);
   return withoutUndefined({
     ...base,
     media: picture,
@@ -95,8 +96,19 @@ export function lineView(
   });
 }
 
+const basesOf = (lines: readonly StoredLine[], priced: PricedDocument, context: ViewContext) =>
+  lines.map((line, index) => lineBase(line, priced.items[index], priced.inputs[index]!, priced.result.lines[index]!, context));
+
+/** Each line, for carts (`image`) or for checkouts and orders (`media`, totals per line). */
 export function linesView(lines: readonly StoredLine[], priced: PricedDocument, context: ViewContext, kind: 'cart' | 'checkout') {
-  return lines.map((line, index) => lineView(line, priced.items[index], priced.inputs[index]!, priced.result.lines[index]!, context, kind));
+  const bases = basesOf(lines, priced, context);
+  return kind === 'cart' ? bases.map(cartLine) : bases.map((base, index) => checkoutLine(base, priced.result.lines[index]!, context.currency));
+}
+
+/** Both views of each line, their shared fields built once: a cart's estimate shows both. */
+export function cartAndCheckoutLines(lines: readonly StoredLine[], priced: PricedDocument, context: ViewContext) {
+  const bases = basesOf(lines, priced, context);
+  return { cart: bases.map(cartLine), checkout: bases.map((base, index) => checkoutLine(base, priced.result.lines[index]!, context.currency)) };
 }
 
 export function appliedDiscountsView(discounts: readonly AppliedDiscount[], currency: string) {

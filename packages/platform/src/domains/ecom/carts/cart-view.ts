@@ -3,7 +3,7 @@ import type { Owner } from '../actor';
 import type { EstimateTotalsBody } from '../ecom.schemas';
 import { priceDocument, type PricedDocument, type PricingDeps } from '../price-document';
 import { wireMoney } from '../../../lib/money';
-import { appliedDiscountsView, linesView, shippingInfoView, totalsView } from '../views';
+import { appliedDiscountsView, cartAndCheckoutLines, linesView, shippingInfoView, totalsView } from '../views';
 import type { CartRow } from './carts.repository';
 import { withoutUndefined } from '../../../lib/without-undefined';
 
@@ -40,12 +40,16 @@ export function priceCart(deps: PricingDeps, db: Queryable, siteId: string, row:
   });
 }
 
-export function cartView(row: CartRow, priced: PricedDocument, publicUrl: string) {
+type CartLines = ReturnType<typeof linesView>;
+
+/** The cart as `GET` shows it; `lines` when the caller built its lines' views already. */
+export function cartView(row: CartRow, priced: PricedDocument, publicUrl: string, lines?: CartLines) {
   const { currency, result } = priced;
   const data = row.data;
-  return withoutUndefined({
+  const view = withoutUndefined({
     id: row.id,
-    lineItems: linesView(data.lineItems, priced, { currency, publicUrl }, 'cart'),
+    // Set below: the lines' views are built without undefined fields, so they are not copied again.
+    lineItems: [] as CartLines,
     buyerInfo: { ...buyerInfo(ownerOfRow(row)), email: data.buyerEmail },
     currency,
     conversionCurrency: currency,
@@ -65,15 +69,18 @@ export function cartView(row: CartRow, priced: PricedDocument, publicUrl: string
     updatedDate: row.updated_date.toISOString(),
     revision: String(row.revision),
   });
+  view.lineItems = lines ?? linesView(data.lineItems, priced, { currency, publicUrl }, 'cart');
+  return view;
 }
 
 /** The estimate-totals answer: the cart plus every total the checkout would show. */
 export function estimateView(row: CartRow, priced: PricedDocument, publicUrl: string, requestedShippingCode?: string) {
   const { currency, result } = priced;
+  const lines = cartAndCheckoutLines(row.data.lineItems, priced, { currency, publicUrl });
   return {
-    cart: cartView(row, priced, publicUrl),
+    cart: cartView(row, priced, publicUrl, lines.cart),
     currency,
-    lineItems: linesView(row.data.lineItems, priced, { currency, publicUrl }, 'checkout'),
+    lineItems: lines.checkout,
     shippingInfo: shippingInfoView(result.shipping, currency, requestedShippingCode),
     ...totalsView(result, currency),
   };
