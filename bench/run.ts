@@ -27,7 +27,7 @@ import { tokenEndpointBench } from './token-endpoint';
  *   BENCH_SECONDS           length of each HTTP load (default 5)
  *   BENCH_SIZES             catalogue sizes on PGlite (default 1000,10000,100000)
  *   --million               adds 1,000,000 products to the PostgreSQL catalogue sizes (seeding the
- *                           900k more took 107–176 s on a 2-core machine at a load average of 8–10;
+ *                           900k more took 107–204 s on a 2-core machine at a load average of 8–14;
  *                           the whole catalog-postgres bench with them, 4–5 minutes)
  *   BENCH_POSTGRES_SIZES    catalogue sizes on PostgreSQL (default 100000)
  */
