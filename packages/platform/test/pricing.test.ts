@@ -63,6 +63,14 @@ describe('money', () => {
     });
   });
 
+  it('shows an amount seen before in one currency in another currency’s own way, as a new object each time', () => {
+    const first = wireMoney(123456, 'USD');
+    expect(wireMoney(123456, 'JPY')).toMatchObject({ amount: '123456', formattedAmount: '¥123,456' });
+    first.amount = 'changed';
+    expect(wireMoney(123456, 'USD')).toMatchObject({ amount: '1234.56', formattedAmount: '$1,234.56' });
+    expect(wireMoney(-0, 'USD').amount).toBe(wireMoney(0, 'USD').amount);
+  });
+
   it('rounds half away from zero and stays exact beyond 2^53 intermediates', () => {
     expect(mulDivRound(5, 1, 2)).toBe(3);
     expect(mulDivRound(-5, 1, 2)).toBe(-3);
