@@ -213,6 +213,9 @@ class Compiler {
       if (raw === null) return `${column} IS ${op === '$eq' ? '' : 'NOT '}NULL`;
       const value = this.value(spec, raw, at);
       if (value === undefined) return 'false';
+      // A flag is written into the statement (it is true or false, never text): the planner then
+      // knows how many rows it keeps even in a prepared statement's generic plan.
+      if (spec.kind === 'boolean') return op === '$eq' ? `${value ? '' : 'NOT '}${column}` : `${column} IS DISTINCT FROM ${value ? 'true' : 'false'}`;
       return op === '$eq' ? `${column} = ${this.cast(spec, value)}` : `${column} IS DISTINCT FROM ${this.cast(spec, value)}`;
     }
     if (op in comparisons) {
@@ -241,7 +244,12 @@ class Compiler {
       if (spec.indexedMatch && op === '$startsWith') {
         this.narrow = true;
         this.prefixed.add(name);
-        return `lower(${column}) COLLATE "C" LIKE ${this.param(pattern)}`;
+        // The range the prefix spans, besides the LIKE: a planner that cannot see the pattern (a
+        // prepared statement's generic plan) still reads only that range of the index.
+        const lowered = `lower(${column}) COLLATE "C"`;
+        const end = prefixEnd(raw.toLowerCase());
+        const range = `${lowered} >= ${this.param(raw.toLowerCase())}${end === undefined ? '' : ` AND ${lowered} < ${this.param(end)}`}`;
+        return `(${range} AND ${lowered} LIKE ${this.param(pattern)})`;
       }
       if (spec.indexedMatch && op === '$contains' && raw.length >= 3) this.narrow = this.narrowedOtherwise = true;
       return `lower(${column}) LIKE ${this.param(pattern)}`;
@@ -274,6 +282,20 @@ class Compiler {
     const placeholder = this.param(value);
     return spec.kind === 'uuid' ? `${placeholder}::uuid` : spec.kind === 'date' ? `${placeholder}::timestamptz` : placeholder;
   }
+}
+
+/**
+ * The least string above every string that starts with `prefix`, in code point order (collation
+ * "C" compares UTF-8 bytes, which order as code points): the prefix with its last code point one
+ * higher (a surrogate skipped), or undefined when none is higher.
+ */
+function prefixEnd(prefix: string): string | undefined {
+  const points = [...prefix];
+  while (points.length > 0) {
+    const last = points.pop()!.codePointAt(0)!;
+    if (last < 0x10ffff) return points.join('') + String.fromCodePoint(last === 0xd7ff ? 0xe000 : last + 1);
+  }
+  return undefined;
 }
 
 function arrayType(kind: Kind): string {

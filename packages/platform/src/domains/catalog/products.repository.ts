@@ -108,13 +108,23 @@ export async function findProducts(db: Queryable, siteId: string, ids: readonly 
  * kept from an earlier answer says so before reading anything). Only one branch runs: the other's
  * condition is a one-time filter on the count.
  */
+function wholeNumber(value: number): string {
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`not a whole number: ${value}`);
+  return String(value);
+}
+
 export async function selectProductPage(
   db: Queryable,
   query: { where: string; orderBy: string; params: unknown[]; narrow?: boolean; sortColumns: string[] },
   page: { limit: number; offset: number; bound: number; knownCount?: number },
 ) {
   const { where, orderBy, params } = query;
-  const [limit, offset, bound] = [1, 2, 3].map((n) => `$${params.length + n}`) as [string, string, string];
+  // The page's size, its offset and the bound are written into the statement, not sent as
+  // parameters: a LIMIT whose value the planner cannot see is planned as a tenth of the table, so on
+  // PGlite, whose statements are prepared (db/pglite.ts), every call was planned again (0.8 ms of
+  // CPU for Q1's page at 100k products, 2 ms for Q3's) instead of keeping one plan. They are whole
+  // numbers checked here, never text.
+  const [limit, offset, bound] = [page.limit, page.offset, page.bound].map(wholeNumber);
   // The position is numbered over the page, after its LIMIT: numbered inside, it would sit between
   // the sort and the LIMIT and turn a top-N sort of the page into a full sort of every match.
   const numbered = (columns: string, from: string) =>
@@ -123,11 +133,12 @@ export async function selectProductPage(
      ) chosen`;
   // A count kept from an earlier answer (count-cache.ts) stands in for counting again: never above
   // the bound and one, as counted (naming the bound also gives that parameter its type).
-  const known = page.knownCount === undefined ? undefined : `least($${params.length + 4}::int, ${bound}::int + 1)`;
+  const known = page.knownCount === undefined ? undefined : `least($${params.length + 1}::int, ${bound}::int + 1)`;
   const count = known ?? `(SELECT count(*)::int FROM (SELECT 1 FROM products p WHERE ${where} LIMIT ${bound}::int + 1) matched)`;
-  // A page that is not full ends the result: its total needs no count (`counted` is null).
+  // A page that is not full ends the result: its total needs no count (`counted` is null). Each
+  // product is one JSON value, cheaper to decode on PGlite than its thirty columns; no page, no row.
   const answer = (counted: string) =>
-    `SELECT page.*, total.counted FROM (
+    `SELECT row_to_json(page) AS product, total.counted FROM (
        SELECT CASE WHEN ${limit}::int > 0 AND s.n < ${limit}::int AND (s.n > 0 OR ${offset}::int = 0) THEN NULL ELSE ${counted} END AS counted
        FROM (SELECT count(*)::int AS n FROM page) s
      ) total LEFT JOIN page ON true
@@ -147,10 +158,10 @@ export async function selectProductPage(
        ${answer('(SELECT n FROM matched)')}`
     : `WITH page AS (${numbered(productColumns, `products p WHERE ${where}`)})
        ${answer(count)}`;
-  const values = [...params, page.limit, page.offset, page.bound, ...(known && !matchFirst ? [page.knownCount] : [])];
-  const rows = await db.query<ProductRow & { page_position: number | null; counted: number | null }>(sql, values);
+  const values = [...params, ...(known && !matchFirst ? [page.knownCount] : [])];
+  const rows = await db.query<{ product: ProductRow | null; counted: number | null }>(sql, values);
   return {
-    products: rows.filter((row) => row.page_position !== null).map(toProduct),
+    products: rows.flatMap((row) => (row.product ? [toProduct(row.product)] : [])),
     counted: rows[0]?.counted ?? undefined,
   };
 }
@@ -274,15 +285,21 @@ const collectionIdsOfProduct = `(SELECT coalesce(json_agg(c.collection_id ORDER 
    FROM collection_products c WHERE c.site_id = p.site_id AND c.product_id = p.id) AS collection_ids`;
 
 /**
- * One product with its variants and collection ids, in one statement: what a product page needs
- * (each list aggregated as JSON beside the row, so the page costs one round trip, not two).
+ * One product with its variants and collection ids, in one statement: what a product page needs.
+ * The collection ids are the row's own copy (`collection_ids`, kept in the order they were added by
+ * migration 151's trigger), and the whole answer is one JSON value: on PGlite, decoding one JSON
+ * text costs less than decoding thirty columns of the wire protocol (docs/catalog.md, "Where a
+ * request's CPU goes").
  */
 export async function findProductWithRelations(db: Queryable, siteId: string, id: string) {
-  const row = await queryOne<ProductRow & { variants: VariantRow[]; collection_ids: string[] }>(
+  const found = await queryOne<{ product: ProductRow & { variants: VariantRow[]; collection_ids: string[] } }>(
     db,
-    `SELECT ${productColumns}, ${variantsOfProduct}, ${collectionIdsOfProduct} FROM products p WHERE p.site_id = $1 AND p.id = $2`,
+    `SELECT row_to_json(found) AS product FROM (
+       SELECT ${productColumns}, p.collection_ids, ${variantsOfProduct} FROM products p WHERE p.site_id = $1 AND p.id = $2
+     ) found`,
     [siteId, id],
   );
+  const row = found?.product;
   return row && { product: toProduct(row), variants: row.variants.map(toVariant), collectionIds: row.collection_ids };
 }
 
