@@ -26,8 +26,9 @@ export function createProductSearch(deps: CatalogDeps, products: ProductsService
     const compiled = compileProductQuery(input.query ?? {}, { siteId, visibleOnly: !staff });
     const limit = input.query?.paging?.limit ?? defaultLimit;
     const offset = input.query?.paging?.offset ?? 0;
-    // One statement: the page, and the bounded count when the page cannot tell the total (a page
-    // that is not full ends the result) and no large count of the same query is kept.
+    // One statement: the page with each product's variants and collection ids, and the bounded
+    // count when the page cannot tell the total (a page that is not full ends the result) and no
+    // large count of the same query is kept.
     const countKey = counts.keyOf(compiled, countBound);
     const knownCount = counts.get(countKey);
     const page = await repo.selectProductPage(deps.db, compiled, { limit, offset, bound: countBound, knownCount });
@@ -36,9 +37,8 @@ export function createProductSearch(deps: CatalogDeps, products: ProductsService
     const lastPage = page.counted === undefined;
     const counted = page.counted ?? offset + rows.length;
     const tooManyToCount = !lastPage && counted > countBound;
-    const wire = rows.length
-      ? await products.present(deps.db, rows, caller, { merchant: !!input.includeMerchantSpecificData, includeVariants: !!input.includeVariants })
-      : [];
+    // The page's statement read each product's variants and collection ids beside it.
+    const wire = products.presentLoaded(rows, caller, { merchant: !!input.includeMerchantSpecificData, includeVariants: !!input.includeVariants });
     const total = tooManyToCount ? countBound : counted;
     // The published client reads its totalCount and tooManyToCount from `metadata`; readers of
     // the typed response read `totalResults`. Both carry the same count.

@@ -119,6 +119,8 @@ export async function selectProductPage(
   page: { limit: number; offset: number; bound: number; knownCount?: number },
 ) {
   const { where, orderBy, params } = query;
+  // The row's own copy of its collection ids (migration 151) rides along with its columns.
+  const columns = `${productColumns}, p.collection_ids`;
   // The page's size, its offset and the bound are written into the statement, not sent as
   // parameters: a LIMIT whose value the planner cannot see is planned as a tenth of the table, so on
   // PGlite, whose statements are prepared (db/pglite.ts), every call was planned again (0.8 ms of
@@ -137,8 +139,14 @@ export async function selectProductPage(
   const count = known ?? `(SELECT count(*)::int FROM (SELECT 1 FROM products p WHERE ${where} LIMIT ${bound}::int + 1) matched)`;
   // A page that is not full ends the result: its total needs no count (`counted` is null). Each
   // product is one JSON value, cheaper to decode on PGlite than its thirty columns; no page, no row.
+  // The variants of the whole page are read once (one scan, whatever the page's size; a subquery
+  // per row made the planner's cost follow its guess of the page's size, so a prepared statement
+  // whose guess differs kept being planned again) and carried by the first row.
   const answer = (counted: string) =>
-    `SELECT row_to_json(page) AS product, total.counted FROM (
+    `SELECT row_to_json(page) AS product, CASE WHEN page.page_position = 1 THEN (
+       SELECT coalesce(json_agg(v ORDER BY v.product_id, v.position), '[]'::json)
+       FROM (SELECT ${variantColumns} FROM product_variants WHERE site_id = $1 AND product_id IN (SELECT id FROM page)) v
+     ) END AS variants, total.counted FROM (
        SELECT CASE WHEN ${limit}::int > 0 AND s.n < ${limit}::int AND (s.n > 0 OR ${offset}::int = 0) THEN NULL ELSE ${counted} END AS counted
        FROM (SELECT count(*)::int AS n FROM page) s
      ) total LEFT JOIN page ON true
@@ -149,19 +157,23 @@ export async function selectProductPage(
     ? `WITH matches AS MATERIALIZED (SELECT ${query.sortColumns.join(', ')} FROM products p WHERE ${where} LIMIT ${bound}::int + 1),
        matched AS MATERIALIZED (SELECT count(*)::int AS n FROM matches),
        page AS (
-         (SELECT ${productColumns}, chosen.page_position
+         (SELECT ${columns}, chosen.page_position
           FROM (${numbered('p.id', `matches p WHERE (SELECT n FROM matched) <= ${bound}::int`)}) chosen
           JOIN products p ON p.site_id = $1 AND p.id = chosen.id)
          UNION ALL
-         (${numbered(productColumns, `products p WHERE ${where} AND (SELECT n FROM matched) > ${bound}::int`)})
+         (${numbered(columns, `products p WHERE ${where} AND (SELECT n FROM matched) > ${bound}::int`)})
        )
        ${answer('(SELECT n FROM matched)')}`
-    : `WITH page AS (${numbered(productColumns, `products p WHERE ${where}`)})
+    : `WITH page AS (${numbered(columns, `products p WHERE ${where}`)})
        ${answer(count)}`;
   const values = [...params, ...(known && !matchFirst ? [page.knownCount] : [])];
-  const rows = await db.query<{ product: ProductRow | null; counted: number | null }>(sql, values);
+  const rows = await db.query<{ product: (ProductRow & { collection_ids: string[] }) | null; variants: VariantRow[] | null; counted: number | null }>(sql, values);
+  const variants = new Map<string, VariantRecord[]>();
+  for (const variant of (rows[0]?.variants ?? []).map(toVariant)) variants.set(variant.productId, [...(variants.get(variant.productId) ?? []), variant]);
   return {
-    products: rows.flatMap((row) => (row.product ? [toProduct(row.product)] : [])),
+    products: rows.flatMap((row) =>
+      row.product ? [{ product: toProduct(row.product), variants: variants.get(row.product.id) ?? [], collectionIds: row.product.collection_ids }] : [],
+    ),
     counted: rows[0]?.counted ?? undefined,
   };
 }

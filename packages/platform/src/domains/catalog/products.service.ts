@@ -89,15 +89,22 @@ export function createProductsService(deps: CatalogDeps) {
     const ids = products.map((p) => p.id);
     const siteId = products[0]?.siteId ?? '';
     const { variants, collections } = await repo.variantsAndCollectionsOf(q, siteId, ids);
-    const staff = options.staff ?? isStaff(caller);
-    return products.map((product) =>
-      toWireProduct(
-        product,
-        variants.filter((v) => v.productId === product.id),
-        collections.get(product.id) ?? [],
-        { baseUrl: deps.baseUrl(), staff, merchant: staff && (options.merchant ?? true), includeVariants: options.includeVariants ?? true },
-      ),
+    return presentLoaded(
+      products.map((product) => ({ product, variants: variants.filter((v) => v.productId === product.id), collectionIds: collections.get(product.id) ?? [] })),
+      caller,
+      options,
     );
+  }
+
+  /** `present` for products read with their variants and collection ids already (a product query's page). */
+  function presentLoaded(
+    loaded: ReadonlyArray<{ product: ProductRecord; variants: readonly VariantRecord[]; collectionIds: readonly string[] }>,
+    caller: Caller | undefined,
+    options: { merchant?: boolean; includeVariants?: boolean; staff?: boolean } = {},
+  ) {
+    const staff = options.staff ?? isStaff(caller);
+    const view = { baseUrl: deps.baseUrl(), staff, merchant: staff && (options.merchant ?? true), includeVariants: options.includeVariants ?? true };
+    return loaded.map(({ product, variants, collectionIds }) => toWireProduct(product, variants, collectionIds, view));
   }
 
   async function lockProduct(tx: Queryable, caller: Caller, id: string): Promise<ProductRecord> {
@@ -188,6 +195,7 @@ export function createProductsService(deps: CatalogDeps) {
 
   return {
     present,
+    presentLoaded,
     recordChanged,
 
     async createProduct(caller: Caller, input: ProductInput, tx?: Queryable): Promise<WireProduct> {
