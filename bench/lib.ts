@@ -224,19 +224,9 @@ export async function references(bench: string, db: Queryable & { driver: string
  * bench's database: PGlite in memory when `postgresUrl` is undefined, whatever
  * VITRINE_TEST_POSTGRES_URL says, so PGlite rows are always PGlite; otherwise a migrated database
  * of its own on the PostgreSQL server at `postgresUrl` (a throwaway cluster, run.ts `onPostgres`).
- * startTestPlatform takes its server from that variable alone, so it is set for the start only.
  */
-export async function startBenchPlatform(postgresUrl: string | undefined): Promise<TestPlatform> {
-  const variable = 'VITRINE_TEST_POSTGRES_URL';
-  const saved = process.env[variable];
-  if (postgresUrl) process.env[variable] = postgresUrl;
-  else delete process.env[variable];
-  try {
-    return await startTestPlatform({ rateLimits: false });
-  } finally {
-    if (saved === undefined) delete process.env[variable];
-    else process.env[variable] = saved;
-  }
+export function startBenchPlatform(postgresUrl: string | undefined): Promise<TestPlatform> {
+  return startTestPlatform({ rateLimits: false, database: postgresUrl ? { postgresUrl } : 'pglite' });
 }
 
 export function row(bench: string, subject: string, result: LoadResult, baseline?: string, ceiling?: Ceiling): BenchRow {
