@@ -137,20 +137,21 @@ export async function selectProductPage(
   // the bound and one, as counted (naming the bound also gives that parameter its type).
   const known = page.knownCount === undefined ? undefined : `least($${params.length + 1}::int, ${bound}::int + 1)`;
   const count = known ?? `(SELECT count(*)::int FROM (SELECT 1 FROM products p WHERE ${where} LIMIT ${bound}::int + 1) matched)`;
-  // A page that is not full ends the result: its total needs no count (`counted` is null). Each
-  // product is one JSON value, cheaper to decode on PGlite than its thirty columns; no page, no row.
-  // The variants of the whole page are read once (one scan, whatever the page's size; a subquery
-  // per row made the planner's cost follow its guess of the page's size, so a prepared statement
-  // whose guess differs kept being planned again) and carried by the first row.
+  // A page that is not full ends the result: its total needs no count (`counted` is null). The
+  // answer is one row: the page as one JSON array of products (in the page's order), its variants as
+  // another, and the count. On PGlite each row of an answer costs its own decoding in JavaScript;
+  // twenty products as one value cost less than twenty rows of one value each (docs/catalog.md,
+  // "Where a request's CPU goes"). The variants of the whole page are read once (one scan, whatever
+  // the page's size; a subquery per row made the planner's cost follow its guess of the page's size,
+  // so a prepared statement whose guess differs kept being planned again).
   const answer = (counted: string) =>
-    `SELECT row_to_json(page) AS product, CASE WHEN page.page_position = 1 THEN (
+    `SELECT (SELECT coalesce(json_agg(row_to_json(page) ORDER BY page.page_position), '[]'::json) FROM page) AS products, (
        SELECT coalesce(json_agg(v ORDER BY v.product_id, v.position), '[]'::json)
        FROM (SELECT ${variantColumns} FROM product_variants WHERE site_id = $1 AND product_id IN (SELECT id FROM page)) v
-     ) END AS variants, total.counted FROM (
-       SELECT CASE WHEN ${limit}::int > 0 AND s.n < ${limit}::int AND (s.n > 0 OR ${offset}::int = 0) THEN NULL ELSE ${counted} END AS counted
+     ) AS variants, (
+       SELECT CASE WHEN ${limit}::int > 0 AND s.n < ${limit}::int AND (s.n > 0 OR ${offset}::int = 0) THEN NULL ELSE ${counted} END
        FROM (SELECT count(*)::int AS n FROM page) s
-     ) total LEFT JOIN page ON true
-     ORDER BY page.page_position`;
+     ) AS counted`;
   // A narrowing query whose kept count is past the bound is read like any other: in the sort's order.
   const matchFirst = query.narrow && !(page.knownCount !== undefined && page.knownCount > page.bound);
   const sql = matchFirst
@@ -167,14 +168,15 @@ export async function selectProductPage(
     : `WITH page AS (${numbered(columns, `products p WHERE ${where}`)})
        ${answer(count)}`;
   const values = [...params, ...(known && !matchFirst ? [page.knownCount] : [])];
-  const rows = await db.query<{ product: (ProductRow & { collection_ids: string[] }) | null; variants: VariantRow[] | null; counted: number | null }>(sql, values);
+  const [answered] = await db.query<{ products: Array<ProductRow & { collection_ids: string[] }>; variants: VariantRow[]; counted: number | null }>(
+    sql,
+    values,
+  );
   const variants = new Map<string, VariantRecord[]>();
-  for (const variant of (rows[0]?.variants ?? []).map(toVariant)) variants.set(variant.productId, [...(variants.get(variant.productId) ?? []), variant]);
+  for (const variant of answered!.variants.map(toVariant)) variants.set(variant.productId, [...(variants.get(variant.productId) ?? []), variant]);
   return {
-    products: rows.flatMap((row) =>
-      row.product ? [{ product: toProduct(row.product), variants: variants.get(row.product.id) ?? [], collectionIds: row.product.collection_ids }] : [],
-    ),
-    counted: rows[0]?.counted ?? undefined,
+    products: answered!.products.map((row) => ({ product: toProduct(row), variants: variants.get(row.id) ?? [], collectionIds: row.collection_ids })),
+    counted: answered!.counted ?? undefined,
   };
 }
 
