@@ -12,24 +12,32 @@ const ms = (param: string) => `${param}::double precision * interval '1 millisec
  * and only in one worker at a time (an advisory lock; the others skip this step), because two
  * workers fanning out disjoint batches at once could give a later event of an entity an earlier
  * delivery. Returns how many events it handled, or 0 when another worker holds the lock.
+ *
+ * One statement does it all: the lock gates the pick of pending events (a one-time filter, so a
+ * worker without the lock reads no row), the update marks them fanned out and hands them on, and
+ * the insert makes their deliveries in event order. A worker killed before its commit leaves the
+ * events unmarked, and the next pass fans them out.
  */
 export async function fanOut(tx: Queryable, limit: number, deadAfterMs: number): Promise<number> {
-  const [lock] = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [outboxLock]);
-  if (!lock?.locked) return 0;
-  const batch = await tx.query<{ seq: number }>('SELECT seq FROM outbox_events WHERE NOT fanned_out ORDER BY seq LIMIT $1', [limit]);
-  if (batch.length === 0) return 0;
-  const seqs = batch.map((row) => row.seq);
-  await tx.query(
-    `INSERT INTO webhook_deliveries (id, site_id, subscription_id, event_id, event_seq, entity_id, give_up_date)
-     SELECT gen_random_uuid(), e.site_id, s.id, e.id, e.seq, e.entity_id, e.created_date + ${ms('$2')}
-     FROM outbox_events e
-     JOIN webhook_subscriptions s ON s.site_id = e.site_id AND s.enabled AND e.type = ANY(s.event_types) AND s.created_date <= e.created_date
-     WHERE e.seq = ANY($1::bigint[])
-     ORDER BY e.seq, s.id`,
-    [seqs, deadAfterMs],
+  const [result] = await tx.query<{ events: number }>(
+    `WITH locked AS (SELECT pg_try_advisory_xact_lock($1) AS locked),
+     batch AS (
+       UPDATE outbox_events e SET fanned_out = true
+       FROM (SELECT seq FROM outbox_events WHERE NOT fanned_out AND (SELECT locked FROM locked) ORDER BY seq LIMIT $2) pending
+       WHERE e.seq = pending.seq
+       RETURNING e.seq, e.id, e.site_id, e.type, e.entity_id, e.created_date
+     ),
+     deliveries AS (
+       INSERT INTO webhook_deliveries (id, site_id, subscription_id, event_id, event_seq, entity_id, give_up_date)
+       SELECT gen_random_uuid(), e.site_id, s.id, e.id, e.seq, e.entity_id, e.created_date + ${ms('$3')}
+       FROM batch e
+       JOIN webhook_subscriptions s ON s.site_id = e.site_id AND s.enabled AND e.type = ANY(s.event_types) AND s.created_date <= e.created_date
+       ORDER BY e.seq, s.id
+     )
+     SELECT count(*)::int AS events FROM batch`,
+    [outboxLock, limit, deadAfterMs],
   );
-  await tx.query('UPDATE outbox_events SET fanned_out = true WHERE seq = ANY($1::bigint[])', [seqs]);
-  return batch.length;
+  return result?.events ?? 0;
 }
 
 export interface ClaimedDelivery {
