@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, preparedStatementLimit, type PgliteDatabase } from './pglite';
+import { expectOwnAnswers, expectRollbackThenReuse } from './statement-checks';
 
 /** The embedded database keeps statements prepared (pglite.ts `preparedStatements`): every answer stays the statement's own. */
 let db: PgliteDatabase;
@@ -12,32 +13,9 @@ afterAll(() => db.close());
 const prepared = async () => (await db.query<{ count: number }>("SELECT count(*)::int AS count FROM pg_prepared_statements WHERE name LIKE 'vitrine_%'"))[0]!.count;
 
 describe('statements on PGlite', () => {
-  it('answer each call with its own parameters, nulls, arrays and JSON included', async () => {
-    const insert = 'INSERT INTO things (id, name, tags, data) VALUES ($1, $2, $3, $4) RETURNING id, name, tags, data';
-    expect(await db.query(insert, [1, 'one', ['a', 'b'], JSON.stringify({ n: 1 })])).toEqual([{ id: 1, name: 'one', tags: ['a', 'b'], data: { n: 1 } }]);
-    expect(await db.query(insert, [2, null, null, undefined])).toEqual([{ id: 2, name: null, tags: null, data: null }]);
-    const byId = 'SELECT name FROM things WHERE id = $1';
-    expect(await db.query(byId, [1])).toEqual([{ name: 'one' }]);
-    expect(await db.query(byId, [2])).toEqual([{ name: null }]);
-    expect(await db.query(byId, [3])).toEqual([]);
-    expect(await db.query('SELECT count(*)::int AS n FROM things')).toEqual([{ n: 2 }]);
-  });
+  it('answer each call with its own parameters, nulls, arrays and JSON included', () => expectOwnAnswers(db));
 
-  it('roll a failed transaction back, and the same statements work after it', async () => {
-    const insert = 'INSERT INTO things (id, name) VALUES ($1, $2)';
-    await expect(
-      db.transaction(async (tx) => {
-        await tx.query(insert, [10, 'ten']);
-        await tx.query(insert, [10, 'again']);
-      }),
-    ).rejects.toMatchObject({ code: '23505' });
-    expect(await db.query('SELECT id FROM things WHERE id = $1', [10])).toEqual([]);
-    await db.transaction(async (tx) => {
-      await tx.query(insert, [10, 'ten']);
-      expect(await tx.query('SELECT name FROM things WHERE id = $1', [10])).toEqual([{ name: 'ten' }]);
-    });
-    expect(await db.query('SELECT name FROM things WHERE id = $1', [10])).toEqual([{ name: 'ten' }]);
-  });
+  it('roll a failed transaction back, and the same statements work after it', () => expectRollbackThenReuse(db));
 
   it(`keep at most ${preparedStatementLimit} prepared, and answer every statement right beyond that`, async () => {
     for (let k = 0; k < preparedStatementLimit + 40; k++) {

@@ -1,5 +1,47 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Database, Queryable } from './database';
+
+/** How many statements one connection keeps prepared; beyond, new ones are planned on every call. */
+export const preparedPerConnection = 200;
+
+/**
+ * Statements with parameters run as named prepared statements, parsed and planned once per
+ * connection instead of on every call: the cart's lock and save and a product page are large
+ * statements whose planning was most of the database server's CPU per request (docs/ecom.md).
+ * The name is a digest of the text, so one text has one name on every connection. node-postgres
+ * keeps a connection's prepared statements for its life and never closes them, so each connection
+ * prepares at most `preparedPerConnection` texts (the platform's fixed statements come first, as
+ * they run most) and runs any later new text unnamed, as before. PostgreSQL plans a prepared
+ * statement again when a table it reads changes, and chooses per call between a generic and a
+ * custom plan as for any prepared statement.
+ */
+function preparedStatements() {
+  const names = new Map<string, string>();
+  const preparedOn = new WeakMap<pg.ClientBase, Set<string>>();
+  const nameOf = (sql: string) => {
+    let name = names.get(sql);
+    if (name === undefined) {
+      // Texts seen once by many connections are few; the map is cleared rather than grow without end.
+      if (names.size >= 10 * preparedPerConnection) names.clear();
+      name = `v_${createHash('sha256').update(sql).digest('base64url').slice(0, 40)}`;
+      names.set(sql, name);
+    }
+    return name;
+  };
+  return (client: pg.ClientBase, sql: string, params?: readonly unknown[]): pg.QueryConfig => {
+    const values = params as unknown[] | undefined;
+    if (!values?.length) return { text: sql, values };
+    const name = nameOf(sql);
+    let prepared = preparedOn.get(client);
+    if (!prepared) preparedOn.set(client, (prepared = new Set()));
+    if (!prepared.has(name)) {
+      if (prepared.size >= preparedPerConnection) return { text: sql, values };
+      prepared.add(name);
+    }
+    return { name, text: sql, values };
+  };
+}
 
 /** A PostgreSQL server through a node-postgres pool. */
 export async function openPostgres(connectionString: string): Promise<Database> {
@@ -15,11 +57,21 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   // Fail at start, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
+  const statement = preparedStatements();
   return {
     driver: 'postgres',
     async query<Row>(sql: string, params?: readonly unknown[]) {
-      const result = await pool.query(sql, params as unknown[] | undefined);
-      return result.rows as Row[];
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        return (await client.query(statement(client, sql, params))).rows as Row[];
+      } catch (error) {
+        // The server's answer to a statement leaves the connection usable; anything else closes it.
+        if (!(error instanceof pg.DatabaseError)) broken = error as Error;
+        throw error;
+      } finally {
+        client.release(broken);
+      }
     },
     async transaction(work) {
       const client = await pool.connect();
@@ -29,7 +81,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       let previous: Promise<unknown> = Promise.resolve();
       const tx: Queryable = {
         query<Row>(sql: string, params?: readonly unknown[]) {
-          const run = previous.then(() => client.query(sql, params as unknown[] | undefined));
+          const run = previous.then(() => client.query(statement(client, sql, params)));
           // The next statement waits for this one, whether it succeeds or fails.
           previous = run.catch(() => undefined);
           return run.then((result) => result.rows as Row[]);
