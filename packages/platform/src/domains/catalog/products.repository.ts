@@ -91,6 +91,12 @@ export async function findProducts(db: Queryable, siteId: string, ids: readonly 
   return rows.map(toProduct);
 }
 
+/** A page's size, offset or bound, written into a statement: a whole number, never text. */
+function wholeNumber(value: number): string {
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`not a whole number: ${value}`);
+  return String(value);
+}
+
 /**
  * Runs a query built by product-query.ts (its WHERE and ORDER BY use `p.` columns and numbered
  * params) in one statement: the page, and the matches counted up to `bound + 1` (a huge result
@@ -108,11 +114,6 @@ export async function findProducts(db: Queryable, siteId: string, ids: readonly 
  * kept from an earlier answer says so before reading anything). Only one branch runs: the other's
  * condition is a one-time filter on the count.
  */
-function wholeNumber(value: number): string {
-  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`not a whole number: ${value}`);
-  return String(value);
-}
-
 export async function selectProductPage(
   db: Queryable,
   query: { where: string; orderBy: string; params: unknown[]; narrow?: boolean; sortColumns: string[] },
@@ -173,7 +174,11 @@ export async function selectProductPage(
     values,
   );
   const variants = new Map<string, VariantRecord[]>();
-  for (const variant of answered!.variants.map(toVariant)) variants.set(variant.productId, [...(variants.get(variant.productId) ?? []), variant]);
+  for (const variant of answered!.variants.map(toVariant)) {
+    const ofProduct = variants.get(variant.productId);
+    if (ofProduct) ofProduct.push(variant);
+    else variants.set(variant.productId, [variant]);
+  }
   return {
     products: answered!.products.map((row) => ({ product: toProduct(row), variants: variants.get(row.id) ?? [], collectionIds: row.collection_ids })),
     counted: answered!.counted ?? undefined,

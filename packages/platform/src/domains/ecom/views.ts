@@ -99,16 +99,19 @@ function checkoutLine({ base, picture }: LineBase, priced: PricedLine, currency:
 const basesOf = (lines: readonly StoredLine[], priced: PricedDocument, context: ViewContext) =>
   lines.map((line, index) => lineBase(line, priced.items[index], priced.inputs[index]!, priced.result.lines[index]!, context));
 
+const checkoutLines = (bases: readonly LineBase[], priced: PricedDocument, currency: string) =>
+  bases.map((base, index) => checkoutLine(base, priced.result.lines[index]!, currency));
+
 /** Each line, for carts (`image`) or for checkouts and orders (`media`, totals per line). */
 export function linesView(lines: readonly StoredLine[], priced: PricedDocument, context: ViewContext, kind: 'cart' | 'checkout') {
   const bases = basesOf(lines, priced, context);
-  return kind === 'cart' ? bases.map(cartLine) : bases.map((base, index) => checkoutLine(base, priced.result.lines[index]!, context.currency));
+  return kind === 'cart' ? bases.map(cartLine) : checkoutLines(bases, priced, context.currency);
 }
 
 /** Both views of each line, their shared fields built once: a cart's estimate shows both. */
 export function cartAndCheckoutLines(lines: readonly StoredLine[], priced: PricedDocument, context: ViewContext) {
   const bases = basesOf(lines, priced, context);
-  return { cart: bases.map(cartLine), checkout: bases.map((base, index) => checkoutLine(base, priced.result.lines[index]!, context.currency)) };
+  return { cart: bases.map(cartLine), checkout: checkoutLines(bases, priced, context.currency) };
 }
 
 export function appliedDiscountsView(discounts: readonly AppliedDiscount[], currency: string) {
