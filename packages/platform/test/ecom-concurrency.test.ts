@@ -64,6 +64,39 @@ describe('concurrency', () => {
     expect(events.at(-1)!.payload).toEqual(final);
   });
 
+  it('saves a write whose cart another write saved after its read on the locking path, losing neither', async () => {
+    const shopper = await kit.visitor();
+    const [first, second, third] = await Promise.all([1, 2, 3].map((price) => kit.product({ price })));
+    const cart = (await kit.http.post('/ecom/v1/carts', { lineItems: [kit.line(first!.id, 1)] }, shopper)).body.cart;
+    // A write reads its cart without a lock first; right after that read, another add saves the cart.
+    const db = platform.app.db;
+    const query = db.query;
+    let other: Promise<{ status: number; body: any }> | undefined;
+    db.query = async (sql, params) => {
+      const rows = await query.call(db, sql, params);
+      if (!other && sql.includes('FROM carts c JOIN sites') && !sql.includes('FOR UPDATE')) {
+        other = kit.http.post(`/ecom/v1/carts/${cart.id}/add-to-cart`, { lineItems: [kit.line(second!.id, 1)] }, shopper);
+        await other;
+      }
+      return rows as never;
+    };
+    let late;
+    try {
+      late = await kit.http.post(`/ecom/v1/carts/${cart.id}/add-to-cart`, { lineItems: [kit.line(third!.id, 1)] }, shopper);
+    } finally {
+      db.query = query;
+    }
+    const early = await other!;
+    expect([early.status, late.status]).toEqual([200, 200]);
+    expect(Number(early.body.cart.revision)).toBe(Number(cart.revision) + 1);
+    expect(Number(late.body.cart.revision)).toBe(Number(cart.revision) + 2);
+    const ids = (lines: Array<{ catalogReference: { catalogItemId: string } }>) => lines.map((line) => line.catalogReference.catalogItemId);
+    expect(ids(late.body.cart.lineItems)).toEqual([first!.id, second!.id, third!.id]);
+    expect((await kit.http.get(`/ecom/v1/carts/${cart.id}`, shopper)).body.cart).toEqual(late.body.cart);
+    const events = await db.query<{ payload: unknown }>("SELECT payload FROM outbox_events WHERE entity_id = $1 AND type = 'cart.updated' ORDER BY seq", [cart.id]);
+    expect(events.map((event) => event.payload)).toEqual([early.body.cart, late.body.cart]);
+  });
+
   it('makes one current cart from 20 parallel first add-to-cart calls of a new visitor', async () => {
     const shopper = await kit.visitor();
     const product = await kit.product({ price: 2 });

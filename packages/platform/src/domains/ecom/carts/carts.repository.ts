@@ -59,9 +59,10 @@ const currentOf = (siteId: string, owner: Owner): Which => ({ where: 'c.owner_ty
 /**
  * A cart and, in the same statement, what pricing it needs besides its lines (the site's currency
  * and store settings, with `along` the catalogue's products) and the transaction's time: reading a
- * priced cart or its estimate is this one read. With `lock`, the cart is locked for the rest of
- * the transaction (concurrent writers queue here): a write then prices the changed cart before
- * saving it, and saves it with its event in one statement (`saveCartRecording`).
+ * priced cart or its estimate is this one read, and so is a write's first try (which saves only
+ * if the cart is still at the revision read, `saveCartRecording`). With `lock`, the cart is locked
+ * for the rest of the transaction (concurrent writers queue here): the write that raced prices the
+ * changed cart and saves it with its event before anyone else can.
  */
 async function readForPricing(db: Queryable, which: Which, along: CatalogAlong | undefined, lock: boolean): Promise<LockedCart | undefined> {
   const catalog = catalogColumn(along, which.params.length + 1);
@@ -115,21 +116,22 @@ export const saveCart = (tx: Queryable, siteId: string, id: string, data: CartDa
   ]);
 
 /**
- * Saves a locked cart and writes its event in one statement (a data-modifying CTE): the event is
- * written exactly when the save is. `saved` is the cart as its event shows it: its revision is the
- * locked row's plus one (which the save asserts) and its `updated_date` the transaction's `now()`.
+ * Saves a cart and writes its event in one statement (a data-modifying CTE), if the cart is still
+ * at the revision it was read at: the event is written exactly when the save is. `saved` is the
+ * cart as its event shows it: its revision is the read row's plus one and its `updated_date` the
+ * time its read returned. False when another write moved the cart since that read (never for a
+ * cart this transaction has locked).
  */
-export async function saveCartRecording(tx: Queryable, siteId: string, saved: CartRow, event: NewEventRow): Promise<void> {
-  const recorded = insertEventFrom('written', 4, event);
+export async function saveCartRecording(db: Queryable, siteId: string, saved: CartRow, event: NewEventRow): Promise<boolean> {
+  const recorded = insertEventFrom('written', 6, event);
   const written = await queryOne<{ revision: number }>(
-    tx,
-    `WITH written AS (UPDATE carts SET data = $3, revision = revision + 1, updated_date = now() WHERE site_id = $1 AND id = $2 RETURNING revision),
+    db,
+    `WITH written AS (UPDATE carts SET data = $3, revision = revision + 1, updated_date = $5 WHERE site_id = $1 AND id = $2 AND revision = $4 RETURNING revision),
           recorded AS (${recorded.sql})
      SELECT revision FROM written`,
-    [siteId, saved.id, JSON.stringify(saved.data), ...recorded.params],
+    [siteId, saved.id, JSON.stringify(saved.data), saved.revision - 1, saved.updated_date, ...recorded.params],
   );
-  // The row is locked by this transaction, so nothing can have moved it between the lock and here.
-  if (written?.revision !== saved.revision) throw new Error(`cart ${saved.id} saved at revision ${written?.revision}, expected ${saved.revision}`);
+  return written !== undefined;
 }
 
 /** Hands a visitor's current cart to the member they became. */

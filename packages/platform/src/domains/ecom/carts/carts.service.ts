@@ -109,29 +109,57 @@ export function createCartsService(deps: CartsServiceDeps) {
   /** The catalogue read beside a cart's row (its lines' products, and those of `adding`). */
   const catalogAlong = (adding?: AddToCartBody): repo.CatalogAlong => ({ catalog: deps.catalog, adding: adding?.lineItems?.map((line) => line.catalogReference) });
 
+  type Mutate = (data: CartData, via: Queryable, row: repo.CartRow, pricing: PricingDeps) => Promise<CartData> | CartData;
+
   /**
-   * One write to one cart: lock, change, price, then save it with its event in one statement, and
-   * answer the new cart. The lock's statement also reads the currency, the settings and the
-   * catalogue's products of the cart's lines and of the lines `adding` names, so `mutate` and
-   * pricing the changed cart read no product again (a line naming another product is read then).
+   * One write to one cart, answering the new cart. Most writes meet no other writer, so the first
+   * try reads the cart without a lock or a transaction, changes and prices it, and saves it with
+   * its event in one statement only if it is still at the revision read: two statements, and
+   * nothing held while pricing. A cart another write moved in between, a current cart still to be
+   * created, and a member's first write after signing in (which merges their visitor cart) take
+   * the locking path: lock, change, price, save, in one transaction.
+   *
+   * The cart's read also brings the currency, the settings and the catalogue's products of the
+   * cart's lines and of the lines `adding` names, so `mutate` and pricing the changed cart read no
+   * product again (a line naming another product is read then). `mutate` only reads.
    */
-  function change(
-    actor: Actor,
-    ref: CartRef,
-    options: { create?: boolean; adding?: AddToCartBody },
-    mutate: (data: CartData, tx: Queryable, row: repo.CartRow, pricing: PricingDeps) => Promise<CartData> | CartData,
-  ) {
+  async function change(actor: Actor, ref: CartRef, options: { create?: boolean; adding?: AddToCartBody }, mutate: Mutate) {
+    const along = catalogAlong(options.adding);
+    const unlocked = await readForChange(actor, ref, along);
+    if (unlocked) {
+      const cart = await changeAndSave(db, actor, { ...unlocked, created: false }, mutate);
+      if (cart) return cart;
+    }
     return db.transaction(async (tx) => {
-      const siteId = actor.caller.siteId;
-      const { row, context, now, created, catalogRead } = await lock(tx, actor, ref, { create: options.create, along: catalogAlong(options.adding) });
-      const pricing = { ...deps, context, catalog: catalogOnce(deps.catalog, catalogReferencesOf(row.data.lineItems), catalogRead) };
-      const next = await mutate(structuredClone(row.data), tx, row, pricing);
-      // The row as the save leaves it: the lock holds it, so its next revision is known.
-      const saved: repo.CartRow = { ...row, data: next, revision: row.revision + 1, updated_date: now };
-      const cart = await view(tx, siteId, saved, pricing);
-      await repo.saveCartRecording(tx, siteId, saved, outboxRow({ type: created ? 'cart.created' : 'cart.updated', siteId, entityId: saved.id, entity: cart }));
+      const locked = await lock(tx, actor, ref, { create: options.create, along });
+      const cart = await changeAndSave(tx, actor, locked, mutate);
+      if (!cart) throw new Error(`cart ${locked.row.id} moved while this transaction held its lock`);
       return cart;
     });
+  }
+
+  /** The cart a write names, read without a lock (after the same access check as `lock`); undefined where only the locking path can go on. */
+  async function readForChange(actor: Actor, ref: CartRef, along: repo.CatalogAlong): Promise<repo.LockedCart | undefined> {
+    const siteId = actor.caller.siteId;
+    if ('id' in ref) {
+      const found = isUuid(ref.id) ? await repo.findCartForPricing(db, siteId, ref.id, along) : undefined;
+      if (!found || !mayAccess(actor, ownerOfRow(found.row), 'ecom:write')) throw notFound('Cart', ref.id);
+      return found;
+    }
+    if (actor.owner.type === 'MEMBER' && actor.previousVisitorId) return undefined;
+    return repo.findCurrentCartForPricing(db, siteId, actor.owner, along);
+  }
+
+  /** Changes, prices and saves a cart read at `read.row.revision`; undefined when another write saved it first. */
+  async function changeAndSave(via: Queryable, actor: Actor, read: repo.LockedCart & { created: boolean }, mutate: Mutate) {
+    const siteId = actor.caller.siteId;
+    const { row, context, now, created, catalogRead } = read;
+    const pricing = { ...deps, context, catalog: catalogOnce(deps.catalog, catalogReferencesOf(row.data.lineItems), catalogRead) };
+    const next = await mutate(structuredClone(row.data), via, row, pricing);
+    const saved: repo.CartRow = { ...row, data: next, revision: row.revision + 1, updated_date: now };
+    const cart = await view(via, siteId, saved, pricing);
+    const event = outboxRow({ type: created ? 'cart.created' : 'cart.updated', siteId, entityId: saved.id, entity: cart });
+    return (await repo.saveCartRecording(via, siteId, saved, event)) ? cart : undefined;
   }
 
   /**
