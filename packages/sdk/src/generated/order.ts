@@ -242,6 +242,15 @@ export interface Refund {
   createdDate: string;
 }
 
+export interface SearchOrdersResponse {
+  orders: Order[];
+  metadata: {
+    count: number;
+    offset: number;
+    total: number;
+  };
+}
+
 export interface TrackingInfo {
   trackingNumber?: string;
   /** The carrier, e.g. `UPS` */

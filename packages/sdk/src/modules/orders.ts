@@ -13,7 +13,9 @@ import type {
   OrderActivity as WireOrderActivity,
   OrderLineItem as WireOrderLineItem,
   Refund as WireRefund,
+  SearchOrdersResponse,
 } from '../generated/order.ts';
+import type { SearchOrdersBody } from '../generated/ecom.ts';
 import { cartLikeCall } from './cart.ts';
 
 export type * from './cart.ts';
@@ -38,12 +40,15 @@ export type UpdateOrderOptions = Prepared<UpdateOrderBody['order']>;
 export type CancelOrderOptions = CancelOrderBody;
 export type OrderActivityInput = AddActivityBody['activity'];
 
-export interface OrderSearch {
-  /** Equality or `$eq $ne $gt $gte $lt $lte $in` on id, number, status, paymentStatus, fulfillmentStatus, buyerInfo.email, buyerInfo.memberId, createdDate, priceSummary.total (an amount as the order shows it, `29.5` for 29.50 in its currency). */
-  filter?: Record<string, unknown>;
-  sort?: Array<{ fieldName: string; order?: 'ASC' | 'DESC' }>;
-  paging?: { limit?: number; offset?: number };
-}
+/**
+ * A search of orders, the request's `search` (`../generated/ecom.ts`): `filter` takes equality or
+ * `$eq $ne $gt $gte $lt $lte $in` on id, number, status, paymentStatus, fulfillmentStatus,
+ * buyerInfo.email, buyerInfo.memberId, createdDate, priceSummary.total (an amount as the order
+ * shows it, `29.5` for 29.50 in its currency).
+ */
+export type OrderSearch = NonNullable<SearchOrdersBody['search']>;
+/** A page of orders and where it sits among the matches (`../generated/order.ts`). */
+export type OrderSearchPage = Revived<SearchOrdersResponse>;
 
 const base = '/ecom/v1/orders';
 const id$ = (id: string) => encodeURIComponent(id);
@@ -73,7 +78,7 @@ export function orders(transport: Transport) {
       const path = `/_api/vitrine/v1/order-link?token=${encodeURIComponent(token)}`;
       return (await cartLikeCall<{ order: Order }>(transport, 'GET', path, undefined, ['[order link]'])).order;
     },
-    searchOrders(search: OrderSearch = {}): Promise<{ orders: Order[]; metadata: { count: number; offset: number; total: number } }> {
+    searchOrders(search: OrderSearch = {}): Promise<OrderSearchPage> {
       return cartLikeCall(transport, 'POST', '/ecom/v1/orders/search', { search }, [search]);
     },
     /** Changes what a merchant may change; with `expectedRevision`, only if nobody changed the order since (else `REVISION_MISMATCH`). */

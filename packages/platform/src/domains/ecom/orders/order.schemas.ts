@@ -164,3 +164,9 @@ export const OrderSchema = Type.Object(
   },
   { description: 'An order' },
 );
+
+/** A page of `POST /ecom/v1/orders/search`: `count` orders from `offset`, of `total` matching. */
+export const SearchOrdersResponseSchema = Type.Object({
+  orders: Type.Array(OrderSchema),
+  metadata: Type.Object({ count: Type.Integer(), offset: Type.Integer(), total: Type.Integer() }),
+});

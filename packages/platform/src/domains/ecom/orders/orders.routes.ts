@@ -6,7 +6,7 @@ import { actorOf } from '../actor';
 import { AnyIdParams, SearchOrdersBodySchema } from '../ecom.schemas';
 import type { OrderActions } from './order-actions.service';
 import { ActivityResponse, AddActivityBodySchema, CancelOrderBodySchema, OrderResponse, RevisionOnlyBody, UpdateOrderBodySchema } from './order-life.schemas';
-import { OrderSchema } from './order.schemas';
+import { SearchOrdersResponseSchema } from './order.schemas';
 import type { OrdersService } from './orders.service';
 
 const tags = ['orders'];
@@ -23,7 +23,7 @@ export function ordersRoutes(service: OrdersService, actions: OrderActions): Fas
           summary: 'Search orders: every order for staff with ecom:read, their own for a member (filters: status, paymentStatus, fulfillmentStatus, ...)',
           body: SearchOrdersBodySchema,
           response: responses({
-            200: Type.Object({ orders: Type.Array(OrderSchema), metadata: Type.Object({ count: Type.Integer(), offset: Type.Integer(), total: Type.Integer() }) }),
+            200: SearchOrdersResponseSchema,
           }),
         },
       },
