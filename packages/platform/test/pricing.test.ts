@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calculateTotals, type PricingInput, type PricingLine, type PricingSettings } from '../src/domains/ecom/pricing';
+import { formatMinor as formatThroughIntl } from '@vitrine/sdk/modules/money';
 import { allocate, currencyDigits, formatMinor, mulDivRound, parseDecimal, toDecimal, wireMoney } from '../src/lib/money';
 
 const now = new Date('2025-06-01T12:00:00Z');
@@ -69,6 +70,14 @@ describe('money', () => {
     first.amount = 'changed';
     expect(wireMoney(123456, 'USD')).toMatchObject({ amount: '1234.56', formattedAmount: '$1,234.56' });
     expect(wireMoney(-0, 'USD').amount).toBe(wireMoney(0, 'USD').amount);
+  });
+
+  it('formats a catalogue price as the SDK does, the same after its table of shown amounts filled and started again', () => {
+    const amounts = [0, 1, 1999, 123456, -250, 9_007_199_254_740_991];
+    for (const currency of ['USD', 'JPY', 'KWD']) for (const minor of amounts) expect(formatMinor(minor, currency)).toBe(formatThroughIntl(minor, currency));
+    for (let minor = 0; minor <= 10_001; minor++) formatMinor(minor, 'EUR');
+    expect([formatMinor(0, 'EUR'), formatMinor(10_001, 'EUR'), formatMinor(123456, 'USD')]).toEqual(['€0.00', '€100.01', '$1,234.56']);
+    expect(wireMoney(1999, 'USD').formattedAmount).toBe(formatMinor(1999, 'USD'));
   });
 
   it('rounds half away from zero and stays exact beyond 2^53 intermediates', () => {
