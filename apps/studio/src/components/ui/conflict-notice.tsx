@@ -7,39 +7,21 @@ import { Notice } from './notice';
 export const isRevisionConflict = (error: unknown) => isApplicationError(error) && error.code === 'REVISION_MISMATCH';
 
 /**
- * What a form shows when its save met someone else's: the platform's message and the editor's
- * two ways on, so neither save is lost without the editor choosing it.
+ * What a form shows when its save met someone else's: what happened (the platform's message, or a
+ * catalogue page's own with the time the record was saved, `changedAt`) and the editor's two ways
+ * on, so neither save is lost without the editor choosing it; `busy` while the save over theirs runs.
  */
-export function ConflictNotice({ message, busy, onLoadTheirs, onSaveMine }: { message: string; busy?: boolean; onLoadTheirs(): void; onSaveMine(): void }) {
+export function ConflictNotice({ message, changedAt, busy, onLoadTheirs, onSaveMine }: { message: string; changedAt?: string; busy?: boolean; onLoadTheirs(): void; onSaveMine(): void }) {
   return (
     <Notice tone="warning">
       <p>
-        <strong>{message}</strong> Your changes are not saved yet.
+        <strong>{message}</strong>
+        {changedAt && ` (at ${formatDateTime(changedAt)}).`} Your changes are not saved yet.
       </p>
       <div className="actions">
         <Button onClick={onLoadTheirs} disabled={busy}>
           Discard mine and load theirs
         </Button>
-        <Button variant="danger" onClick={onSaveMine} disabled={busy}>
-          Save mine over theirs
-        </Button>
-      </div>
-    </Notice>
-  );
-}
-
-/**
- * What a catalogue edit page shows when its save met someone else's: what was changed and when
- * (the record as saved now), and the editor's two ways on; `busy` while the save over theirs runs.
- */
-export function EditConflictNotice({ noun, changedAt, busy, onLoadTheirs, onSaveMine }: { noun: string; changedAt: string; busy?: boolean; onLoadTheirs(): void; onSaveMine(): void }) {
-  return (
-    <Notice tone="warning">
-      <p>
-        <strong>Someone else changed this {noun} first</strong> (at {formatDateTime(changedAt)}). Your changes are not saved yet.
-      </p>
-      <div className="actions">
-        <Button onClick={onLoadTheirs}>Discard mine and load theirs</Button>
         <Button variant="primary" busy={busy} onClick={onSaveMine}>
           Save mine over theirs
         </Button>

@@ -8,7 +8,7 @@ import { EmptyState, ErrorState, Loading } from '@vitrine/app-kit/states';
 import { Notice } from '../../../components/ui/notice';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
 import { useCheckedForm } from '../../../lib/checked-form';
-import { EditConflictNotice, isRevisionConflict } from '../../../components/ui/conflict-notice';
+import { ConflictNotice, isRevisionConflict } from '../../../components/ui/conflict-notice';
 import type { Collection } from '@vitrine/sdk/modules/collections';
 import { useCollection, useCollectionMutation } from '../api/collections';
 import { CollectionFields, toCollectionInput, validateCollection, type CollectionFormValues } from '../components/collection-fields';
@@ -91,7 +91,7 @@ function CollectionEditor({ collection, listHref }: { collection: Collection; li
       <UnsavedChangesGuard when={dirty && !save.isPending && !remove.isPending && !remove.isSuccess} />
       {created && !save.isSuccess && <Notice tone="success">The collection is created. Add products below.</Notice>}
       {save.isSuccess && !dirty && <Notice tone="success">Saved.</Notice>}
-      {conflict && <EditConflictNotice noun="collection" changedAt={conflict.lastUpdated} onLoadTheirs={() => (adopt(conflict), setConflict(null))} onSaveMine={() => submit(true)} />}
+      {conflict && <ConflictNotice message="Someone else changed this collection first" changedAt={conflict.lastUpdated} onLoadTheirs={() => (adopt(conflict), setConflict(null))} onSaveMine={() => submit(true)} />}
       {save.isError && !(save.error instanceof ConflictError) && <Notice tone="error">{errorMessage(save.error)}</Notice>}
       <form
         className="panel"

@@ -11,7 +11,7 @@ import { EmptyState, ErrorState, Loading } from '@vitrine/app-kit/states';
 import { Notice } from '../../../components/ui/notice';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
 import { useCheckedForm } from '../../../lib/checked-form';
-import { EditConflictNotice } from '../../../components/ui/conflict-notice';
+import { ConflictNotice } from '../../../components/ui/conflict-notice';
 import type { Product } from '@vitrine/sdk/modules/products';
 import { useProduct, useProductMutation } from '../api/products';
 import { ProductForm } from '../components/product-form';
@@ -97,8 +97,8 @@ function ProductEditor({ product, currency, listHref }: { product: Product; curr
       {created && mediaError && <Notice tone="error">The product is created, but its media could not be added: {mediaError}. Add them again below.</Notice>}
       {saved && !dirty && <Notice tone="success">Saved.</Notice>}
       {conflict && (
-        <EditConflictNotice
-          noun="product"
+        <ConflictNotice
+          message="Someone else changed this product first"
           changedAt={conflict.lastUpdated}
           busy={save.isPending}
           onLoadTheirs={() => {
