@@ -125,6 +125,24 @@ describe('cart and checkout', () => {
     expect(added.body.cart.subtotal.amount).toBe('80.00');
   });
 
+  it('add-to-cart by a member signed in from a visitor: the locking path while the visitor’s cart waits to merge, then 4 without a transaction', async () => {
+    const visitor = await kit.visitor();
+    await kit.http.post('/ecom/v1/carts/current/add-to-cart', { lineItems: [kit.line(lamp.id)] }, visitor);
+    const member = await kit.member(visitor);
+    // The member's first add merges the visitor's cart, under the lock.
+    const merging = await counted(() => kit.http.post('/ecom/v1/carts/current/add-to-cart', { lineItems: [kit.line(lamp.id)] }, member.headers));
+    expect(merging.sent, merging.shown).toContain('BEGIN');
+    expect(merging.body.cart.lineItems.map((l: { quantity: number }) => l.quantity)).toEqual([2]);
+    // Merged, the visitor has no cart: the member token's revocation check (a member's tokens can be
+    // revoked, docs/architecture.md), whether the visitor has a cart, the member's cart read, and the
+    // save with its event.
+    const added = await counted(() => kit.http.post('/ecom/v1/carts/current/add-to-cart', { lineItems: [kit.line(shirt.id, 1, { options: { Size: 'S' } })] }, member.headers));
+    expect(added.sent.length, added.shown).toBeLessThanOrEqual(4);
+    expect(added.sent.filter((sql) => sql === 'BEGIN' || sql.includes('FOR UPDATE')), added.shown).toEqual([]);
+    expect(added.body.cart.lineItems.map((l: { quantity: number }) => l.quantity)).toEqual([2, 1]);
+    expect(added.body.cart.buyerInfo.memberId).toBe(member.id);
+  });
+
   it('estimate totals and the cart: 1 each (the cart with the currency, settings and its products beside it)', async () => {
     const shopper = await kit.visitor();
     await kit.http.post('/ecom/v1/carts/current/add-to-cart', { lineItems: [kit.line(lamp.id)] }, shopper);

@@ -85,6 +85,16 @@ export const lockCartForPricing = (tx: Queryable, siteId: string, id: string, al
 
 export const lockCurrentCartForPricing = (tx: Queryable, siteId: string, owner: Owner, along?: CatalogAlong) => readForPricing(tx, currentOf(siteId, owner), along, true);
 
+/** Whether the owner has a current cart (a visitor's, still to be merged into the member they became). */
+export async function hasCurrentCart(db: Queryable, siteId: string, owner: Owner): Promise<boolean> {
+  const [row] = await db.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM carts WHERE site_id = $1 AND owner_type = $2 AND owner_id = $3 AND is_current) AS found', [
+    siteId,
+    owner.type,
+    owner.id,
+  ]);
+  return row?.found === true;
+}
+
 export const lockCurrentCart = (tx: Queryable, siteId: string, owner: Owner) =>
   queryOne<CartRow>(tx, `SELECT ${columns} FROM carts WHERE site_id = $1 AND owner_type = $2 AND owner_id = $3 AND is_current FOR UPDATE`, [
     siteId,

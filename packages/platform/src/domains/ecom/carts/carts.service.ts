@@ -116,9 +116,8 @@ export function createCartsService(deps: CartsServiceDeps) {
    * try reads the cart without a lock or a transaction, changes and prices it, and saves it with
    * its event in one statement only if it is still at the revision read: two statements, and
    * nothing held while pricing. A cart another write moved in between, a current cart still to be
-   * created, and the current cart of a member whose token names the visitor they signed in as
-   * (whose cart may still wait to be merged, under the lock) take the locking path: lock, change,
-   * price, save, in one transaction.
+   * created, and a member's current cart while the visitor they signed in as still has a cart
+   * (merged under the lock) take the locking path: lock, change, price, save, in one transaction.
    *
    * The cart's read also brings the currency, the settings and the catalogue's products of the
    * cart's lines and of the lines `adding` names, so `mutate` and pricing the changed cart read no
@@ -147,7 +146,8 @@ export function createCartsService(deps: CartsServiceDeps) {
       if (!found || !mayAccess(actor, ownerOfRow(found.row), 'ecom:write')) throw notFound('Cart', ref.id);
       return found;
     }
-    if (actor.owner.type === 'MEMBER' && actor.previousVisitorId) return undefined;
+    const visitor = actor.owner.type === 'MEMBER' ? actor.previousVisitorId : undefined;
+    if (visitor && (await repo.hasCurrentCart(db, siteId, { type: 'ANONYMOUS_VISITOR', id: visitor }))) return undefined;
     return repo.findCurrentCartForPricing(db, siteId, actor.owner, along);
   }
 
