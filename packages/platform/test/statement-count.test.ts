@@ -125,7 +125,7 @@ describe('cart and checkout', () => {
     expect(added.body.cart.subtotal.amount).toBe('80.00');
   });
 
-  it('add-to-cart by a member signed in from a visitor: the locking path while the visitor’s cart waits to merge, then 4 without a transaction', async () => {
+  it('add-to-cart by a member signed in from a visitor: the locking path while the visitor’s cart waits to merge, then 4 without a transaction, and a read 3', async () => {
     const visitor = await kit.visitor();
     await kit.http.post('/ecom/v1/carts/current/add-to-cart', { lineItems: [kit.line(lamp.id)] }, visitor);
     const member = await kit.member(visitor);
@@ -141,6 +141,11 @@ describe('cart and checkout', () => {
     expect(added.sent.filter((sql) => sql === 'BEGIN' || sql.includes('FOR UPDATE')), added.shown).toEqual([]);
     expect(added.body.cart.lineItems.map((l: { quantity: number }) => l.quantity)).toEqual([2, 1]);
     expect(added.body.cart.buyerInfo.memberId).toBe(member.id);
+    // Reading it: the revocation check, whether the visitor has a cart, the read.
+    const read = await counted(() => kit.http.get('/ecom/v1/carts/current', member.headers));
+    expect(read.sent.length, read.shown).toBeLessThanOrEqual(3);
+    expect(read.sent, read.shown).not.toContain('BEGIN');
+    expect(read.body.cart).toEqual(added.body.cart);
   });
 
   it('estimate totals and the cart: 1 each (the cart with the currency, settings and its products beside it)', async () => {

@@ -138,6 +138,16 @@ export function createCartsService(deps: CartsServiceDeps) {
     });
   }
 
+  /**
+   * Whether the caller is a member whose visitor (the one they signed in as) still has a current
+   * cart, which the locking path merges into theirs (`mergeVisitorCart`); one statement, asked only
+   * for members.
+   */
+  async function visitorCartToMerge(actor: Actor): Promise<boolean> {
+    const visitor = actor.owner.type === 'MEMBER' ? actor.previousVisitorId : undefined;
+    return visitor !== undefined && (await repo.hasCurrentCart(db, actor.caller.siteId, { type: 'ANONYMOUS_VISITOR', id: visitor }));
+  }
+
   /** The cart a write names, read without a lock (after the same access check as `lock`); undefined where only the locking path can go on. */
   async function readForChange(actor: Actor, ref: CartRef, along: repo.CatalogAlong): Promise<repo.LockedCart | undefined> {
     const siteId = actor.caller.siteId;
@@ -146,8 +156,7 @@ export function createCartsService(deps: CartsServiceDeps) {
       if (!found || !mayAccess(actor, ownerOfRow(found.row), 'ecom:write')) throw notFound('Cart', ref.id);
       return found;
     }
-    const visitor = actor.owner.type === 'MEMBER' ? actor.previousVisitorId : undefined;
-    if (visitor && (await repo.hasCurrentCart(db, siteId, { type: 'ANONYMOUS_VISITOR', id: visitor }))) return undefined;
+    if (await visitorCartToMerge(actor)) return undefined;
     return repo.findCurrentCartForPricing(db, siteId, actor.owner, along);
   }
 
@@ -179,8 +188,8 @@ export function createCartsService(deps: CartsServiceDeps) {
       if (!found || !mayAccess(actor, ownerOfRow(found.row), 'ecom:read')) throw notFound('Cart', ref.id);
       return priced(found);
     }
-    if (actor.owner.type === 'MEMBER' && actor.previousVisitorId) {
-      // Merging writes, so the first read after sign-in runs as a transaction.
+    if (await visitorCartToMerge(actor)) {
+      // Merging writes, so a read that merges runs as a transaction.
       return priced(await db.transaction((tx) => lock(tx, actor, ref, { along })));
     }
     const found = await repo.findCurrentCartForPricing(db, siteId, actor.owner, along);
