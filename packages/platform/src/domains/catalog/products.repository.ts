@@ -173,12 +173,7 @@ export async function selectProductPage(
     sql,
     values,
   );
-  const variants = new Map<string, VariantRecord[]>();
-  for (const variant of answered!.variants.map(toVariant)) {
-    const ofProduct = variants.get(variant.productId);
-    if (ofProduct) ofProduct.push(variant);
-    else variants.set(variant.productId, [variant]);
-  }
+  const variants = variantsByProduct(answered!.variants);
   return {
     products: answered!.products.map((row) => ({ product: toProduct(row), variants: variants.get(row.id) ?? [], collectionIds: row.collection_ids })),
     counted: answered!.counted ?? undefined,
@@ -299,10 +294,6 @@ const variantsOfProduct = `(SELECT coalesce(json_agg(v ORDER BY v.position), '[]
 /** The products of site `$1` whose ids `idsCondition` admits (`p.id …`), each with its variants. */
 const productsWithVariantsWhere = (idsCondition: string) => `SELECT ${productColumns}, ${variantsOfProduct} FROM products p WHERE p.site_id = $1 AND p.id ${idsCondition}`;
 
-/** A product row's (`p`) collection ids in the order they were added, aggregated as JSON: `collection_ids`. */
-const collectionIdsOfProduct = `(SELECT coalesce(json_agg(c.collection_id ORDER BY c.added_seq), '[]'::json)
-   FROM collection_products c WHERE c.site_id = p.site_id AND c.product_id = p.id) AS collection_ids`;
-
 /**
  * One product with its variants and collection ids, in one statement: what a product page needs.
  * The collection ids are the row's own copy (`collection_ids`, kept in the order they were added by
@@ -360,7 +351,7 @@ export async function refreshStockAndTouch(db: Queryable, siteId: string, produc
     stockStatusUpdate({
       set: "last_updated = date_trunc('milliseconds', clock_timestamp()), revision = p.revision + 1",
       // The stock taken by the statements before this one is visible to these reads.
-      returning: `${productColumns}, ${variantsOfProduct}, ${collectionIdsOfProduct}`,
+      returning: `${productColumns}, p.collection_ids, ${variantsOfProduct}`,
     }),
     [siteId, productIds],
   );
@@ -369,25 +360,33 @@ export async function refreshStockAndTouch(db: Queryable, siteId: string, produc
     .sort((x, y) => (x.product.id < y.product.id ? -1 : x.product.id > y.product.id ? 1 : 0));
 }
 
+/** Variant rows (in position order) as records, grouped by their product. */
+function variantsByProduct(rows: readonly VariantRow[]): Map<string, VariantRecord[]> {
+  const byProduct = new Map<string, VariantRecord[]>();
+  for (const variant of rows.map(toVariant)) {
+    const ofProduct = byProduct.get(variant.productId);
+    if (ofProduct) ofProduct.push(variant);
+    else byProduct.set(variant.productId, [variant]);
+  }
+  return byProduct;
+}
+
 /**
- * The variants of the products (by product, then position) and the collections each belongs to
- * (for the wire's `collectionIds`, in the order they were added), in one statement: each list is
- * aggregated as JSON, so the two reads cost one round trip.
+ * The variants of the products by product (each in position order) and the collection ids of each
+ * (the row's own copy, in the order they were added), in one statement: each list is aggregated as
+ * JSON, so the two reads cost one round trip.
  */
 export async function variantsAndCollectionsOf(db: Queryable, siteId: string, productIds: readonly string[]) {
-  const collections = new Map<string, string[]>();
-  if (productIds.length === 0) return { variants: [] as VariantRecord[], collections };
-  const row = await queryOne<{ variants: VariantRow[]; collections: Array<{ product_id: string; collection_id: string }> }>(
+  if (productIds.length === 0) return { variants: new Map<string, VariantRecord[]>(), collections: new Map<string, string[]>() };
+  const row = await queryOne<{ variants: VariantRow[]; collections: Record<string, string[]> }>(
     db,
     `SELECT
        (SELECT coalesce(json_agg(v ORDER BY v.product_id, v.position), '[]'::json)
         FROM (SELECT ${variantColumns} FROM product_variants WHERE site_id = $1 AND product_id = ANY($2::uuid[])) v) AS variants,
-       (SELECT coalesce(json_agg(c ORDER BY c.added_seq), '[]'::json)
-        FROM (SELECT product_id, collection_id, added_seq FROM collection_products WHERE site_id = $1 AND product_id = ANY($2::uuid[])) c) AS collections`,
+       (SELECT coalesce(json_object_agg(id, collection_ids), '{}'::json) FROM products WHERE site_id = $1 AND id = ANY($2::uuid[])) AS collections`,
     [siteId, productIds],
   );
-  for (const entry of row!.collections) collections.set(entry.product_id, [...(collections.get(entry.product_id) ?? []), entry.collection_id]);
-  return { variants: row!.variants.map(toVariant), collections };
+  return { variants: variantsByProduct(row!.variants), collections: new Map(Object.entries(row!.collections)) };
 }
 
 /**

@@ -90,7 +90,7 @@ export function createProductsService(deps: CatalogDeps) {
     const siteId = products[0]?.siteId ?? '';
     const { variants, collections } = await repo.variantsAndCollectionsOf(q, siteId, ids);
     return presentLoaded(
-      products.map((product) => ({ product, variants: variants.filter((v) => v.productId === product.id), collectionIds: collections.get(product.id) ?? [] })),
+      products.map((product) => ({ product, variants: variants.get(product.id) ?? [], collectionIds: collections.get(product.id) ?? [] })),
       caller,
       options,
     );

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../../../db/database';
+import type { Permission } from '../../../lib/caller';
 import { AppError, notFound, rejected } from '../../../lib/app-error';
 import { outboxRow, recordEvent } from '../../../lib/events';
 import { isUuid, newId } from '../../../lib/ids';
@@ -81,17 +82,23 @@ export function createCartsService(deps: CartsServiceDeps) {
   }
 
   /**
+   * The cart a call names by id, read by `find` (locked or not), after the access check: an id
+   * that is no uuid, names no cart of the site or a cart the caller may not touch is not found.
+   */
+  async function cartById<Found extends { row: repo.CartRow }>(actor: Actor, id: string, permission: Permission, find: (id: string) => Promise<Found | undefined>): Promise<Found> {
+    const found = isUuid(id) ? await find(id) : undefined;
+    if (!found || !mayAccess(actor, ownerOfRow(found.row), permission)) throw notFound('Cart', id);
+    return found;
+  }
+
+  /**
    * Locks the cart a call names, after the access check, with its pricing context and the
    * transaction's time; creates the current cart when asked.
    */
   async function lock(tx: Queryable, actor: Actor, ref: CartRef, options: { create?: boolean; along?: repo.CatalogAlong } = {}): Promise<repo.LockedCart & { created: boolean }> {
     const siteId = actor.caller.siteId;
     const { along } = options;
-    if ('id' in ref) {
-      const locked = isUuid(ref.id) ? await repo.lockCartForPricing(tx, siteId, ref.id, along) : undefined;
-      if (!locked || !mayAccess(actor, ownerOfRow(locked.row), 'ecom:write')) throw notFound('Cart', ref.id);
-      return { ...locked, created: false };
-    }
+    if ('id' in ref) return { ...(await cartById(actor, ref.id, 'ecom:write', (id) => repo.lockCartForPricing(tx, siteId, id, along))), created: false };
     await mergeVisitorCart(tx, actor);
     const existing = await repo.lockCurrentCartForPricing(tx, siteId, actor.owner, along);
     if (existing) return { ...existing, created: false };
@@ -151,11 +158,7 @@ export function createCartsService(deps: CartsServiceDeps) {
   /** The cart a write names, read without a lock (after the same access check as `lock`); undefined where only the locking path can go on. */
   async function readForChange(actor: Actor, ref: CartRef, along: repo.CatalogAlong): Promise<repo.LockedCart | undefined> {
     const siteId = actor.caller.siteId;
-    if ('id' in ref) {
-      const found = isUuid(ref.id) ? await repo.findCartForPricing(db, siteId, ref.id, along) : undefined;
-      if (!found || !mayAccess(actor, ownerOfRow(found.row), 'ecom:write')) throw notFound('Cart', ref.id);
-      return found;
-    }
+    if ('id' in ref) return cartById(actor, ref.id, 'ecom:write', (id) => repo.findCartForPricing(db, siteId, id, along));
     if (await visitorCartToMerge(actor)) return undefined;
     return repo.findCurrentCartForPricing(db, siteId, actor.owner, along);
   }
@@ -183,11 +186,7 @@ export function createCartsService(deps: CartsServiceDeps) {
       row: found.row,
       pricing: { ...deps, context: found.context, catalog: catalogOnce(deps.catalog, [], found.catalogRead) },
     });
-    if ('id' in ref) {
-      const found = isUuid(ref.id) ? await repo.findCartForPricing(db, siteId, ref.id, along) : undefined;
-      if (!found || !mayAccess(actor, ownerOfRow(found.row), 'ecom:read')) throw notFound('Cart', ref.id);
-      return priced(found);
-    }
+    if ('id' in ref) return priced(await cartById(actor, ref.id, 'ecom:read', (id) => repo.findCartForPricing(db, siteId, id, along)));
     if (await visitorCartToMerge(actor)) {
       // Merging writes, so a read that merges runs as a transaction.
       return priced(await db.transaction((tx) => lock(tx, actor, ref, { along })));
