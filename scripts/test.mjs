@@ -15,6 +15,8 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** One line per failed test or broken file, repeated just above the totals so a log's tail names them. */
+const failures = [];
 const inCi = process.env.CI === 'true' || process.env.CI === '1';
 
 function npx(args, env = {}) {
@@ -58,6 +60,7 @@ function count(label, file, status) {
   if (!existsSync(file)) {
     console.log(`${label}: the runner produced no report (exit ${status})`);
     totals.failed += 1;
+    failures.push(`${label}: the runner produced no report (exit ${status})`);
     return;
   }
   const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -68,6 +71,17 @@ function count(label, file, status) {
   const brokenSuites = report.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.length === 0);
   totals.failed += brokenSuites.length;
   if (status !== 0 && report.numFailedTests === 0 && brokenSuites.length === 0) totals.failed += 1;
+  for (const suite of report.testResults) {
+    const file = suite.name.startsWith(root) ? suite.name.slice(root.length) : suite.name;
+    if (brokenSuites.includes(suite)) failures.push(`${label}: ${file}: ${firstLine(suite.message)}`);
+    for (const test of suite.assertionResults.filter((result) => result.status === 'failed')) {
+      failures.push(`${label}: ${file} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+  }
+}
+
+function firstLine(text) {
+  return String(text ?? 'no message').split('\n')[0].slice(0, 300);
 }
 
 /** How many tests `args` would run: vitest collects the files without running them (`list` takes no run-only flags). */
@@ -85,6 +99,7 @@ function cannotRun(label, reason, args) {
   if (inCi) {
     console.log(`FAILED: ${label} cannot run, because ${reason} (CI=true: a suite that does not run fails the build)`);
     totals.failed += 1;
+    failures.push(`${label} cannot run: ${reason}`);
     return;
   }
   const count = countTests(args);
@@ -96,7 +111,10 @@ function cannotRun(label, reason, args) {
 function check(label, args) {
   console.log(`\n=== ${label} ===`);
   if (npx(args) === 0) totals.passed += 1;
-  else totals.failed += 1;
+  else {
+    totals.failed += 1;
+    failures.push(`${label} failed; its output is above`);
+  }
 }
 
 check('type check', ['tsc', '-p', 'tsconfig.json']);
@@ -132,5 +150,9 @@ try {
 }
 
 console.log('');
+if (failures.length > 0) {
+  console.log('Failed:');
+  for (const failure of failures) console.log(`- ${failure}`);
+}
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 ? 1 : 0);
