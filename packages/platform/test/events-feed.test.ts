@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiKeyHeaders, ownerToken, platformForFile, visitorToken } from './helpers';
+import { apiKeyHeaders, eventCommittedLater, ownerToken, platformForFile, visitorToken } from './helpers';
 import { recordEvent } from '../src/lib/events';
 import { record } from './webhooks-receiver';
 
@@ -92,17 +92,8 @@ if (!onPostgres) {
 describe.skipIf(!onPostgres)('events whose transactions commit out of order', () => {
   it('still reaches a reader that has already read past a later-numbered event', async () => {
     const siteId = platform.site.siteId;
-    let releaseEarly!: () => void;
-    const earlyMayCommit = new Promise<void>((resolve) => (releaseEarly = resolve));
-    let earlyInserted!: () => void;
-    const earlyHasRow = new Promise<void>((resolve) => (earlyInserted = resolve));
     // The early transaction takes its number first and holds its commit until released.
-    const early = platform.app.db.transaction(async (tx) => {
-      await recordEvent(tx, { type: 'cart.updated', siteId, entityId: 'late-commit-early' });
-      earlyInserted();
-      await earlyMayCommit;
-    });
-    await earlyHasRow;
+    const early = await eventCommittedLater(platform, { type: 'cart.updated', entityId: 'late-commit-early' });
     for (const entityId of ['late-commit-later', 'late-commit-last']) {
       await platform.app.db.transaction((tx) => recordEvent(tx, { type: 'cart.updated', siteId, entityId }));
     }
@@ -119,8 +110,7 @@ describe.skipIf(!onPostgres)('events whose transactions commit out of order', ()
     expect(cursor).toBeDefined();
 
     // Then the early one commits; reading on from where the reader stopped finds it.
-    releaseEarly();
-    await early;
+    await early.commit();
     const resumed = await readAll(`type=cart.updated&cursor=${encodeURIComponent(cursor!)}`);
     expect(resumed.map((e) => e.entityId)).toEqual(['late-commit-last', 'late-commit-early']);
   });

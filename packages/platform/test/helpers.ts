@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect } from 'vitest';
+import { recordEvent, type DomainEvent } from '../src/lib/events';
 import { startTestPlatform, type TestPlatform } from '../src/testing';
 
 /** Small HTTP helpers for platform tests: every call goes through the real HTTP stack. */
@@ -70,4 +71,29 @@ export async function createProduct(file: Pick<ReturnType<typeof platformForFile
   const response = await file.http.post('/stores/v1/products', { product }, file.staff);
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body.product;
+}
+
+/**
+ * Records an event in a transaction that stays open until `commit()` is called, to show what others
+ * see meanwhile: it resolves once the event's row is written (and numbered). PostgreSQL only: PGlite
+ * runs one transaction at a time, so nothing else could run while this one waits.
+ */
+export async function eventCommittedLater(platform: TestPlatform, event: Omit<DomainEvent, 'siteId'>) {
+  let commit!: () => void;
+  const mayCommit = new Promise<void>((resolve) => (commit = resolve));
+  let written!: () => void;
+  const hasRow = new Promise<void>((resolve) => (written = resolve));
+  const committed = platform.app.db.transaction(async (tx) => {
+    await recordEvent(tx, { siteId: platform.site.siteId, ...event });
+    written();
+    await mayCommit;
+  });
+  await hasRow;
+  return {
+    /** Commits the transaction; resolves once it has. */
+    commit: () => {
+      commit();
+      return committed;
+    },
+  };
 }

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createEventDispatcher } from '../src/domains/events/dispatcher';
 import { resolveEventsOptions } from '../src/domains/events/events.options';
 import { startTestPlatform, type TestPlatform } from '../src/testing';
-import { httpClient, ownerToken } from './helpers';
+import { eventCommittedLater, httpClient, ownerToken } from './helpers';
 import { decodeClaims, dispatchUntil, record, sleep, startReceiver, verifyDelivery, type Receiver } from './webhooks-receiver';
 
 /**
@@ -282,6 +282,30 @@ describe('a receiver that is down', () => {
     await dispatchUntil(platform, () => new Set(back.received.map((r) => r.eventId)).size >= events.length);
     expect(new Set(back.received.map((r) => r.n))).toEqual(new Set(events.map((e) => e.entity.n)));
     await dispatchUntil(platform, async () => (await deliveries(webhook.id)).every((d) => d.status === 'DELIVERED'));
+  });
+});
+
+/**
+ * An event's transaction can commit after a later-numbered event's has been fanned out. PGlite
+ * runs one transaction at a time, so two cannot overlap there; this case runs in the PostgreSQL suite.
+ */
+const onPostgres = Boolean(process.env.VITRINE_TEST_POSTGRES_URL);
+if (!onPostgres) {
+  console.log('webhooks-delivery.test.ts: the late-commit case is skipped on PGlite, which cannot overlap two transactions; it runs in the PostgreSQL suite');
+}
+
+describe.skipIf(!onPostgres)('an event whose transaction commits late', () => {
+  it('is still delivered after later-numbered events went out', async () => {
+    const hook = await receiver();
+    await subscribe(hook.url);
+    const early = await eventCommittedLater(platform, { type: 'product.changed', entityId: 'late-early', entity: { id: 'late-early' } });
+    await record(platform, [{ type: 'product.changed', entityId: 'late-later', entity: { id: 'late-later' } }]);
+    await dispatchUntil(platform, () => hook.received.some((r) => r.entityId === 'late-later'));
+    expect(hook.received.map((r) => r.entityId)).not.toContain('late-early');
+
+    await early.commit();
+    await dispatchUntil(platform, () => hook.received.some((r) => r.entityId === 'late-early'));
+    expect(hook.received.filter((r) => r.entityId === 'late-early')).toHaveLength(1);
   });
 });
 

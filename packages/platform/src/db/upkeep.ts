@@ -31,6 +31,7 @@ export const busyTables = [
   'idempotency_keys',
   // What the workers deliver and mark done.
   'outbox_events',
+  'outbox_pending',
   'webhook_deliveries',
   'mail_outbox',
 ] as const;

@@ -13,31 +13,31 @@ const ms = (param: string) => `${param}::double precision * interval '1 millisec
  * workers fanning out disjoint batches at once could give a later event of an entity an earlier
  * delivery. Returns how many events it handled, or 0 when another worker holds the lock.
  *
- * Two statements: the lock, then one that marks pending events fanned out and inserts their
- * deliveries in event order. The lock has a statement of its own because on PostgreSQL a statement
- * reads the database as it was when the statement began: taken inside the pick's statement, the
- * lock could be won just after another worker committed its batch, and the pick would still see
- * that batch pending and deliver it twice. A worker killed before its commit leaves the events
- * unmarked, and the next pass fans them out.
+ * Two statements: the lock, then one that takes pending events off `outbox_pending` and inserts
+ * their deliveries in event order. The lock has a statement of its own because on PostgreSQL a
+ * statement reads the database as it was when the statement began: taken inside the pick's
+ * statement, the lock could be won just after another worker committed its batch, and the pick
+ * would still see that batch pending and deliver it twice. A worker killed before its commit leaves
+ * the events pending, and the next pass fans them out.
  */
 export async function fanOut(tx: Queryable, limit: number, deadAfterMs: number): Promise<number> {
   const [lock] = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [outboxLock]);
   if (!lock?.locked) return 0;
   const [result] = await tx.query<{ events: number }>(
-    `WITH batch AS (
-       UPDATE outbox_events e SET fanned_out = true
-       FROM (SELECT seq FROM outbox_events WHERE NOT fanned_out ORDER BY seq LIMIT $1) pending
-       WHERE e.seq = pending.seq
-       RETURNING e.seq, e.id, e.site_id, e.type, e.entity_id, e.created_date
+    `WITH taken AS (
+       DELETE FROM outbox_pending p
+       USING (SELECT seq FROM outbox_pending ORDER BY seq LIMIT $1) pick
+       WHERE p.seq = pick.seq
+       RETURNING p.seq
      ),
      deliveries AS (
        INSERT INTO webhook_deliveries (id, site_id, subscription_id, event_id, event_seq, entity_id, give_up_date)
        SELECT gen_random_uuid(), e.site_id, s.id, e.id, e.seq, e.entity_id, e.created_date + ${ms('$2')}
-       FROM batch e
+       FROM taken JOIN outbox_events e ON e.seq = taken.seq
        JOIN webhook_subscriptions s ON s.site_id = e.site_id AND s.enabled AND e.type = ANY(s.event_types) AND s.created_date <= e.created_date
        ORDER BY e.seq, s.id
      )
-     SELECT count(*)::int AS events FROM batch`,
+     SELECT count(*)::int AS events FROM taken`,
     [limit, deadAfterMs],
   );
   return result?.events ?? 0;
