@@ -2,7 +2,6 @@ import type { CatalogItem } from '../catalog/catalog-items';
 import type { StoredImage, StoredLine } from './line-items';
 import type { PricedDocument } from './price-document';
 import { ppmToRate, wireMoney } from '../../lib/money';
-import { withoutUndefined } from '../../lib/without-undefined';
 import type { AppliedDiscount, CalculationError, MembershipResult, PricedLine, PricingLine, PricingResult, ShippingOptionResult, ShippingResult, TaxSummaryResult, Violation } from './pricing/types';
 
 /**
@@ -76,11 +75,11 @@ function lineBase(line: StoredLine, item: CatalogItem | undefined, input: Pricin
 
 type LineBase = ReturnType<typeof lineBase>;
 
-const cartLine = ({ base, picture }: LineBase) => withoutUndefined({ ...base, image: picture });
+const cartLine = ({ base, picture }: LineBase) => ({ ...base, image: picture });
 
 function checkoutLine({ base, picture }: LineBase, priced: PricedLine, currency: string) {
   const money = (minor: number) => wireMoney(minor, currency);
-  return withoutUndefined({
+  return {
     ...base,
     media: picture,
     totalDiscount: money(priced.discount),
@@ -93,7 +92,7 @@ function checkoutLine({ base, picture }: LineBase, priced: PricedLine, currency:
       totalTax: money(priced.tax),
       taxBreakdown: priced.taxBreakdown.map((b) => ({ jurisdiction: b.jurisdiction, jurisdictionType: b.jurisdictionType, rate: ppmToRate(b.rate), taxAmount: money(b.tax), taxName: b.name })),
     },
-  });
+  };
 }
 
 const basesOf = (lines: readonly StoredLine[], priced: PricedDocument, context: ViewContext) =>
@@ -116,7 +115,7 @@ export function cartAndCheckoutLines(lines: readonly StoredLine[], priced: Price
 
 export function appliedDiscountsView(discounts: readonly AppliedDiscount[], currency: string) {
   return discounts.map((d) =>
-    withoutUndefined({
+    ({
       discountType: d.scope,
       lineItemIds: d.lineItemIds,
       coupon: d.coupon && { ...d.coupon, amount: wireMoney(d.amount, currency) },
@@ -146,7 +145,7 @@ export function priceSummaryView(result: PricingResult) {
 
 function optionView(option: ShippingOptionResult, currency: string) {
   const money = (minor: number) => wireMoney(minor, currency);
-  return withoutUndefined({
+  return {
     code: option.code,
     title: option.title,
     logistics: {
@@ -159,7 +158,7 @@ function optionView(option: ShippingOptionResult, currency: string) {
       price: money(option.cost),
       otherCharges: option.charges.map((charge) => ({ type: charge.type, price: money(charge.amount) })),
     },
-  });
+  };
 }
 
 export function shippingInfoView(shipping: ShippingResult, currency: string, requestedCode?: string) {
@@ -167,7 +166,7 @@ export function shippingInfoView(shipping: ShippingResult, currency: string, req
   const carriers = new Map<string, ShippingOptionResult[]>();
   for (const option of shipping.options) carriers.set(option.carrierId, [...(carriers.get(option.carrierId) ?? []), option]);
   const selected = shipping.selected;
-  return withoutUndefined({
+  return {
     region: shipping.region,
     selectedCarrierServiceOption: selected && {
       ...optionView(selected, currency),
@@ -186,11 +185,11 @@ export function shippingInfoView(shipping: ShippingResult, currency: string, req
       carrierId,
       shippingOptions: options.map((option) => optionView(option, currency)),
     })),
-  });
+  };
 }
 
 export function taxSummaryView(tax: TaxSummaryResult, currency: string) {
-  return withoutUndefined({
+  return {
     taxableAmount: wireMoney(tax.taxableAmount, currency),
     totalTax: wireMoney(tax.totalTax, currency),
     manualTaxRate: tax.rateType === 'MANUAL_RATE' ? ppmToRate(tax.rate) : undefined,
@@ -200,12 +199,12 @@ export function taxSummaryView(tax: TaxSummaryResult, currency: string) {
       autoTaxFallbackDetails: tax.fallbackReason ? { fallbackReason: tax.fallbackReason } : undefined,
     },
     taxableAddress: { addressType: tax.addressType },
-  });
+  };
 }
 
 export function membershipOptionsView(memberships: MembershipResult) {
   const membership = (m: { id: string; name: string; lineItemIds: string[]; expirationDate?: string; credits?: number }) =>
-    withoutUndefined({
+    ({
       id: m.id,
       appId: membershipsAppId,
       name: { original: m.name },
@@ -243,7 +242,7 @@ export function violationsView(violations: readonly Violation[]) {
     severity: v.severity,
     description: v.description,
     target: v.lineItemId
-      ? { lineItem: withoutUndefined({ id: v.lineItemId, name: 'LINE_ITEM_DEFAULT', suggestedFix: v.suggestedFix }) }
+      ? { lineItem: { id: v.lineItemId, name: 'LINE_ITEM_DEFAULT', suggestedFix: v.suggestedFix } }
       : { other: { name: 'OTHER_DEFAULT' } },
   }));
 }

@@ -5,7 +5,6 @@ import { priceDocument, type PricedDocument, type PricingDeps } from '../price-d
 import { wireMoney } from '../../../lib/money';
 import { appliedDiscountsView, cartAndCheckoutLines, linesView, shippingInfoView, totalsView } from '../views';
 import type { CartRow } from './carts.repository';
-import { withoutUndefined } from '../../../lib/without-undefined';
 
 export function buyerInfo(owner: Owner) {
   switch (owner.type) {
@@ -46,9 +45,9 @@ type CartLines = ReturnType<typeof linesView>;
 export function cartView(row: CartRow, priced: PricedDocument, publicUrl: string, lines?: CartLines) {
   const { currency, result } = priced;
   const data = row.data;
-  const view = withoutUndefined({
+  const view = {
     id: row.id,
-    // Set below: the lines' views are built without undefined fields, so they are not copied again.
+    // Set below, from the caller's lines when it built them already.
     lineItems: [] as CartLines,
     buyerInfo: { ...buyerInfo(ownerOfRow(row)), email: data.buyerEmail },
     currency,
@@ -68,7 +67,7 @@ export function cartView(row: CartRow, priced: PricedDocument, publicUrl: string
     createdDate: row.created_date.toISOString(),
     updatedDate: row.updated_date.toISOString(),
     revision: String(row.revision),
-  });
+  };
   view.lineItems = lines ?? linesView(data.lineItems, priced, { currency, publicUrl }, 'cart');
   return view;
 }

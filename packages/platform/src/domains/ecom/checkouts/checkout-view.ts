@@ -3,7 +3,6 @@ import { buyerInfo, ownerOfRow } from '../carts/cart-view';
 import { priceDocument, type PricedDocument, type PricingDeps } from '../price-document';
 import { linesView, obfuscateCode, shippingInfoView, totalsView } from '../views';
 import type { CheckoutRow } from './checkouts.repository';
-import { withoutUndefined } from '../../../lib/without-undefined';
 
 export function priceCheckout(deps: PricingDeps, db: Queryable, siteId: string, row: CheckoutRow): Promise<PricedDocument> {
   const data = row.data;
@@ -24,7 +23,7 @@ export function priceCheckout(deps: PricingDeps, db: Queryable, siteId: string, 
 export function checkoutView(row: CheckoutRow, priced: PricedDocument, publicUrl: string) {
   const { currency, result } = priced;
   const data = row.data;
-  return withoutUndefined({
+  return {
     id: row.id,
     cartId: row.cart_id ?? undefined,
     lineItems: linesView(data.lineItems, priced, { currency, publicUrl }, 'checkout'),
@@ -49,7 +48,7 @@ export function checkoutView(row: CheckoutRow, priced: PricedDocument, publicUrl
     createdDate: row.created_date.toISOString(),
     updatedDate: row.updated_date.toISOString(),
     revision: String(row.revision),
-  });
+  };
 }
 
 /**

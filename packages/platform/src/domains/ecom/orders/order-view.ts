@@ -3,7 +3,6 @@ import { appliedDiscountsView, taxSummaryView } from '../views';
 import type { ActivityRow, FulfillmentRow, OrderRecords, TransactionRow } from './order-records.repository';
 import { balanceOf, fulfilledQuantities, paidAmount, paymentsOf, refundedAmount, refundedQuantities, refunds } from './order-state';
 import type { OrderRow } from './orders.repository';
-import { withoutUndefined } from '../../../lib/without-undefined';
 
 const iso = (date: Date) => date.toISOString();
 
@@ -33,7 +32,7 @@ export const refundView = (row: TransactionRow, currency: string) => ({
 
 /** The order's payments and refunds (`GET /ecom/v1/payments/orders/{orderId}`). */
 export function orderTransactionsView(row: OrderRow, transactions: readonly TransactionRow[]) {
-  return withoutUndefined({
+  return {
     orderId: row.id,
     payments: paymentsOf(row, transactions).map((payment) => ({
       id: payment.id,
@@ -45,7 +44,7 @@ export function orderTransactionsView(row: OrderRow, transactions: readonly Tran
       refundedAmount: wireMoney(sumRefundsOf(payment.id, transactions), row.currency),
     })),
     refunds: refunds(transactions).map((refund) => refundView(refund, row.currency)),
-  });
+  };
 }
 
 const sumRefundsOf = (paymentId: string, transactions: readonly TransactionRow[]) =>
@@ -71,7 +70,7 @@ export function orderView(row: OrderRow, records: OrderRecords) {
   const refunded = refundedQuantities(records.transactions);
   const money = (minor: number) => wireMoney(minor, currency);
   const translatable = (text: string) => ({ original: text, translated: text });
-  return withoutUndefined({
+  return {
     id: row.id,
     number: String(row.number),
     checkoutId: row.checkout_id,
@@ -146,5 +145,5 @@ export function orderView(row: OrderRow, records: OrderRecords) {
     activities: activitiesView(row, records.activities),
     createdDate: iso(row.created_date),
     updatedDate: iso(row.updated_date),
-  });
+  };
 }
