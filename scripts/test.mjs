@@ -70,7 +70,10 @@ function count(label, file, status) {
   // A file that fails to load has no tests to count, but is a failure all the same.
   const brokenSuites = report.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.length === 0);
   totals.failed += brokenSuites.length;
-  if (status !== 0 && report.numFailedTests === 0 && brokenSuites.length === 0) totals.failed += 1;
+  if (status !== 0 && report.numFailedTests === 0 && brokenSuites.length === 0) {
+    totals.failed += 1;
+    failures.push(`${label}: the runner exited with ${status} though no test failed (an error outside the tests; its output is above)`);
+  }
   for (const suite of report.testResults) {
     const file = suite.name.startsWith(root) ? suite.name.slice(root.length) : suite.name;
     if (brokenSuites.includes(suite)) failures.push(`${label}: ${file}: ${firstLine(suite.message)}`);
