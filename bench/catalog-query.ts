@@ -172,7 +172,7 @@ async function saveExplain(db: Database, file: string, title: string, send: () =
     }
     sections.push(`${'='.repeat(100)}\n${when}: ${sent.length} statement(s), each with its plan, run once more\n`);
     for (const { sql, params } of sent) {
-      const plan = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
+      const plan = params?.length ? await explainPrepared(db, sql, params) : await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`);
       const shownParams = JSON.stringify(params ?? []).slice(0, 400);
       sections.push(`${sql.replace(/\s+/g, ' ')}\nparameters: ${shownParams}\n\n${plan.map((line) => line['QUERY PLAN']).join('\n')}\n`);
     }
@@ -180,6 +180,26 @@ async function saveExplain(db: Database, file: string, title: string, send: () =
   const folder = new URL('./explain/', import.meta.url);
   await mkdir(folder, { recursive: true });
   await writeFile(new URL(`${file}.txt`, folder), sections.join('\n' + '-'.repeat(100) + '\n'));
+}
+
+/**
+ * The plan the platform runs: its statements stay prepared, each with one generic plan (db/database.ts
+ * `sessionSettings`). `EXPLAIN` of the text with its values would plan for those values instead, so
+ * the statement is prepared under a name of its own and that is explained, on one connection.
+ * `EXPLAIN EXECUTE` takes no parameters of its own: the values go in as quoted literals, which
+ * PostgreSQL reads as the statement's parameter types.
+ */
+function explainPrepared(db: Database, sql: string, params: readonly unknown[]) {
+  const arrayItem = (item: unknown) => (item === null ? 'NULL' : `"${String(item).replace(/[\\"]/g, '\\$&')}"`);
+  const text = (value: unknown) =>
+    Array.isArray(value) ? `{${value.map(arrayItem).join(',')}}` : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  const literal = (value: unknown) => (value === null || value === undefined ? 'NULL' : `'${text(value).replace(/'/g, "''")}'`);
+  return db.transaction(async (tx) => {
+    await tx.query(`PREPARE bench_explained AS ${sql}`);
+    const plan = await tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) EXECUTE bench_explained(${params.map(literal).join(', ')})`);
+    await tx.query('DEALLOCATE bench_explained');
+    return plan;
+  });
 }
 
 async function visitorToken(baseUrl: string, clientId: string): Promise<string> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, preparedStatementLimit, type PgliteDatabase } from './pglite';
-import { expectOwnAnswers, expectRollbackThenReuse } from './statement-checks';
+import { expectOneGenericPlan, expectOwnAnswers, expectRollbackThenReuse } from './statement-checks';
 
 /** The embedded database keeps statements prepared (pglite.ts `preparedStatements`): every answer stays the statement's own. */
 let db: PgliteDatabase;
@@ -16,6 +16,8 @@ describe('statements on PGlite', () => {
   it('answer each call with its own parameters, nulls, arrays and JSON included', () => expectOwnAnswers(db));
 
   it('roll a failed transaction back, and the same statements work after it', () => expectRollbackThenReuse(db));
+
+  it('plan a prepared statement once, generically, from its first call', () => expectOneGenericPlan(db));
 
   it(`keep at most ${preparedStatementLimit} prepared, and answer every statement right beyond that`, async () => {
     for (let k = 0; k < preparedStatementLimit + 40; k++) {

@@ -1,6 +1,6 @@
 import { PGlite, parse, protocol, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Database, Queryable } from './database';
+import { sessionSettings, type Database, type Queryable } from './database';
 
 export interface PgliteDatabase extends Database {
   /** The whole data folder as an uncompressed tar, for `startFrom` of another database. */
@@ -24,6 +24,7 @@ export async function openPglite(dataDir?: string, options: { startFrom?: Blob }
     ...(options.startFrom ? { loadDataDir: options.startFrom } : {}),
   });
   await pg.waitReady;
+  await pg.exec(sessionSettings);
   const statements = preparedStatements(pg);
   const root: Queryable = {
     query: async (sql, params) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './database';
 import { openPostgres, preparedPerConnection } from './postgres';
-import { expectOwnAnswers, expectRollbackThenReuse } from './statement-checks';
+import { expectOneGenericPlan, expectOwnAnswers, expectRollbackThenReuse } from './statement-checks';
 import { createThrowawayDatabase } from './test-databases';
 
 /**
@@ -32,6 +32,8 @@ describe.skipIf(!adminUrl)('statements on PostgreSQL', () => {
   });
 
   it('roll a failed transaction back, and the same statements work after it, in and out of transactions', () => expectRollbackThenReuse(db));
+
+  it('plan a prepared statement once, generically, from its first call, on every connection', () => expectOneGenericPlan(db));
 
   it(`answer every statement right beyond the ${preparedPerConnection} a connection keeps prepared`, async () => {
     // Ten connections at once, so every connection of the pool meets texts past its limit.

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { Database, Queryable } from './database';
+import { sessionSettings, type Database, type Queryable } from './database';
 
 /** How many statements one connection keeps prepared; beyond, new ones are planned on every call. */
 export const preparedPerConnection = 200;
@@ -54,6 +54,9 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         oid === 20 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text'),
     },
   });
+  // Queued on a new connection before any other statement, so none runs without it. A server
+  // before PostgreSQL 12 has no such setting: its statements keep the plans it chooses.
+  pool.on('connect', (client) => void client.query(sessionSettings).catch(() => undefined));
   // Fail at start, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();

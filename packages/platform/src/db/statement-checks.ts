@@ -36,3 +36,16 @@ export async function expectRollbackThenReuse(db: Database) {
   });
   expect(await db.query('SELECT name FROM things WHERE id = $1', [10])).toEqual([{ name: 'ten' }]);
 }
+
+/**
+ * A prepared statement is planned once, generically, from its first call on (database.ts
+ * `sessionSettings`): PostgreSQL's default would plan its first five calls with their values.
+ */
+export async function expectOneGenericPlan(db: Database) {
+  const byName = 'SELECT id FROM things WHERE name = $1 ORDER BY id';
+  const plans = await db.transaction(async (tx) => {
+    for (const name of ['one', 'two', 'one', 'three', 'one', 'two', 'one']) await tx.query(byName, [name]);
+    return tx.query('SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE statement = $1', [byName]);
+  });
+  expect(plans).toEqual([{ generic_plans: 7, custom_plans: 0 }]);
+}
