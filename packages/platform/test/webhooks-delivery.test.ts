@@ -207,6 +207,17 @@ describe('order per entity', () => {
 
     await dispatchUntil(platform, async () => (await deliveries(webhook.id, '?status=DELIVERED&limit=100')).length === events.length, 30_000);
 
+    // Ten at a time by the cursor, the list gives the same deliveries in the same order, none twice.
+    const whole = (await deliveries(webhook.id, '?status=DELIVERED&limit=100')).map((delivery) => delivery.id);
+    const paged: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = (await http.get(`/_api/vitrine/v1/webhooks/${webhook.id}/deliveries?status=DELIVERED&limit=10${cursor ? `&cursor=${cursor}` : ''}`, owner)).body;
+      paged.push(...(page.deliveries as Array<{ id: string }>).map((delivery) => delivery.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(paged).toEqual(whole);
+
     for (const entityId of entities) {
       const sequence = hook.received.filter((r) => r.entityId === entityId).map((r) => r.n!);
       // Retries repeat an event; the next one is only sent once the previous one was accepted.

@@ -1,5 +1,6 @@
 import { queryOne, type Queryable } from '../../db/database';
 import type { CollectionRecord } from './catalog.records';
+import { wholeNumber } from '../../db/whole-number';
 
 interface CollectionRow {
   id: string;
@@ -51,8 +52,8 @@ export async function lockCollection(db: Queryable, siteId: string, id: string) 
 
 export async function selectCollections(db: Queryable, where: string, orderBy: string, params: unknown[], limit: number, offset: number, staff: boolean) {
   const rows = await db.query<CollectionRow>(
-    `SELECT ${columns(staff)} FROM collections c WHERE ${where} ORDER BY ${orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, limit, offset],
+    `SELECT ${columns(staff)} FROM collections c WHERE ${where} ORDER BY ${orderBy} LIMIT ${wholeNumber(limit)} OFFSET ${wholeNumber(offset)}`,
+    params,
   );
   return rows.map(toCollection);
 }

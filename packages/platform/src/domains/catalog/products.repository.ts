@@ -3,6 +3,7 @@ import type { ProductRecord, VariantRecord } from './catalog.records';
 import { storesAppId } from './catalog-items';
 import { uuidPattern } from '../../lib/ids';
 import { toVariant, variantColumns, type VariantRow } from './variants.repository';
+import { wholeNumber } from '../../db/whole-number';
 
 /** SQL for products and their variants. Every statement is scoped by site. */
 
@@ -91,11 +92,6 @@ export async function findProducts(db: Queryable, siteId: string, ids: readonly 
   return rows.map(toProduct);
 }
 
-/** A page's size, offset or bound, written into a statement: a whole number, never text. */
-function wholeNumber(value: number): string {
-  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`not a whole number: ${value}`);
-  return String(value);
-}
 
 /**
  * Runs a query built by product-query.ts (its WHERE and ORDER BY use `p.` columns and numbered

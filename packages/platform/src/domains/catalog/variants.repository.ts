@@ -1,6 +1,7 @@
 import { queryOne, type Queryable } from '../../db/database';
 import { choicesKey, type VariantRecord } from './catalog.records';
 import type { FieldSpec, QueryTarget } from '../../db/query-compiler';
+import { wholeNumber } from '../../db/whole-number';
 
 /** SQL for product variants and their stock. Every statement is scoped by site. */
 
@@ -204,11 +205,10 @@ export async function selectVariantPage(
   const where = page.visibleOnly ? `${query.where} AND ${effectiveVisible}` : query.where;
   const from = 'product_variants v JOIN products p ON p.id = v.product_id';
   const [rows, count] = await Promise.all([
-    db.query<{ id: string }>(`SELECT v.id FROM ${from} WHERE ${where} ORDER BY ${orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [
-      ...params,
-      page.limit,
-      page.offset,
-    ]),
+    db.query<{ id: string }>(
+      `SELECT v.id FROM ${from} WHERE ${where} ORDER BY ${orderBy} LIMIT ${wholeNumber(page.limit)} OFFSET ${wholeNumber(page.offset)}`,
+      params,
+    ),
     queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM ${from} WHERE ${where}`, params),
   ]);
   return { ids: rows.map((row) => row.id), total: count?.n ?? 0 };

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { eventColumns, outboxLock, type EventRow } from './events.repository';
+import { wholeNumber } from '../../db/whole-number';
 
 /** The dispatcher's SQL: turning outbox events into deliveries, claiming due ones, recording results. */
 
@@ -26,19 +27,19 @@ export async function fanOut(tx: Queryable, limit: number, deadAfterMs: number):
   const [result] = await tx.query<{ events: number }>(
     `WITH taken AS (
        DELETE FROM outbox_pending p
-       USING (SELECT seq FROM outbox_pending ORDER BY seq LIMIT $1) pick
+       USING (SELECT seq FROM outbox_pending ORDER BY seq LIMIT ${wholeNumber(limit)}) pick
        WHERE p.seq = pick.seq
        RETURNING p.seq
      ),
      deliveries AS (
        INSERT INTO webhook_deliveries (id, site_id, subscription_id, event_id, event_seq, entity_id, give_up_date)
-       SELECT gen_random_uuid(), e.site_id, s.id, e.id, e.seq, e.entity_id, e.created_date + ${ms('$2')}
+       SELECT gen_random_uuid(), e.site_id, s.id, e.id, e.seq, e.entity_id, e.created_date + ${ms('$1')}
        FROM taken JOIN outbox_events e ON e.seq = taken.seq
        JOIN webhook_subscriptions s ON s.site_id = e.site_id AND s.enabled AND e.type = ANY(s.event_types) AND s.created_date <= e.created_date
        ORDER BY e.seq, s.id
      )
      SELECT count(*)::int AS events FROM taken`,
-    [limit, deadAfterMs],
+    [deadAfterMs],
   );
   return result?.events ?? 0;
 }
@@ -83,11 +84,11 @@ export async function claimDue(tx: Queryable, limit: number, leaseMs: number): P
              AND ((p.event_seq, p.seq) < (d.event_seq, d.seq) OR p.lease_until > now())
          )
        ORDER BY d.event_seq, d.seq
-       LIMIT $1
+       LIMIT ${wholeNumber(limit)}
        FOR UPDATE OF d SKIP LOCKED
      )
      UPDATE webhook_deliveries d
-     SET attempts = d.attempts + 1, lease_until = now() + ${ms('$2')}, last_attempt_date = now()
+     SET attempts = d.attempts + 1, lease_until = now() + ${ms('$1')}, last_attempt_date = now()
      FROM due, webhook_subscriptions s, outbox_events e
      WHERE d.seq = due.seq AND s.id = d.subscription_id AND e.id = d.event_id
      RETURNING d.seq AS delivery_seq, d.id AS delivery_id, d.attempts, d.subscription_id, s.url, s.secret,
@@ -95,7 +96,7 @@ export async function claimDue(tx: Queryable, limit: number, leaseMs: number): P
          .split(', ')
          .map((column) => `e.${column}`)
          .join(', ')}`,
-    [limit, leaseMs],
+    [leaseMs],
   );
   return rows
     .sort((a, b) => a.seq - b.seq || a.delivery_seq - b.delivery_seq)

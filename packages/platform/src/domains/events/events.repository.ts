@@ -2,6 +2,7 @@ import { queryOne, type Database, type Queryable } from '../../db/database';
 import type { Static } from 'typebox';
 import type { EventType } from '../../lib/events';
 import type { EventSchema } from './events.schemas';
+import { wholeNumber } from '../../db/whole-number';
 
 /** An outbox event in its wire shape: the feed's items and the `event` claim of a webhook. */
 export type EventView = Static<typeof EventSchema>;
@@ -106,9 +107,8 @@ export async function assignPositions(db: Database, limit = 10_000): Promise<voi
     await tx.query('SELECT pg_advisory_xact_lock($1)', [outboxLock]);
     await tx.query(
       `WITH top AS (SELECT coalesce(max(position), 0) AS p FROM outbox_events),
-            pending AS (SELECT seq, row_number() OVER (ORDER BY seq) AS n FROM outbox_events WHERE position IS NULL ORDER BY seq LIMIT $1)
+            pending AS (SELECT seq, row_number() OVER (ORDER BY seq) AS n FROM outbox_events WHERE position IS NULL ORDER BY seq LIMIT ${wholeNumber(limit)})
        UPDATE outbox_events e SET position = top.p + pending.n FROM top, pending WHERE e.seq = pending.seq`,
-      [limit],
     );
   });
 }
@@ -128,10 +128,9 @@ export async function listEvents(db: Queryable, query: FeedQuery): Promise<Event
   if (query.from) add('created_date >= ?', query.from);
   if (query.to) add('created_date < ?', query.to);
   if (query.afterPosition !== undefined) add(query.descending ? 'position < ?' : 'position > ?', query.afterPosition);
-  params.push(query.limit + 1);
   return db.query<EventRow>(
     `SELECT ${eventColumns} FROM outbox_events WHERE ${conditions.join(' AND ')}
-     ORDER BY position ${query.descending ? 'DESC' : 'ASC'} LIMIT $${params.length}`,
+     ORDER BY position ${query.descending ? 'DESC' : 'ASC'} LIMIT ${wholeNumber(query.limit + 1)}`,
     params,
   );
 }

@@ -2,6 +2,7 @@ import { queryOne, type Queryable } from '../../db/database';
 import type { Static } from 'typebox';
 import type { EventType } from '../../lib/events';
 import type { DeliverySchema } from './events.schemas';
+import { wholeNumber } from '../../db/whole-number';
 
 interface SubscriptionRow {
   id: string;
@@ -130,11 +131,17 @@ export async function listDeliveries(
   db: Queryable,
   query: { siteId: string; subscriptionId: string; status?: string; beforeSeq?: number; limit: number },
 ) {
+  // Only the filters asked for are in the text, so each text keeps one plan (db/database.ts `sessionSettings`).
+  const params: unknown[] = [query.siteId, query.subscriptionId];
+  const filters = [
+    ...(query.status === undefined ? [] : [`d.status = $${params.push(query.status)}`]),
+    ...(query.beforeSeq === undefined ? [] : [`d.seq < $${params.push(query.beforeSeq)}`]),
+  ];
   const rows = await db.query<DeliveryRow>(
     `SELECT ${deliveryColumns} FROM webhook_deliveries d JOIN outbox_events e ON e.id = d.event_id
-     WHERE d.site_id = $1 AND d.subscription_id = $2 AND ($3::text IS NULL OR d.status = $3) AND ($4::bigint IS NULL OR d.seq < $4)
-     ORDER BY d.seq DESC LIMIT $5`,
-    [query.siteId, query.subscriptionId, query.status ?? null, query.beforeSeq ?? null, query.limit + 1],
+     WHERE ${['d.site_id = $1', 'd.subscription_id = $2', ...filters].join(' AND ')}
+     ORDER BY d.seq DESC LIMIT ${wholeNumber(query.limit + 1)}`,
+    params,
   );
   return rows.map((row) => ({ seq: row.seq, delivery: toDelivery(row) }));
 }

@@ -1,5 +1,6 @@
 import { queryOne, type Queryable } from '../../db/database';
 import type { IdentityProfile, IdentitySettings } from './identity.schemas';
+import { wholeNumber } from '../../db/whole-number';
 
 export interface MemberRow {
   id: string;
@@ -73,11 +74,12 @@ export const verifiedMemberEmailSql = (siteParam: string, memberParam: string) =
 export const findMember = (db: Queryable, siteId: string, id: string, lock = false) =>
   queryOne<MemberRow>(db, `SELECT ${memberColumns} FROM members WHERE site_id = $1 AND id = $2${lock ? ' FOR UPDATE' : ''}`, [siteId, id]);
 
+/** A page of the site's members, newest first; the status filter is in the text only when asked, so each text keeps one plan. */
 export const listMembers = (db: Queryable, siteId: string, status: string | undefined, limit: number, offset: number) =>
   db.query<MemberRow>(
-    `SELECT ${memberColumns} FROM members WHERE site_id = $1 AND ($2::text IS NULL OR status = $2)
-     ORDER BY created_date DESC, id LIMIT $3 OFFSET $4`,
-    [siteId, status ?? null, limit, offset],
+    `SELECT ${memberColumns} FROM members WHERE site_id = $1${status === undefined ? '' : ' AND status = $2'}
+     ORDER BY created_date DESC, id LIMIT ${wholeNumber(limit)} OFFSET ${wholeNumber(offset)}`,
+    status === undefined ? [siteId] : [siteId, status],
   );
 
 /** Writes the parts of a member that change; bumps the revision. */

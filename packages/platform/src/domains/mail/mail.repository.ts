@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { wholeNumber } from '../../db/whole-number';
 
 export interface MailRow {
   id: string;
@@ -65,16 +66,16 @@ export const claimDue = (db: Queryable, limit: number, leaseMs: number) =>
     `WITH due AS (
        SELECT id FROM mail_outbox
        WHERE status = 'PENDING' AND next_attempt_at <= now() AND (lease_until IS NULL OR lease_until <= now())
-       ORDER BY next_attempt_at, created_date LIMIT $1
+       ORDER BY next_attempt_at, created_date LIMIT ${wholeNumber(limit)}
        FOR UPDATE SKIP LOCKED
      )
-     UPDATE mail_outbox m SET attempts = m.attempts + 1, lease_until = now() + ${ms('$2')}
+     UPDATE mail_outbox m SET attempts = m.attempts + 1, lease_until = now() + ${ms('$1')}
      FROM due WHERE m.id = due.id
      RETURNING ${columns
        .split(', ')
        .map((column) => `m.${column}`)
        .join(', ')}`,
-    [limit, leaseMs],
+    [leaseMs],
   );
 
 /** How one claimed attempt ended. Written only while the attempt is still the message's latest. */
@@ -105,8 +106,7 @@ export async function recordOutcome(db: Queryable, id: string, attempt: number, 
 }
 
 export const listMail = (db: Queryable, siteId: string, limit: number, offset: number) =>
-  db.query<MailRow>(`SELECT ${columns} FROM mail_outbox WHERE site_id = $1 ORDER BY created_date DESC, id LIMIT $2 OFFSET $3`, [
-    siteId,
-    limit,
-    offset,
-  ]);
+  db.query<MailRow>(
+    `SELECT ${columns} FROM mail_outbox WHERE site_id = $1 ORDER BY created_date DESC, id LIMIT ${wholeNumber(limit)} OFFSET ${wholeNumber(offset)}`,
+    [siteId],
+  );

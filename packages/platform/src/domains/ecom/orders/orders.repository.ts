@@ -3,6 +3,7 @@ import type { QueryTarget } from '../../../db/query-compiler';
 import { verifiedMemberEmailSql } from '../../identity/identity.repository';
 import type { CheckoutData } from '../checkouts/checkout-data';
 import type { OrderData } from './order-data';
+import { wholeNumber } from '../../../db/whole-number';
 
 export interface OrderRow {
   id: string;
@@ -150,8 +151,8 @@ export async function searchOrders(
   }
   const where = conditions.join(' AND ');
   const rows = await db.query<OrderRow>(
-    `SELECT ${columns} FROM orders o WHERE ${where} ORDER BY ${query.orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, options.limit, options.offset],
+    `SELECT ${columns} FROM orders o WHERE ${where} ORDER BY ${query.orderBy} LIMIT ${wholeNumber(options.limit)} OFFSET ${wholeNumber(options.offset)}`,
+    params,
   );
   const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM orders o WHERE ${where}`, params);
   return { rows, total: count?.total ?? 0 };
