@@ -17,7 +17,8 @@ import { tokenEndpointBench } from './token-endpoint';
  * ceiling (lib.ts `references`, measured on the row's own database), and its server's CPU per request
  * (on PostgreSQL the database server's beside it) with the ceiling's divided by it (steadier than
  * throughput on a loaded machine); the load generator
- * always runs in a process of its own. Benches named `-postgres` start a throwaway PostgreSQL cluster
+ * always runs in a process of its own, and each load is preceded by one uncounted second of the same
+ * requests, so a row is measured on code V8 has already optimised whichever rows ran before it. Benches named `-postgres` start a throwaway PostgreSQL cluster
  * (scripts/postgres-cluster.mjs) and are skipped, with a row saying why, where none can start.
  *   --only NAME[,NAME]      bench names to run (default all); also BENCH_ONLY. The names:
  *                           sdk-bundle; token, token-postgres (the anonymous grant, on PGlite and on
