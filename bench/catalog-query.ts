@@ -192,7 +192,13 @@ async function saveExplain(db: Database, file: string, title: string, send: () =
 function explainPrepared(db: Database, sql: string, params: readonly unknown[]) {
   const arrayItem = (item: unknown) => (item === null ? 'NULL' : `"${String(item).replace(/[\\"]/g, '\\$&')}"`);
   const text = (value: unknown) =>
-    Array.isArray(value) ? `{${value.map(arrayItem).join(',')}}` : typeof value === 'object' ? JSON.stringify(value) : String(value);
+    Array.isArray(value)
+      ? `{${value.map(arrayItem).join(',')}}`
+      : value instanceof Date
+        ? value.toISOString()
+        : typeof value === 'object'
+          ? JSON.stringify(value)
+          : String(value);
   const literal = (value: unknown) => (value === null || value === undefined ? 'NULL' : `'${text(value).replace(/'/g, "''")}'`);
   return db.transaction(async (tx) => {
     await tx.query(`PREPARE bench_explained AS ${sql}`);
