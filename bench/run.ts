@@ -16,10 +16,11 @@ import { tokenEndpointBench } from './token-endpoint';
  * and writes bench/results.json. Every HTTP row gives req/s, p50, p95 and its share of the same run's
  * ceiling (lib.ts `references`, measured on the row's own database), and its server's CPU per request
  * (on PostgreSQL the database server's beside it) with the ceiling's divided by it (steadier than
- * throughput on a loaded machine); the load generator
- * always runs in a process of its own, and each load is preceded by one uncounted second of the same
- * requests, so a row is measured on code V8 has already optimised whichever rows ran before it. Benches named `-postgres` start a throwaway PostgreSQL cluster
- * (scripts/postgres-cluster.mjs) and are skipped, with a row saying why, where none can start.
+ * throughput on a loaded machine). The load generator always runs in a process of its own, and each
+ * load is preceded by one uncounted second of the same requests, so a row is measured on code V8 has
+ * already optimised whichever rows ran before it. Benches named `-postgres` start a throwaway
+ * PostgreSQL cluster (scripts/postgres-cluster.mjs) and are skipped, with a row saying why, where
+ * none can start.
  *   --only NAME[,NAME]      bench names to run (default all); also BENCH_ONLY. The names:
  *                           sdk-bundle; token, token-postgres (the anonymous grant, on PGlite and on
  *                           PostgreSQL); catalog-pglite, catalog-postgres (the catalogue's reads at each

@@ -92,7 +92,6 @@ export async function findProducts(db: Queryable, siteId: string, ids: readonly 
   return rows.map(toProduct);
 }
 
-
 /**
  * Runs a query built by product-query.ts (its WHERE and ORDER BY use `p.` columns and numbered
  * params) in one statement: the page, and the matches counted up to `bound + 1` (a huge result
