@@ -8,3 +8,6 @@ export function wholeNumber(value: number): string {
   if (!Number.isSafeInteger(value) || value < 0) throw new Error(`not a whole number: ${value}`);
   return String(value);
 }
+
+/** `LIMIT n OFFSET m` of a page, both written into the text as whole numbers. */
+export const limitAndOffset = (limit: number, offset: number) => `LIMIT ${wholeNumber(limit)} OFFSET ${wholeNumber(offset)}`;

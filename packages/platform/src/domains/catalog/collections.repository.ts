@@ -1,6 +1,6 @@
 import { queryOne, type Queryable } from '../../db/database';
 import type { CollectionRecord } from './catalog.records';
-import { wholeNumber } from '../../db/whole-number';
+import { limitAndOffset } from '../../db/whole-number';
 
 interface CollectionRow {
   id: string;
@@ -52,7 +52,7 @@ export async function lockCollection(db: Queryable, siteId: string, id: string) 
 
 export async function selectCollections(db: Queryable, where: string, orderBy: string, params: unknown[], limit: number, offset: number, staff: boolean) {
   const rows = await db.query<CollectionRow>(
-    `SELECT ${columns(staff)} FROM collections c WHERE ${where} ORDER BY ${orderBy} LIMIT ${wholeNumber(limit)} OFFSET ${wholeNumber(offset)}`,
+    `SELECT ${columns(staff)} FROM collections c WHERE ${where} ORDER BY ${orderBy} ${limitAndOffset(limit, offset)}`,
     params,
   );
   return rows.map(toCollection);

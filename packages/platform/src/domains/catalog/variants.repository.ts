@@ -1,7 +1,7 @@
 import { queryOne, type Queryable } from '../../db/database';
 import { choicesKey, type VariantRecord } from './catalog.records';
 import type { FieldSpec, QueryTarget } from '../../db/query-compiler';
-import { wholeNumber } from '../../db/whole-number';
+import { limitAndOffset } from '../../db/whole-number';
 
 /** SQL for product variants and their stock. Every statement is scoped by site. */
 
@@ -206,7 +206,7 @@ export async function selectVariantPage(
   const from = 'product_variants v JOIN products p ON p.id = v.product_id';
   const [rows, count] = await Promise.all([
     db.query<{ id: string }>(
-      `SELECT v.id FROM ${from} WHERE ${where} ORDER BY ${orderBy} LIMIT ${wholeNumber(page.limit)} OFFSET ${wholeNumber(page.offset)}`,
+      `SELECT v.id FROM ${from} WHERE ${where} ORDER BY ${orderBy} ${limitAndOffset(page.limit, page.offset)}`,
       params,
     ),
     queryOne<{ n: number }>(db, `SELECT count(*)::int AS n FROM ${from} WHERE ${where}`, params),

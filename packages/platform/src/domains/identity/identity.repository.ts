@@ -1,6 +1,6 @@
 import { queryOne, type Queryable } from '../../db/database';
 import type { IdentityProfile, IdentitySettings } from './identity.schemas';
-import { wholeNumber } from '../../db/whole-number';
+import { limitAndOffset } from '../../db/whole-number';
 
 export interface MemberRow {
   id: string;
@@ -78,7 +78,7 @@ export const findMember = (db: Queryable, siteId: string, id: string, lock = fal
 export const listMembers = (db: Queryable, siteId: string, status: string | undefined, limit: number, offset: number) =>
   db.query<MemberRow>(
     `SELECT ${memberColumns} FROM members WHERE site_id = $1${status === undefined ? '' : ' AND status = $2'}
-     ORDER BY created_date DESC, id LIMIT ${wholeNumber(limit)} OFFSET ${wholeNumber(offset)}`,
+     ORDER BY created_date DESC, id ${limitAndOffset(limit, offset)}`,
     status === undefined ? [siteId] : [siteId, status],
   );
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { wholeNumber } from '../../db/whole-number';
+import { limitAndOffset, wholeNumber } from '../../db/whole-number';
 
 export interface MailRow {
   id: string;
@@ -107,6 +107,6 @@ export async function recordOutcome(db: Queryable, id: string, attempt: number, 
 
 export const listMail = (db: Queryable, siteId: string, limit: number, offset: number) =>
   db.query<MailRow>(
-    `SELECT ${columns} FROM mail_outbox WHERE site_id = $1 ORDER BY created_date DESC, id LIMIT ${wholeNumber(limit)} OFFSET ${wholeNumber(offset)}`,
+    `SELECT ${columns} FROM mail_outbox WHERE site_id = $1 ORDER BY created_date DESC, id ${limitAndOffset(limit, offset)}`,
     [siteId],
   );

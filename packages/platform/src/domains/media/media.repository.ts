@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import type { MediaType } from '../catalog/catalog.records';
-import { wholeNumber } from '../../db/whole-number';
+import { limitAndOffset } from '../../db/whole-number';
 
 export interface MediaFile {
   id: string;
@@ -68,7 +68,7 @@ export async function findMediaFileById(db: Queryable, id: string): Promise<Medi
 
 export async function listMediaFiles(db: Queryable, siteId: string, limit: number, offset: number): Promise<MediaFile[]> {
   const rows = await db.query<MediaFileRow>(
-    `SELECT ${columns} FROM media_files WHERE site_id = $1 ORDER BY created_date DESC, id LIMIT ${wholeNumber(limit)} OFFSET ${wholeNumber(offset)}`,
+    `SELECT ${columns} FROM media_files WHERE site_id = $1 ORDER BY created_date DESC, id ${limitAndOffset(limit, offset)}`,
     [siteId],
   );
   return rows.map(toFile);

@@ -3,7 +3,7 @@ import type { QueryTarget } from '../../../db/query-compiler';
 import { verifiedMemberEmailSql } from '../../identity/identity.repository';
 import type { CheckoutData } from '../checkouts/checkout-data';
 import type { OrderData } from './order-data';
-import { wholeNumber } from '../../../db/whole-number';
+import { limitAndOffset } from '../../../db/whole-number';
 
 export interface OrderRow {
   id: string;
@@ -151,7 +151,7 @@ export async function searchOrders(
   }
   const where = conditions.join(' AND ');
   const rows = await db.query<OrderRow>(
-    `SELECT ${columns} FROM orders o WHERE ${where} ORDER BY ${query.orderBy} LIMIT ${wholeNumber(options.limit)} OFFSET ${wholeNumber(options.offset)}`,
+    `SELECT ${columns} FROM orders o WHERE ${where} ORDER BY ${query.orderBy} ${limitAndOffset(options.limit, options.offset)}`,
     params,
   );
   const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM orders o WHERE ${where}`, params);
