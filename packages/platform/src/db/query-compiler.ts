@@ -2,7 +2,7 @@ import { invalid, type FieldViolation } from '../lib/app-error';
 import { isUuid } from '../lib/ids';
 import { assertFilterShape } from '../lib/input-limits';
 import { toMinor } from '../lib/money';
-import { MoneyInStatement, moneyInStatement, nonDecimalDigits } from './money-in-statement';
+import { MoneyInStatement, moneyInStatement, nonDecimalDigitsSql } from './money-in-statement';
 
 /**
  * The one compiler of the wire contract's MongoDB-like filters and sorts into parameterised SQL,
@@ -106,7 +106,7 @@ class Compiler {
       // A currency subquery on the site is uncorrelated and runs once per statement; a row's own
       // currency column is read per row.
       const currencySql = (this.currency as { sql: string }).sql;
-      this.digitsIndex ??= `(coalesce((${this.param(nonDecimalDigits())}::jsonb ->> ${currencySql})::int, 2) + 1)`;
+      this.digitsIndex ??= `(coalesce((${nonDecimalDigitsSql()} ->> ${currencySql})::int, 2) + 1)`;
       return `(${this.param(value.byDigits)}::bigint[])[${this.digitsIndex}]`;
     }
     this.params.push(value);
