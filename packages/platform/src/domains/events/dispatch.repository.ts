@@ -1,11 +1,9 @@
 import type { Queryable } from '../../db/database';
 import { eventColumns, outboxLock, type EventRow } from './events.repository';
 import { wholeNumber } from '../../db/whole-number';
+import { milliseconds } from '../../db/interval';
 
 /** The dispatcher's SQL: turning outbox events into deliveries, claiming due ones, recording results. */
-
-
-const ms = (param: string) => `${param}::double precision * interval '1 millisecond'`;
 
 /**
  * Turns up to `limit` outbox events into one delivery per matching subscription: enabled, of the
@@ -33,7 +31,7 @@ export async function fanOut(tx: Queryable, limit: number, deadAfterMs: number):
      ),
      deliveries AS (
        INSERT INTO webhook_deliveries (id, site_id, subscription_id, event_id, event_seq, entity_id, give_up_date)
-       SELECT gen_random_uuid(), e.site_id, s.id, e.id, e.seq, e.entity_id, e.created_date + ${ms('$1')}
+       SELECT gen_random_uuid(), e.site_id, s.id, e.id, e.seq, e.entity_id, e.created_date + ${milliseconds('$1')}
        FROM taken JOIN outbox_events e ON e.seq = taken.seq
        JOIN webhook_subscriptions s ON s.site_id = e.site_id AND s.enabled AND e.type = ANY(s.event_types) AND s.created_date <= e.created_date
        ORDER BY e.seq, s.id
@@ -88,7 +86,7 @@ export async function claimDue(tx: Queryable, limit: number, leaseMs: number): P
        FOR UPDATE OF d SKIP LOCKED
      )
      UPDATE webhook_deliveries d
-     SET attempts = d.attempts + 1, lease_until = now() + ${ms('$1')}, last_attempt_date = now()
+     SET attempts = d.attempts + 1, lease_until = now() + ${milliseconds('$1')}, last_attempt_date = now()
      FROM due, webhook_subscriptions s, outbox_events e
      WHERE d.seq = due.seq AND s.id = d.subscription_id AND e.id = d.event_id
      RETURNING d.seq AS delivery_seq, d.id AS delivery_id, d.attempts, d.subscription_id, s.url, s.secret,
@@ -140,8 +138,8 @@ export async function recordResults(db: Queryable, results: readonly AttemptResu
   if (failed.length) {
     await db.query(
       `UPDATE webhook_deliveries d SET
-         status = CASE WHEN now() + ${ms('r.delay_ms')} > d.give_up_date THEN 'dead' ELSE 'pending' END,
-         next_attempt_date = now() + ${ms('r.delay_ms')},
+         status = CASE WHEN now() + ${milliseconds('r.delay_ms')} > d.give_up_date THEN 'dead' ELSE 'pending' END,
+         next_attempt_date = now() + ${milliseconds('r.delay_ms')},
          lease_until = NULL, last_status = r.status, last_error = r.error
        FROM unnest($1::bigint[], $2::int[], $3::int[], $4::text[], $5::double precision[]) AS r(seq, attempt, status, error, delay_ms)
        WHERE d.seq = r.seq AND d.attempts = r.attempt AND d.status = 'pending'`,

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { limitAndOffset, wholeNumber } from '../../db/whole-number';
+import { milliseconds } from '../../db/interval';
 
 export interface MailRow {
   id: string;
@@ -18,7 +19,6 @@ export interface MailRow {
 }
 
 const columns = 'id, site_id, to_address, kind, subject, body_text, body_html, status, attempts, last_error, next_attempt_at, sent_date, created_date';
-const ms = (param: string) => `${param}::double precision * interval '1 millisecond'`;
 
 export interface NewMail {
   id: string;
@@ -69,7 +69,7 @@ export const claimDue = (db: Queryable, limit: number, leaseMs: number) =>
        ORDER BY next_attempt_at, created_date LIMIT ${wholeNumber(limit)}
        FOR UPDATE SKIP LOCKED
      )
-     UPDATE mail_outbox m SET attempts = m.attempts + 1, lease_until = now() + ${ms('$1')}
+     UPDATE mail_outbox m SET attempts = m.attempts + 1, lease_until = now() + ${milliseconds('$1')}
      FROM due WHERE m.id = due.id
      RETURNING ${columns
        .split(', ')
@@ -99,7 +99,7 @@ export async function recordOutcome(db: Queryable, id: string, attempt: number, 
   await db.query(
     `UPDATE mail_outbox SET lease_until = NULL, last_error = $3,
        status = CASE WHEN $4::double precision IS NULL THEN 'FAILED' ELSE 'PENDING' END,
-       next_attempt_at = CASE WHEN $4::double precision IS NULL THEN next_attempt_at ELSE now() + ${ms('$4')} END
+       next_attempt_at = CASE WHEN $4::double precision IS NULL THEN next_attempt_at ELSE now() + ${milliseconds('$4')} END
      WHERE id = $1 AND attempts = $2 AND status = 'PENDING'`,
     [id, attempt, outcome.error.slice(0, 500), outcome.retryInMs ?? null],
   );
