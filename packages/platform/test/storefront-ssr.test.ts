@@ -386,6 +386,19 @@ describe('caching of catalogue pages', () => {
     }
   });
 
+  test('an address the router reads as a catalogue page (other case, escaped letters) is that page, cached alike', async () => {
+    const [product] = (await allProducts()).filter((candidate) => candidate.visible);
+    for (const path of [`/PRODUCT-PAGE/${product!.slug}/`, `/product-pag%65/${product!.slug}`]) {
+      const response = await page(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+      expect(await response.text(), path).toContain(`<h1 id="product-name">${product!.name.replace(/&/g, '&amp;')}</h1>`);
+    }
+    const shop = await page('/Shop');
+    expect(shop.status).toBe(200);
+    expect(shop.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+  });
+
   test('public pages are read as one visitor of the store, not a new visitor per page view', async () => {
     const [product] = (await allProducts()).filter((candidate) => candidate.visible);
     const visitors = async () => (await platform.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM visitors WHERE site_id = $1', [site.siteId]))[0]!.n;

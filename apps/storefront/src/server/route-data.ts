@@ -9,7 +9,7 @@ import {
   productsQueryOptions,
   type Collection,
 } from '@vitrine/react';
-import { paths } from '../config/paths';
+import { decodePath, matchPath, paths } from '../config/paths';
 import { newArrivals } from '../features/catalogue/utils/new-arrivals';
 import { relatedProductsQuery } from '../features/catalogue/components/related-products';
 import { readSearch, toProductQuery } from '../features/catalogue/hooks/catalogue-search';
@@ -65,28 +65,6 @@ const routeLoaders: Array<[pattern: string, load: RouteLoader]> = [
   ],
 ];
 
-/** Decodes the address as the router does (wouter decodes `%xx` in the path before matching). */
-function decodePath(path: string): string {
-  try {
-    return decodeURI(path);
-  } catch {
-    return path;
-  }
-}
-
-/** A route's address as a regular expression (case-insensitive, as the router matches) and its `:name` parts in order. */
-function compilePattern(pattern: string): { regex: RegExp; names: string[] } {
-  const names: string[] = [];
-  const source = pattern.replace(/:([^/]+)/g, (_part, name: string) => {
-    names.push(name);
-    return '([^/]+)';
-  });
-  return { regex: new RegExp(`^${source}/?$`, 'i'), names };
-}
-
-/** The table's patterns, compiled once when the server loads rather than on every request. */
-const compiledLoaders = routeLoaders.map(([pattern, load]) => ({ ...compilePattern(pattern), load }));
-
 /**
  * Fetches into `queryClient` what the page at `url` shows: the layout's (every collection for the
  * footer; for a shopper, their session and cart) and the page's own from the table above.
@@ -97,11 +75,9 @@ export async function prefetchRouteData(queryClient: QueryClient, client: StoreC
   const collections = settled(queryClient.fetchQuery(collectionsQueryOptions(client, allCollections)));
   const started: Array<Promise<unknown>> = [collections];
   if (shopper) started.push(settled(queryClient.fetchQuery(memberSessionQueryOptions(client))), settled(queryClient.fetchQuery(currentCartQueryOptions(client))));
-  const path = decodePath(pathname);
-  for (const { regex, names, load } of compiledLoaders) {
-    const match = regex.exec(path);
-    if (!match) continue;
-    const params = Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? '']));
+  for (const [pattern, load] of routeLoaders) {
+    const params = matchPath(pattern, pathname);
+    if (!params) continue;
     started.push(load({ queryClient, client, params, search: new URLSearchParams(decodePath(query)), collections }));
     break;
   }
