@@ -22,7 +22,12 @@ export interface CreatedApiKey {
 export interface SiteSettingsApi extends ListedResourceApi<'OAuthApp', 'OAuthApps', OAuthApp, OAuthAppInput, OAuthAppPatch> {
   /** The caller's site. */
   getSite(): Promise<Site>;
-  /** Renames the site or changes its currency. */
+  /**
+   * Renames the site or changes its currency. The currency changes only while the store keeps no
+   * amount in it (no products, saved store settings, carts, checkouts, orders, coupons or gift
+   * cards): otherwise the call fails with 409 `CURRENCY_IN_USE`, whose `data.holding` names what
+   * the store keeps, and nothing changes.
+   */
   updateSite(patch: SitePatch): Promise<Site>;
   /**
    * Changes only the fields sent; `redirectUris` and `allowedOrigins` replace the whole list. With

@@ -21,6 +21,16 @@ function checkAppInput(input: AppInput) {
   if (violations.length) throw invalid(violations);
 }
 
+/** A change to a currency with other decimals, refused: the store keeps amounts in its own (sites.repository.ts `updateSite`). */
+const currencyInUse = (currency: string, holding: readonly repo.AmountHolder[]) =>
+  new AppError('conflict', 'The store already holds amounts in its currency', {
+    applicationError: {
+      code: 'CURRENCY_IN_USE',
+      description: `The store keeps amounts in ${currency} (${holding.join(', ')}); it can move only to a currency with the same number of decimals`,
+      data: { currency, holding: [...holding] },
+    },
+  });
+
 /** A site as its staff see it: the owning account stays internal. */
 const publicSite = ({ accountId: _accountId, ...site }: repo.Site) => site;
 
@@ -46,9 +56,10 @@ export function createSiteAdminService(db: Database) {
       return publicSite(site);
     },
     async updateSite(caller: Caller, patch: { name?: string; currency?: string }) {
-      const site = await repo.updateSite(db, caller.siteId, patch);
-      if (!site) throw notFound('site', caller.siteId);
-      return publicSite(site);
+      const updated = await repo.updateSite(db, caller.siteId, patch);
+      if (!updated) throw notFound('site', caller.siteId);
+      if (updated.holding.length) throw currencyInUse(updated.site.currency, updated.holding);
+      return publicSite(updated.site);
     },
     listOAuthApps: (caller: Caller) => repo.listOAuthApps(db, caller.siteId),
     async createOAuthApp(caller: Caller, input: Required<Pick<AppInput, 'name'>> & AppInput) {

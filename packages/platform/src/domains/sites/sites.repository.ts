@@ -1,4 +1,5 @@
-import { queryOne, type Queryable } from '../../db/database';
+import { queryOne, type Database, type Queryable } from '../../db/database';
+import { currencyDigits } from '../../lib/money';
 
 interface OAuthAppRow {
   id: string;
@@ -179,13 +180,55 @@ export const findAccountOwner = (db: Queryable, accountId: string) =>
 export const listSites = async (db: Queryable, accountId: string) =>
   (await db.query<SiteRow>(`SELECT ${siteColumns} FROM sites WHERE account_id = $1 ORDER BY created_date, id`, [accountId])).map(toSite);
 
-export async function updateSite(db: Queryable, siteId: string, patch: { name?: string; currency?: string }) {
-  await db.query('UPDATE sites SET name = COALESCE($2, name), currency = COALESCE($3, currency) WHERE id = $1', [
-    siteId,
-    patch.name ?? null,
-    patch.currency ?? null,
-  ]);
-  return findSite(db, siteId);
+/** What keeps amounts in a site's currency (integer minor units of it), by the table holding them. */
+const amountHolders = {
+  products: 'products',
+  'store settings': 'store_settings',
+  carts: 'carts',
+  checkouts: 'checkouts',
+  orders: 'orders',
+  coupons: 'coupons',
+  'gift cards': 'gift_cards',
+} as const;
+
+export type AmountHolder = keyof typeof amountHolders;
+
+/** Which of `amountHolders` the site has rows in, in their order. */
+async function holdersOf(db: Queryable, siteId: string): Promise<AmountHolder[]> {
+  const holders = Object.entries(amountHolders) as Array<[AmountHolder, string]>;
+  const [row] = await db.query<{ held: boolean[] }>(
+    `SELECT ARRAY[${holders.map(([, table]) => `EXISTS (SELECT 1 FROM ${table} WHERE site_id = $1)`).join(', ')}] AS held`,
+    [siteId],
+  );
+  return holders.filter((_, index) => row!.held[index]).map(([name]) => name);
+}
+
+/**
+ * Renames the site and changes its currency, in one transaction with the site's row locked.
+ * Every amount a store keeps is minor units of its currency, so a change keeps the numbers: to a
+ * currency with the same decimals ($5.00 → €5.00) the products, and the carts and checkouts not
+ * yet ordered, take the new currency with the site; orders keep the one they were placed in. To a
+ * currency with other decimals the same minor units would be other amounts (500 cents of shipping
+ * would become ¥500), so that change is made only while the store keeps no amount at all; else
+ * nothing changes and `holding` names what it keeps. Undefined when the site does not exist.
+ */
+export function updateSite(db: Database, siteId: string, patch: { name?: string; currency?: string }) {
+  return db.transaction(async (tx) => {
+    const current = await queryOne<{ currency: string }>(tx, 'SELECT currency FROM sites WHERE id = $1 FOR UPDATE', [siteId]);
+    if (!current) return undefined;
+    const currency = patch.currency ?? current.currency;
+    if (currency !== current.currency) {
+      if (currencyDigits(currency) !== currencyDigits(current.currency)) {
+        const holding = await holdersOf(tx, siteId);
+        if (holding.length) return { site: (await findSite(tx, siteId))!, holding };
+      }
+      await tx.query('UPDATE products SET currency = $2 WHERE site_id = $1', [siteId, currency]);
+      await tx.query('UPDATE carts SET currency = $2 WHERE site_id = $1', [siteId, currency]);
+      await tx.query('UPDATE checkouts SET currency = $2 WHERE site_id = $1 AND order_id IS NULL', [siteId, currency]);
+    }
+    await tx.query('UPDATE sites SET name = COALESCE($2, name), currency = $3 WHERE id = $1', [siteId, patch.name ?? null, currency]);
+    return { site: (await findSite(tx, siteId))!, holding: [] as AmountHolder[] };
+  });
 }
 
 /** A new account with its one site and the site's owner (the first of its people). */

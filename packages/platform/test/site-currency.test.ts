@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { storesAppId } from '../src/domains/catalog/catalog-items';
+import { apiKeyHeaders, platformForFile, visitorToken } from './helpers';
+
+/**
+ * The site's currency: every amount a store keeps is minor units of it, so a change keeps the
+ * numbers, and a price filter reads its value in it.
+ */
+const file = platformForFile();
+const { http } = file;
+const sitePath = '/_api/vitrine/v1/site';
+
+/** A site of its own (its API key's headers): a store with nothing in it. */
+const newStore = async () => apiKeyHeaders(await file.platform.createSite());
+
+const createProduct = async (headers: Record<string, string>, product: Record<string, unknown>) => {
+  const response = await http.post('/stores/v1/products', { product }, headers);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body.product;
+};
+
+describe('changing the currency', () => {
+  it('keeps the numbers: to a currency with the same decimals, products and open carts follow; to others, only an empty store moves', async () => {
+    const site = await file.platform.createSite();
+    const store = apiKeyHeaders(site);
+    // An empty store moves anywhere.
+    expect((await http.patch(sitePath, { currency: 'JPY' }, store)).body.site.currency).toBe('JPY');
+    expect((await http.patch(sitePath, { currency: 'EUR' }, store)).body.site.currency).toBe('EUR');
+
+    const kettle = await createProduct(store, { name: 'Kettle', priceData: { price: 40.5 } });
+    const shopper = { authorization: await visitorToken(file.platform, site.clientId) };
+    const line = { catalogReference: { appId: storesAppId, catalogItemId: kettle.id }, quantity: 1 };
+    const cart = (await http.post('/ecom/v1/carts', { lineItems: [line] }, shopper)).body.cart;
+    expect(cart.currency).toBe('EUR');
+
+    // 4,050 cents would be 4.050 dinars: refused, the name sent with it too.
+    const refused = await http.patch(sitePath, { name: 'Renamed', currency: 'KWD' }, store);
+    expect(refused.status).toBe(409);
+    expect(refused.body.details.applicationError).toMatchObject({ code: 'CURRENCY_IN_USE', data: { currency: 'EUR', holding: ['products', 'carts'] } });
+    expect((await http.get(sitePath, store)).body.site).toMatchObject({ currency: 'EUR', name: 'Test store' });
+
+    // €40.50 becomes $40.50, in the catalogue and in the cart.
+    expect((await http.patch(sitePath, { name: 'Renamed', currency: 'USD' }, store)).body.site).toMatchObject({ name: 'Renamed', currency: 'USD' });
+    const product = (await http.get(`/stores-reader/v1/products/${kettle.id}`, store)).body.product;
+    expect(product.priceData).toMatchObject({ currency: 'USD', price: 40.5, formatted: { price: '$40.50' } });
+    const after = (await http.get(`/ecom/v1/carts/${cart.id}`, shopper)).body.cart;
+    expect(after.currency).toBe('USD');
+    expect(after.subtotal).toMatchObject({ amount: '40.50', formattedAmount: '$40.50' });
+  });
+
+  it('names every kind of amount the store keeps: saved settings as well as products', async () => {
+    const store = apiKeyHeaders(await file.platform.createSite());
+    const settings = await http.patch('/_api/vitrine/v1/store-settings', { shipping: { regions: [{ name: 'All', countries: [], options: [{ code: 'post', title: 'Post', cost: '4.50' }] }], pickupPoints: [] } }, store);
+    expect(settings.status, JSON.stringify(settings.body)).toBe(200);
+    // 450 cents of shipping would become ¥450: refused; pounds keep it 4.50.
+    const refused = await http.patch(sitePath, { currency: 'JPY' }, store);
+    expect(refused.status).toBe(409);
+    expect(refused.body.details.applicationError.data.holding).toEqual(['store settings']);
+    expect((await http.patch(sitePath, { currency: 'GBP' }, store)).status).toBe(200);
+  });
+});
+
+describe('price filters in the site’s currency', () => {
+  it('read the value by the currency’s own digits: yen have none, dinars three, dollars two', async () => {
+    // One store per currency, each with a teapot of 1,500 minor units: ¥1,500, 1.500 KWD, $15.00.
+    for (const [currency, price, tooHigh] of [['JPY', 1500, 1501], ['KWD', 1.5, 1.501], ['USD', 15, 15.01]] as const) {
+      const store = await newStore();
+      expect((await http.patch(sitePath, { currency }, store)).status).toBe(200);
+      await createProduct(store, { name: 'Teapot', priceData: { price } });
+      const names = async (filter: unknown) => {
+        const response = await http.post('/stores-reader/v1/products/query-platformized', { query: { filter } }, store);
+        expect(response.status, JSON.stringify(response.body)).toBe(200);
+        return response.body.products.map((product: { name: string }) => product.name);
+      };
+      expect(await names({ price: { $gte: price, $lte: price } }), currency).toEqual(['Teapot']);
+      expect(await names({ price: { $gte: tooHigh } }), currency).toEqual([]);
+    }
+  });
+});
