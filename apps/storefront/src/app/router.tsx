@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent
 import { Route, Switch, useLocation } from 'wouter';
 import { Loading } from '../components/ui/states';
 import { RouteErrorBoundary } from '../components/route-error';
-import { matchPath, paths } from '../config/paths';
+import { matchesPath, paths } from '../config/paths';
 import { RootLayout } from './routes/root-layout';
 
 /**
@@ -49,7 +49,7 @@ const pages: Array<[path: string, Page: Page]> = [
 
 /** Loads the page that `pathname` shows, so it renders at once (no Suspense fallback); answers its name. */
 export async function preloadPage(pathname: string): Promise<string | undefined> {
-  const entry = pages.find(([path]) => path === '*' || matchPath(path, pathname));
+  const entry = pages.find(([path]) => path === '*' || matchesPath(path, pathname));
   if (entry) entry[1].Loaded ??= (await entry[1].load()).Component;
   return entry?.[1].name;
 }

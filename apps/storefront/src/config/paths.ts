@@ -35,37 +35,19 @@ function withSearch(path: string, search?: URLSearchParams | string | Record<str
 /** An address as the router reads it: wouter decodes `%xx` in the path before it matches. */
 export function decodePath(path: string): string {
   try {
-    return path.includes('%') ? decodeURI(path) : path;
+    return decodeURI(path);
   } catch {
     return path;
   }
 }
 
-const compiled = new Map<string, { regex: RegExp; names: string[] }>();
-
-/** A route's address as a regular expression and its `:name` parts in order, compiled once per route. */
-function compilePath(pattern: string): { regex: RegExp; names: string[] } {
-  let found = compiled.get(pattern);
-  if (!found) {
-    const names: string[] = [];
-    const source = pattern.replace(/:([^/]+)/g, (_part, name: string) => {
-      names.push(name);
-      return '([^/]+)';
-    });
-    found = { regex: new RegExp(`^${source}/?$`, 'i'), names };
-    compiled.set(pattern, found);
-  }
-  return found;
-}
-
 /**
- * The `:name` parts of `pathname` when it is an address of the route `pattern` (`:name` matches
- * one segment), else undefined. It matches as the router does (`%xx` decoded, any case, a
- * trailing slash allowed), so the page the server preloads, the data it fetches and the cache
- * policy it sends are those of the page the browser renders for the same address.
+ * The route `pattern` as a regular expression; each `:name` part is a group matching one segment.
+ * Tried on a decoded address (`decodePath`), it matches as the router does (any case, a trailing
+ * slash allowed), so the page the server preloads, the data it fetches and the cache policy it
+ * sends are those of the page the browser renders for the same address.
  */
-export function matchPath(pattern: string, pathname: string): Record<string, string> | undefined {
-  const { regex, names } = compilePath(pattern);
-  const match = regex.exec(decodePath(pathname));
-  return match ? Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? ''])) : undefined;
-}
+export const pathPattern = (pattern: string) => new RegExp(`^${pattern.replace(/:[^/]+/g, '([^/]+)')}/?$`, 'i');
+
+/** True when `pathname` is an address of the route `pattern`. */
+export const matchesPath = (pattern: string, pathname: string) => pathPattern(pattern).test(decodePath(pathname));

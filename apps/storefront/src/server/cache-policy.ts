@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { QueryClient } from '@tanstack/react-query';
 import { parseCookieHeader, sessionCookieNames } from '@vitrine/sdk/auth';
-import { matchPath, paths } from '../config/paths';
+import { matchesPath, paths } from '../config/paths';
 
 /** The catalogue's pages: the same for every visitor who has no session yet. */
 const publicPages = [paths.home.path, paths.catalogue.path, paths.collection.path, paths.product.path];
@@ -22,7 +22,7 @@ export const privateCacheControl = 'private, no-store';
  */
 export function isPublicPage(method: string, pathname: string, cookieHeader: string | undefined, clientId: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
-  if (!publicPages.some((pattern) => matchPath(pattern, pathname))) return false;
+  if (!publicPages.some((pattern) => matchesPath(pattern, pathname))) return false;
   const cookies = parseCookieHeader(cookieHeader);
   const names = sessionCookieNames(clientId);
   return !cookies.has(names.access) && !cookies.has(names.refresh);

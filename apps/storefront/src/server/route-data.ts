@@ -9,7 +9,7 @@ import {
   productsQueryOptions,
   type Collection,
 } from '@vitrine/react';
-import { decodePath, matchPath, paths } from '../config/paths';
+import { decodePath, pathPattern, paths } from '../config/paths';
 import { newArrivals } from '../features/catalogue/utils/new-arrivals';
 import { relatedProductsQuery } from '../features/catalogue/components/related-products';
 import { readSearch, toProductQuery } from '../features/catalogue/hooks/catalogue-search';
@@ -65,6 +65,9 @@ const routeLoaders: Array<[pattern: string, load: RouteLoader]> = [
   ],
 ];
 
+/** The table's patterns, compiled once when the server loads, with their `:name` parts in order. */
+const compiledLoaders = routeLoaders.map(([pattern, load]) => ({ regex: pathPattern(pattern), names: (pattern.match(/:[^/]+/g) ?? []).map((part) => part.slice(1)), load }));
+
 /**
  * Fetches into `queryClient` what the page at `url` shows: the layout's (every collection for the
  * footer; for a shopper, their session and cart) and the page's own from the table above.
@@ -75,9 +78,11 @@ export async function prefetchRouteData(queryClient: QueryClient, client: StoreC
   const collections = settled(queryClient.fetchQuery(collectionsQueryOptions(client, allCollections)));
   const started: Array<Promise<unknown>> = [collections];
   if (shopper) started.push(settled(queryClient.fetchQuery(memberSessionQueryOptions(client))), settled(queryClient.fetchQuery(currentCartQueryOptions(client))));
-  for (const [pattern, load] of routeLoaders) {
-    const params = matchPath(pattern, pathname);
-    if (!params) continue;
+  const path = decodePath(pathname);
+  for (const { regex, names, load } of compiledLoaders) {
+    const match = regex.exec(path);
+    if (!match) continue;
+    const params = Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? '']));
     started.push(load({ queryClient, client, params, search: new URLSearchParams(decodePath(query)), collections }));
     break;
   }
