@@ -49,9 +49,9 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     connectionString,
     max: 10,
     types: {
-      getTypeParser: (oid: number, format?: string) =>
-        // int8 (oid 20) holds money in minor units and counters; they fit a JS number.
-        oid === 20 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text'),
+      // int8 (oid 20) holds money in minor units and counters; they fit a JS number. Asked for
+      // each column of every answer: the parser is one function, not a new one each time.
+      getTypeParser: (oid: number, format?: string) => (oid === 20 ? Number : pg.types.getTypeParser(oid, format as 'text')),
     },
   });
   // Queued on a new connection before any other statement, so none runs without it. A server
