@@ -23,10 +23,11 @@ export interface SiteSettingsApi extends ListedResourceApi<'OAuthApp', 'OAuthApp
   /** The caller's site. */
   getSite(): Promise<Site>;
   /**
-   * Renames the site or changes its currency. The currency changes only while the store keeps no
-   * amount in it (no products, saved store settings, carts, checkouts, orders, coupons or gift
-   * cards): otherwise the call fails with 409 `CURRENCY_IN_USE`, whose `data.holding` names what
-   * the store keeps, and nothing changes.
+   * Renames the site or changes its currency. A new currency keeps every amount's number: $40.50
+   * becomes €40.50, and the products and open carts follow the site. A currency with other
+   * decimals (USD → JPY) is taken only while the store keeps no amount (no products, saved store
+   * settings, carts, checkouts, orders, coupons or gift cards); otherwise the call fails with 409
+   * `CURRENCY_IN_USE`, whose `data.holding` names what the store keeps, and nothing changes.
    */
   updateSite(patch: SitePatch): Promise<Site>;
   /**
