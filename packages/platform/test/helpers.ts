@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect } from 'vitest';
+import type { Queryable } from '../src/db/database';
 import { recordEvent, type DomainEvent } from '../src/lib/events';
 import { startTestPlatform, type TestPlatform } from '../src/testing';
 
@@ -74,21 +75,21 @@ export async function createProduct(file: Pick<ReturnType<typeof platformForFile
 }
 
 /**
- * Records an event in a transaction that stays open until `commit()` is called, to show what others
- * see meanwhile: it resolves once the event's row is written (and numbered). PostgreSQL only: PGlite
- * runs one transaction at a time, so nothing else could run while this one waits.
+ * Runs `work` in a transaction that stays open until `commit()` is called, to show what others see
+ * (or wait for) meanwhile: it resolves once `work` is done. PostgreSQL only: PGlite runs one
+ * transaction at a time, so nothing else could run while this one waits.
  */
-export async function eventCommittedLater(platform: TestPlatform, event: Omit<DomainEvent, 'siteId'>) {
+export async function committedLater(platform: TestPlatform, work: (tx: Queryable) => Promise<unknown>) {
   let commit!: () => void;
   const mayCommit = new Promise<void>((resolve) => (commit = resolve));
-  let written!: () => void;
-  const hasRow = new Promise<void>((resolve) => (written = resolve));
+  let done!: () => void;
+  const workDone = new Promise<void>((resolve) => (done = resolve));
   const committed = platform.app.db.transaction(async (tx) => {
-    await recordEvent(tx, { siteId: platform.site.siteId, ...event });
-    written();
+    await work(tx);
+    done();
     await mayCommit;
   });
-  await hasRow;
+  await Promise.race([workDone, committed]);
   return {
     /** Commits the transaction; resolves once it has. */
     commit: () => {
@@ -97,3 +98,7 @@ export async function eventCommittedLater(platform: TestPlatform, event: Omit<Do
     },
   };
 }
+
+/** Records an event in a transaction that stays open until `commit()` is called (`committedLater`): the event's row is written (and numbered). */
+export const eventCommittedLater = (platform: TestPlatform, event: Omit<DomainEvent, 'siteId'>) =>
+  committedLater(platform, (tx) => recordEvent(tx, { siteId: platform.site.siteId, ...event }));

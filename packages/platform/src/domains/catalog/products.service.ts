@@ -5,7 +5,7 @@ import { recordEvent } from '../../lib/events';
 import { checkRevision } from '../../lib/revisions';
 import { newId, isUuid } from '../../lib/ids';
 import { toMinor } from '../../lib/money';
-import { siteCurrency } from '../sites/sites.repository';
+import { lockSiteCurrency } from '../sites/sites.repository';
 import type { ProductRecord, StoredOption, VariantRecord } from './catalog.records';
 import type { MediaRef, ProductInput, ProductPatch, VariantUpdate } from './catalog.schemas';
 import { resolveMediaRefs } from './media-refs';
@@ -200,7 +200,7 @@ export function createProductsService(deps: CatalogDeps) {
 
     async createProduct(caller: Caller, input: ProductInput, tx?: Queryable): Promise<WireProduct> {
       const work = async (q: Queryable) => {
-        const currency = await siteCurrency(q, caller.siteId);
+        const currency = await lockSiteCurrency(q, caller.siteId);
         const product: ProductRecord = {
           id: newId(),
           siteId: caller.siteId,

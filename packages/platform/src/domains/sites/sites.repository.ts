@@ -165,6 +165,18 @@ export async function siteCurrency(db: Queryable, siteId: string): Promise<strin
   return row.currency;
 }
 
+/**
+ * The site's currency for a write that turns amounts into its minor units (a product's prices, the
+ * store settings), locked until the write's transaction ends: a change of currency
+ * (`updateSite`, which locks the row for update) waits for the write, or the write for the change,
+ * so a write never converts with the currency a change is replacing.
+ */
+export async function lockSiteCurrency(tx: Queryable, siteId: string): Promise<string> {
+  const row = await queryOne<{ currency: string }>(tx, 'SELECT currency FROM sites WHERE id = $1 FOR SHARE', [siteId]);
+  if (!row) throw new Error(`no site ${siteId}`);
+  return row.currency;
+}
+
 /** The site's currency as an expression inside another statement, the site being `siteParam`. */
 export const siteCurrencySql = (siteParam: string) => `(SELECT currency FROM sites WHERE id = ${siteParam})`;
 

@@ -3,7 +3,7 @@ import type { Coupon, GiftCard } from '../pricing/types';
 import { defaultStoreSettings, type StoreSettings } from './store-settings';
 
 /** The site's currency comes from the sites domain, which owns it. */
-export { siteCurrency } from '../../sites/sites.repository';
+export { lockSiteCurrency, siteCurrency } from '../../sites/sites.repository';
 
 /** The sections a patch replaces whole; each counts its own saves. */
 export const settingsSections = ['merchantDiscounts', 'tax', 'shipping', 'memberships', 'payment', 'storefront'] as const;

@@ -93,7 +93,7 @@ export function createSettingsService({ db }: { db: Database }) {
     /** Replaces the sections sent, unless one the caller expects at a revision was saved since (checked under the row lock). */
     async updateSettings(siteId: string, { expectedRevisions = {}, ...patch }: StoreSettingsPatch) {
       await db.transaction(async (tx) => {
-        const currency = await repo.siteCurrency(tx, siteId);
+        const currency = await repo.lockSiteCurrency(tx, siteId);
         await repo.lockSettings(tx, siteId);
         const { settings, sectionRevisions } = await repo.findSettings(tx, siteId);
         const stale = repo.settingsSections.filter((section) => expectedRevisions[section] !== undefined && expectedRevisions[section] !== sectionRevisions[section]);
