@@ -107,6 +107,13 @@ describe('coupons and gift cards', () => {
     expect(changed.body.coupon).toMatchObject({ valueType: 'PERCENT', percentage: 20 });
     expect(changed.body.coupon.amount).toBeUndefined();
     expect((await kit.http.get(`${path}/coupons`, kit.staff)).body.coupons.map((c: { code: string }) => c.code)).toEqual(['WELCOME']);
+    // Renaming another coupon to a taken code is refused and changes nothing.
+    const other = (await kit.http.post(`${path}/coupons`, { code: 'OTHER', name: 'Other', valueType: 'PERCENT', percentage: 5 }, kit.staff)).body.coupon;
+    const renamed = await kit.http.patch(`${path}/coupons/${other.id}`, { code: 'Welcome', percentage: 50 }, kit.staff);
+    expect(renamed.status).toBe(409);
+    expect(renamed.body.details.applicationError.code).toBe('CODE_ALREADY_EXISTS');
+    expect((await kit.http.get(`${path}/coupons`, kit.staff)).body.coupons.find((c: { id: string }) => c.id === other.id)).toMatchObject({ code: 'OTHER', percentage: 5 });
+    expect((await kit.http.delete(`${path}/coupons/${other.id}`, kit.staff)).status).toBe(200);
     expect((await kit.http.delete(`${path}/coupons/${id}`, kit.staff)).status).toBe(200);
     expect((await kit.http.delete(`${path}/coupons/${id}`, kit.staff)).status).toBe(404);
 
@@ -115,6 +122,11 @@ describe('coupons and gift cards', () => {
     const disabled = await kit.http.patch(`${path}/gift-cards/${card.body.giftCard.id}`, { active: false, balance: '10' }, kit.staff);
     expect(disabled.body.giftCard).toMatchObject({ active: false, balance: '10.00' });
     expect((await kit.http.get(`${path}/gift-cards`, kit.staff)).body.giftCards).toHaveLength(1);
+    const second = (await kit.http.post(`${path}/gift-cards`, { code: 'CARD-2', balance: '5.00' }, kit.staff)).body.giftCard;
+    const taken = await kit.http.patch(`${path}/gift-cards/${second.id}`, { code: 'card-1', balance: '99' }, kit.staff);
+    expect(taken.status).toBe(409);
+    expect(taken.body.details.applicationError.code).toBe('CODE_ALREADY_EXISTS');
+    expect((await kit.http.get(`${path}/gift-cards`, kit.staff)).body.giftCards.find((c: { id: string }) => c.id === second.id)).toMatchObject({ code: 'CARD-2', balance: '5.00' });
     expect((await kit.http.post(`${path}/gift-cards`, { code: 'bad code!', balance: '1' }, kit.staff)).status).toBe(400);
   });
 });

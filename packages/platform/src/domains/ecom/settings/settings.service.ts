@@ -111,30 +111,34 @@ export function createSettingsService({ db }: { db: Database }) {
       return (await repo.listCoupons(db, siteId)).map((row) => couponToWire(row, currency));
     },
 
-    async createCoupon(siteId: string, input: CouponInput) {
-      const currency = await repo.siteCurrency(db, siteId);
-      const row = await repo.insertCoupon(db, siteId, { id: newId(), ...couponFromInput(input, currency) });
-      if (!row) throw codeTaken(input.code);
-      return couponToWire(row, currency);
+    createCoupon(siteId: string, input: CouponInput) {
+      return db.transaction(async (tx) => {
+        const currency = await repo.lockSiteCurrency(tx, siteId);
+        const row = await repo.insertCoupon(tx, siteId, { id: newId(), ...couponFromInput(input, currency) });
+        if (!row) throw codeTaken(input.code);
+        return couponToWire(row, currency);
+      });
     },
 
-    async updateCoupon(siteId: string, id: string, patch: Partial<CouponInput>) {
-      const currency = await repo.siteCurrency(db, siteId);
-      const existing = await repo.findCoupon(db, siteId, id);
-      if (!existing) throw notFound('Coupon', id);
-      const current = couponToWire(existing, currency) as CouponInput;
-      const merged = { ...current, ...patch };
-      // Switching the value type drops the other kind of value.
-      if (patch.valueType === 'AMOUNT' && patch.percentage === undefined) delete merged.percentage;
-      if (patch.valueType === 'PERCENT' && patch.amount === undefined) delete merged.amount;
-      try {
-        const row = await repo.updateCoupon(db, siteId, id, couponFromInput(merged, currency));
-        if (!row) throw notFound('Coupon', id);
-        return couponToWire(row, currency);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw codeTaken(merged.code);
-        throw error;
-      }
+    updateCoupon(siteId: string, id: string, patch: Partial<CouponInput>) {
+      return db.transaction(async (tx) => {
+        const currency = await repo.lockSiteCurrency(tx, siteId);
+        const existing = await repo.findCoupon(tx, siteId, id);
+        if (!existing) throw notFound('Coupon', id);
+        const current = couponToWire(existing, currency) as CouponInput;
+        const merged = { ...current, ...patch };
+        // Switching the value type drops the other kind of value.
+        if (patch.valueType === 'AMOUNT' && patch.percentage === undefined) delete merged.percentage;
+        if (patch.valueType === 'PERCENT' && patch.amount === undefined) delete merged.amount;
+        try {
+          const row = await repo.updateCoupon(tx, siteId, id, couponFromInput(merged, currency));
+          if (!row) throw notFound('Coupon', id);
+          return couponToWire(row, currency);
+        } catch (error) {
+          if (isUniqueViolation(error)) throw codeTaken(merged.code);
+          throw error;
+        }
+      });
     },
 
     async deleteCoupon(siteId: string, id: string) {
@@ -146,29 +150,33 @@ export function createSettingsService({ db }: { db: Database }) {
       return (await repo.listGiftCards(db, siteId)).map((row) => giftCardToWire(row, currency));
     },
 
-    async createGiftCard(siteId: string, input: GiftCardInput) {
-      const currency = await repo.siteCurrency(db, siteId);
-      const amounts = amountReader(currency);
-      const balance = amounts.read(input.balance, 'balance');
-      amounts.check();
-      const row = await repo.insertGiftCard(db, siteId, { id: newId(), code: input.code, balance, expirationDate: input.expirationDate, active: input.active ?? true });
-      if (!row) throw codeTaken(input.code);
-      return giftCardToWire(row, currency);
+    createGiftCard(siteId: string, input: GiftCardInput) {
+      return db.transaction(async (tx) => {
+        const currency = await repo.lockSiteCurrency(tx, siteId);
+        const amounts = amountReader(currency);
+        const balance = amounts.read(input.balance, 'balance');
+        amounts.check();
+        const row = await repo.insertGiftCard(tx, siteId, { id: newId(), code: input.code, balance, expirationDate: input.expirationDate, active: input.active ?? true });
+        if (!row) throw codeTaken(input.code);
+        return giftCardToWire(row, currency);
+      });
     },
 
-    async updateGiftCard(siteId: string, id: string, patch: Partial<GiftCardInput>) {
-      const currency = await repo.siteCurrency(db, siteId);
-      const amounts = amountReader(currency);
-      const balance = amounts.optional(patch.balance, 'balance');
-      amounts.check();
-      try {
-        const row = await repo.updateGiftCard(db, siteId, id, { code: patch.code, balance, expirationDate: patch.expirationDate, active: patch.active });
-        if (!row) throw notFound('Gift card', id);
-        return giftCardToWire(row, currency);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw codeTaken(patch.code ?? '');
-        throw error;
-      }
+    updateGiftCard(siteId: string, id: string, patch: Partial<GiftCardInput>) {
+      return db.transaction(async (tx) => {
+        const currency = await repo.lockSiteCurrency(tx, siteId);
+        const amounts = amountReader(currency);
+        const balance = amounts.optional(patch.balance, 'balance');
+        amounts.check();
+        try {
+          const row = await repo.updateGiftCard(tx, siteId, id, { code: patch.code, balance, expirationDate: patch.expirationDate, active: patch.active });
+          if (!row) throw notFound('Gift card', id);
+          return giftCardToWire(row, currency);
+        } catch (error) {
+          if (isUniqueViolation(error)) throw codeTaken(patch.code ?? '');
+          throw error;
+        }
+      });
     },
 
     async deleteGiftCard(siteId: string, id: string) {
