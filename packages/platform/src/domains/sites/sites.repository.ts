@@ -155,27 +155,26 @@ export async function findSite(db: Queryable, siteId: string) {
   return row && toSite(row);
 }
 
-/**
- * The site's currency. Every caller names a site that exists, so a missing one is a fault to
- * report, never a currency to guess.
- */
-export async function siteCurrency(db: Queryable, siteId: string): Promise<string> {
-  const row = await queryOne<{ currency: string }>(db, 'SELECT currency FROM sites WHERE id = $1', [siteId]);
-  if (!row) throw new Error(`no site ${siteId}`);
-  return row.currency;
+/** The site's currency, read plain or with a lock on the site's row until the transaction ends. */
+const currencyOf = async (db: Queryable, siteId: string, lock: '' | ' FOR SHARE' | ' FOR UPDATE' = '') =>
+  (await queryOne<{ currency: string }>(db, `SELECT currency FROM sites WHERE id = $1${lock}`, [siteId]))?.currency;
+
+/** Every caller names a site that exists, so a missing one is a fault to report, never a currency to guess. */
+function existing(currency: string | undefined, siteId: string): string {
+  if (currency === undefined) throw new Error(`no site ${siteId}`);
+  return currency;
 }
+
+/** The site's currency. */
+export const siteCurrency = async (db: Queryable, siteId: string): Promise<string> => existing(await currencyOf(db, siteId), siteId);
 
 /**
  * The site's currency for a write that turns amounts into its minor units (a product's prices, the
- * store settings), locked until the write's transaction ends: a change of currency
- * (`updateSite`, which locks the row for update) waits for the write, or the write for the change,
- * so a write never converts with the currency a change is replacing.
+ * store settings, a coupon, a gift card), locked until the write's transaction ends: a change of
+ * currency (`updateSite`, which locks the row for update) waits for the write, or the write for
+ * the change, so a write never converts with the currency a change is replacing.
  */
-export async function lockSiteCurrency(tx: Queryable, siteId: string): Promise<string> {
-  const row = await queryOne<{ currency: string }>(tx, 'SELECT currency FROM sites WHERE id = $1 FOR SHARE', [siteId]);
-  if (!row) throw new Error(`no site ${siteId}`);
-  return row.currency;
-}
+export const lockSiteCurrency = async (tx: Queryable, siteId: string): Promise<string> => existing(await currencyOf(tx, siteId, ' FOR SHARE'), siteId);
 
 /** The site's currency as an expression inside another statement, the site being `siteParam`. */
 export const siteCurrencySql = (siteParam: string) => `(SELECT currency FROM sites WHERE id = ${siteParam})`;
@@ -226,11 +225,11 @@ async function holdersOf(db: Queryable, siteId: string): Promise<AmountHolder[]>
  */
 export function updateSite(db: Database, siteId: string, patch: { name?: string; currency?: string }) {
   return db.transaction(async (tx) => {
-    const current = await queryOne<{ currency: string }>(tx, 'SELECT currency FROM sites WHERE id = $1 FOR UPDATE', [siteId]);
-    if (!current) return undefined;
-    const currency = patch.currency ?? current.currency;
-    if (currency !== current.currency) {
-      if (currencyDigits(currency) !== currencyDigits(current.currency)) {
+    const current = await currencyOf(tx, siteId, ' FOR UPDATE');
+    if (current === undefined) return undefined;
+    const currency = patch.currency ?? current;
+    if (currency !== current) {
+      if (currencyDigits(currency) !== currencyDigits(current)) {
         const holding = await holdersOf(tx, siteId);
         if (holding.length) return { site: (await findSite(tx, siteId))!, holding };
       }

@@ -1,4 +1,4 @@
-import type { Database } from '../../../db/database';
+import type { Database, Queryable } from '../../../db/database';
 import { AppError, notFound } from '../../../lib/app-error';
 import { newId } from '../../../lib/ids';
 import { revisionConflict } from '../../../lib/revisions';
@@ -31,6 +31,10 @@ const isUniqueViolation = (error: unknown) => (error as { code?: unknown })?.cod
 
 /** Store settings, coupons and gift cards of one site; callers are checked by the routes. */
 export function createSettingsService({ db }: { db: Database }) {
+  /** A write whose amounts are minor units of the site's currency: in one transaction, the currency locked (`lockSiteCurrency`). */
+  const withCurrency = <T>(siteId: string, work: (tx: Queryable, currency: string) => Promise<T>) =>
+    db.transaction(async (tx) => work(tx, await repo.lockSiteCurrency(tx, siteId)));
+
   function couponToWire(row: repo.CouponRow, currency: string) {
     const { rule } = row;
     return JSON.parse(
@@ -92,8 +96,7 @@ export function createSettingsService({ db }: { db: Database }) {
 
     /** Replaces the sections sent, unless one the caller expects at a revision was saved since (checked under the row lock). */
     async updateSettings(siteId: string, { expectedRevisions = {}, ...patch }: StoreSettingsPatch) {
-      await db.transaction(async (tx) => {
-        const currency = await repo.lockSiteCurrency(tx, siteId);
+      await withCurrency(siteId, async (tx, currency) => {
         await repo.lockSettings(tx, siteId);
         const { settings, sectionRevisions } = await repo.findSettings(tx, siteId);
         const stale = repo.settingsSections.filter((section) => expectedRevisions[section] !== undefined && expectedRevisions[section] !== sectionRevisions[section]);
@@ -112,8 +115,7 @@ export function createSettingsService({ db }: { db: Database }) {
     },
 
     createCoupon(siteId: string, input: CouponInput) {
-      return db.transaction(async (tx) => {
-        const currency = await repo.lockSiteCurrency(tx, siteId);
+      return withCurrency(siteId, async (tx, currency) => {
         const row = await repo.insertCoupon(tx, siteId, { id: newId(), ...couponFromInput(input, currency) });
         if (!row) throw codeTaken(input.code);
         return couponToWire(row, currency);
@@ -121,8 +123,7 @@ export function createSettingsService({ db }: { db: Database }) {
     },
 
     updateCoupon(siteId: string, id: string, patch: Partial<CouponInput>) {
-      return db.transaction(async (tx) => {
-        const currency = await repo.lockSiteCurrency(tx, siteId);
+      return withCurrency(siteId, async (tx, currency) => {
         const existing = await repo.findCoupon(tx, siteId, id);
         if (!existing) throw notFound('Coupon', id);
         const current = couponToWire(existing, currency) as CouponInput;
@@ -151,8 +152,7 @@ export function createSettingsService({ db }: { db: Database }) {
     },
 
     createGiftCard(siteId: string, input: GiftCardInput) {
-      return db.transaction(async (tx) => {
-        const currency = await repo.lockSiteCurrency(tx, siteId);
+      return withCurrency(siteId, async (tx, currency) => {
         const amounts = amountReader(currency);
         const balance = amounts.read(input.balance, 'balance');
         amounts.check();
@@ -163,8 +163,7 @@ export function createSettingsService({ db }: { db: Database }) {
     },
 
     updateGiftCard(siteId: string, id: string, patch: Partial<GiftCardInput>) {
-      return db.transaction(async (tx) => {
-        const currency = await repo.lockSiteCurrency(tx, siteId);
+      return withCurrency(siteId, async (tx, currency) => {
         const amounts = amountReader(currency);
         const balance = amounts.optional(patch.balance, 'balance');
         amounts.check();
