@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { QueryClient } from '@tanstack/react-query';
 import { parseCookieHeader, sessionCookieNames } from '@vitrine/sdk/auth';
-import { matchesPath, paths } from '../config/paths';
+import { decodePath, pathPattern, paths } from '../config/paths';
 
-/** The catalogue's pages: the same for every visitor who has no session yet. */
-const publicPages = [paths.home.path, paths.catalogue.path, paths.collection.path, paths.product.path];
+/** The catalogue's pages: the same for every visitor who has no session yet. Compiled once, not per request. */
+const publicPages = [paths.home.path, paths.catalogue.path, paths.collection.path, paths.product.path].map(pathPattern);
 
 /**
  * A shared cache (a CDN) may keep a page for a minute and serve it stale for five more while it
@@ -22,7 +22,8 @@ export const privateCacheControl = 'private, no-store';
  */
 export function isPublicPage(method: string, pathname: string, cookieHeader: string | undefined, clientId: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
-  if (!publicPages.some((pattern) => matchesPath(pattern, pathname))) return false;
+  const address = decodePath(pathname);
+  if (!publicPages.some((pattern) => pattern.test(address))) return false;
   const cookies = parseCookieHeader(cookieHeader);
   const names = sessionCookieNames(clientId);
   return !cookies.has(names.access) && !cookies.has(names.refresh);

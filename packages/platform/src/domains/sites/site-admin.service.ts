@@ -58,7 +58,7 @@ export function createSiteAdminService(db: Database) {
     async updateSite(caller: Caller, patch: { name?: string; currency?: string }) {
       const updated = await repo.updateSite(db, caller.siteId, patch);
       if (!updated) throw notFound('site', caller.siteId);
-      if (updated.holding.length) throw currencyInUse(updated.site.currency, updated.holding);
+      if (updated.refused) throw currencyInUse(updated.refused.currency, updated.refused.holding);
       return publicSite(updated.site);
     },
     listOAuthApps: (caller: Caller) => repo.listOAuthApps(db, caller.siteId),

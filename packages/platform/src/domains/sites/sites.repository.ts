@@ -221,7 +221,8 @@ async function holdersOf(db: Queryable, siteId: string): Promise<AmountHolder[]>
  * yet ordered, take the new currency with the site; orders keep the one they were placed in. To a
  * currency with other decimals the same minor units would be other amounts (500 cents of shipping
  * would become ¥500), so that change is made only while the store keeps no amount at all; else
- * nothing changes and `holding` names what it keeps. Undefined when the site does not exist.
+ * nothing changes and `refused` names the store's currency and what keeps amounts in it. Undefined
+ * when the site does not exist.
  */
 export function updateSite(db: Database, siteId: string, patch: { name?: string; currency?: string }) {
   return db.transaction(async (tx) => {
@@ -231,14 +232,14 @@ export function updateSite(db: Database, siteId: string, patch: { name?: string;
     if (currency !== current) {
       if (currencyDigits(currency) !== currencyDigits(current)) {
         const holding = await holdersOf(tx, siteId);
-        if (holding.length) return { site: (await findSite(tx, siteId))!, holding };
+        if (holding.length) return { refused: { currency: current, holding } };
       }
       await tx.query('UPDATE products SET currency = $2 WHERE site_id = $1', [siteId, currency]);
       await tx.query('UPDATE carts SET currency = $2 WHERE site_id = $1', [siteId, currency]);
       await tx.query('UPDATE checkouts SET currency = $2 WHERE site_id = $1 AND order_id IS NULL', [siteId, currency]);
     }
     await tx.query('UPDATE sites SET name = COALESCE($2, name), currency = $3 WHERE id = $1', [siteId, patch.name ?? null, currency]);
-    return { site: (await findSite(tx, siteId))!, holding: [] as AmountHolder[] };
+    return { site: (await findSite(tx, siteId))! };
   });
 }
 
