@@ -49,6 +49,11 @@ export interface PlatformOptions {
   events?: import('./domains/events/events.options').EventsOptions;
   /** Periodic VACUUM (ANALYZE) of the embedded database's busy tables (db/upkeep.ts); PostgreSQL vacuums itself. */
   upkeep?: UpkeepOptions;
+  /**
+   * Hold every answer of an exact view (plugins/exact-views.ts) to its response schema, failing the
+   * request on a difference. Test platforms turn it on; it costs a second serialization per answer.
+   */
+  checkExactViews?: boolean;
 }
 
 /**
@@ -67,7 +72,7 @@ export async function buildApp(options: PlatformOptions): Promise<FastifyInstanc
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true } },
-    schemaController: { compilersFactory: lazyCompilersFactory },
+    schemaController: { compilersFactory: lazyCompilersFactory({ checkExactViews: options.checkExactViews === true }) },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const keys = await loadKeyRing(options.db);

@@ -1,13 +1,15 @@
 import AjvCompiler from '@fastify/ajv-compiler';
 import type { FastifyServerOptions } from 'fastify';
 import SerializerCompiler from '@fastify/fast-json-stringify-compiler';
+import { exactViewSerializer, isExactView } from './exact-views';
 
 /**
  * Fastify's own validator (Ajv) and serializer (fast-json-stringify) compilers, each schema
  * compiled on the route's first request instead of at start. Compiling every route's schemas
  * up front was most of the platform's start-up time (seconds of CPU for a few hundred routes);
  * a route costs a few milliseconds the first time it is called instead. Behaviour is the
- * default compilers', schema for schema. (No route declares a `headers` schema, the one part
+ * default compilers', schema for schema, except that exact views are written with
+ * `JSON.stringify` (plugins/exact-views.ts). (No route declares a `headers` schema, the one part
  * Fastify treats differently for a custom compiler.)
  */
 type Compile<Fn> = (route: Record<string, unknown>) => Fn;
@@ -27,10 +29,11 @@ function lazyValidator(compile: Compile<Validate>): Compile<Validate> {
   };
 }
 
-function lazySerializer(compile: Compile<(data: unknown) => string>): Compile<(data: unknown) => string> {
+function lazySerializer(compile: Compile<(data: unknown) => string>, checkExactViews: boolean): Compile<(data: unknown) => string> {
   return (route) => {
     let compiled: ((data: unknown) => string) | undefined;
-    return (data) => (compiled ??= compile(route))(data);
+    const bySchema = () => (compiled ??= compile(route));
+    return isExactView(route.schema) ? exactViewSerializer(bySchema, checkExactViews) : (data) => bySchema()(data);
   };
 }
 
@@ -39,9 +42,11 @@ const buildSerializer = SerializerCompiler();
 
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 
-export const lazyCompilersFactory = {
-  buildValidator: ((...args: Parameters<typeof buildValidator>) =>
-    lazyValidator(buildValidator(...args) as unknown as Compile<Validate>)) as unknown as CompilersFactory['buildValidator'],
-  buildSerializer: ((...args: Parameters<typeof buildSerializer>) =>
-    lazySerializer(buildSerializer(...args) as unknown as Compile<(data: unknown) => string>)) as unknown as CompilersFactory['buildSerializer'],
-} satisfies CompilersFactory;
+/** `checkExactViews`: hold each exact view's answer to its schema (`exactViewSerializer`). */
+export const lazyCompilersFactory = ({ checkExactViews }: { checkExactViews: boolean }) =>
+  ({
+    buildValidator: ((...args: Parameters<typeof buildValidator>) =>
+      lazyValidator(buildValidator(...args) as unknown as Compile<Validate>)) as unknown as CompilersFactory['buildValidator'],
+    buildSerializer: ((...args: Parameters<typeof buildSerializer>) =>
+      lazySerializer(buildSerializer(...args) as unknown as Compile<(data: unknown) => string>, checkExactViews)) as unknown as CompilersFactory['buildSerializer'],
+  }) satisfies CompilersFactory;

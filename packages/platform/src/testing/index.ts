@@ -26,10 +26,11 @@ export interface TestPlatform extends RunningPlatform {
  * Starts the real platform on port 0 for a test file. On PGlite in memory by default; when
  * `VITRINE_TEST_POSTGRES_URL` names a PostgreSQL server (the test script starts a throwaway
  * cluster), each call gets a database of its own on it. `database` overrides that variable: the
- * benches name the database of each row themselves.
+ * benches name the database of each row themselves. Exact views are held to their response
+ * schemas (`checkExactViews`) unless a bench turns that off.
  */
 export async function startTestPlatform(
-  options: Pick<ServerOptions, 'rateLimits' | 'events' | 'mail' | 'trustProxy' | 'mediaDir' | 'orders' | 'logger' | 'captchaProvider' | 'upkeep'> & {
+  options: Pick<ServerOptions, 'rateLimits' | 'events' | 'mail' | 'trustProxy' | 'mediaDir' | 'orders' | 'logger' | 'captchaProvider' | 'upkeep' | 'checkExactViews'> & {
     database?: 'pglite' | { postgresUrl: string };
   } = {},
 ): Promise<TestPlatform> {
@@ -38,7 +39,7 @@ export async function startTestPlatform(
   const adminUrl = chosen === undefined ? process.env.VITRINE_TEST_POSTGRES_URL : chosen === 'pglite' ? undefined : chosen.postgresUrl;
   const database = adminUrl ? await createMigratedDatabase(adminUrl) : 'memory';
   const memoryStartsFrom = adminUrl ? undefined : await migratedMemoryDatabase();
-  const platform = await startPlatform({ port: 0, database, memoryStartsFrom, ...serverOptions });
+  const platform = await startPlatform({ port: 0, database, memoryStartsFrom, checkExactViews: true, ...serverOptions });
   const make = async (overrides: Partial<CreateSiteInput> = {}): Promise<TestSite> => {
     const redirectUri = 'http://127.0.0.1/callback';
     const ownerPassword = 'owner-password-' + randomBytes(6).toString('hex');

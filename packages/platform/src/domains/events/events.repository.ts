@@ -64,13 +64,14 @@ export async function insertEvents(tx: Queryable, rows: readonly NewEventRow[]):
 /**
  * The outbox insert of one event for each row of `source` (a CTE of the caller's statement), with
  * its params numbered from `$first`: a change and its event in one statement, the event written
- * exactly when the change's CTE yields its row.
+ * exactly when the change's CTE yields its row. The text depends on `source` and `first` alone, so
+ * a caller builds it once; `params` gives each event's values.
  */
-export function insertEventFrom(source: string, first: number, row: NewEventRow): { sql: string; params: unknown[] } {
+export function insertEventFrom(source: string, first: number): { sql: string; params: (row: NewEventRow) => unknown[] } {
   const [id, siteId, type, entityId, payload] = [0, 1, 2, 3, 4].map((n) => `$${first + n}`);
   return {
     sql: `INSERT INTO outbox_events (id, site_id, type, entity_id, payload) SELECT ${id}::uuid, ${siteId}::uuid, ${type}::text, ${entityId}::text, ${payload}::jsonb FROM ${source}`,
-    params: [row.id, row.siteId, row.type, row.entityId, row.payload],
+    params: (row) => [row.id, row.siteId, row.type, row.entityId, row.payload],
   };
 }
 

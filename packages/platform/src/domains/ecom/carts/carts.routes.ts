@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { responses } from '../../../lib/schemas';
+import { exactView } from '../../../plugins/exact-views';
 import { actorOf } from '../actor';
 import {
   AddToCartBodySchema,
@@ -91,7 +92,7 @@ export function cartsRoutes(service: CartsService): FastifyPluginAsyncTypebox {
             summary: `Estimate the totals of ${what}: discounts, shipping, tax, memberships`,
             ...withParams,
             body: EstimateTotalsBodySchema,
-            response: responses({ 200: EstimateTotalsResponseSchema }),
+            response: responses({ 200: exactView(EstimateTotalsResponseSchema) }),
           },
         },
         async (request) => service.estimateTotals(actorOf(request), ref(request), request.body),
