@@ -170,7 +170,8 @@ export const siteCurrency = async (db: Queryable, siteId: string): Promise<strin
 
 /**
  * The site's currency for a write that turns amounts into its minor units (a product's prices, the
- * store settings, a coupon, a gift card), locked until the write's transaction ends: a change of
+ * store settings, a coupon, a gift card) or stores a new document in it (a cart, a checkout),
+ * locked until the write's transaction ends: a change of
  * currency (`updateSite`, which locks the row for update) waits for the write, or the write for
  * the change, so a write never converts with the currency a change is replacing.
  */
@@ -234,9 +235,11 @@ export function updateSite(db: Database, siteId: string, patch: { name?: string;
         const holding = await holdersOf(tx, siteId);
         if (holding.length) return { refused: { currency: current, holding } };
       }
-      await tx.query('UPDATE products SET currency = $2 WHERE site_id = $1', [siteId, currency]);
-      await tx.query('UPDATE carts SET currency = $2 WHERE site_id = $1', [siteId, currency]);
-      await tx.query('UPDATE checkouts SET currency = $2 WHERE site_id = $1 AND order_id IS NULL', [siteId, currency]);
+      // Each is saved: its revision moves, so an editor's save or a cart write made against the
+      // revision read before the change is refused or retried, never saved over the new currency.
+      await tx.query("UPDATE products SET currency = $2, revision = revision + 1, last_updated = date_trunc('milliseconds', clock_timestamp()) WHERE site_id = $1", [siteId, currency]);
+      await tx.query('UPDATE carts SET currency = $2, revision = revision + 1, updated_date = now() WHERE site_id = $1', [siteId, currency]);
+      await tx.query('UPDATE checkouts SET currency = $2, revision = revision + 1, updated_date = now() WHERE site_id = $1 AND order_id IS NULL', [siteId, currency]);
     }
     await tx.query('UPDATE sites SET name = COALESCE($2, name), currency = $3 WHERE id = $1', [siteId, patch.name ?? null, currency]);
     return { site: (await findSite(tx, siteId))! };

@@ -103,7 +103,7 @@ export function createCartsService(deps: CartsServiceDeps) {
     const existing = await repo.lockCurrentCartForPricing(tx, siteId, actor.owner, along);
     if (existing) return { ...existing, created: false };
     if (!options.create) throw ownedCartNotFound();
-    const context = await settingsRepo.findPricingContext(tx, siteId);
+    const context = await settingsRepo.findPricingContext(tx, siteId, { lockCurrency: true });
     const inserted = await repo.insertCart(tx, siteId, { id: newId(), owner: actor.owner, isCurrent: true, currency: context.currency, data: emptyCart() });
     // Inserted in this transaction: its updated_date is the transaction's now().
     if (inserted) return { row: inserted, context, catalogRead: undefined, now: inserted.updated_date, created: true };
@@ -200,7 +200,8 @@ export function createCartsService(deps: CartsServiceDeps) {
     async create(actor: Actor, body: CreateCartBody) {
       const siteId = actor.caller.siteId;
       return db.transaction(async (tx) => {
-        const currency = await settingsRepo.siteCurrency(tx, siteId);
+        // Locked, as a product's save does: a currency change waits for this cart, or it for the change.
+        const currency = await settingsRepo.lockSiteCurrency(tx, siteId);
         const data = emptyCart();
         applyCartInfo(data, body.cartInfo, undefined);
         data.lineItems = mergeLines([], await resolveLines(deps, tx, actor, currency, body));

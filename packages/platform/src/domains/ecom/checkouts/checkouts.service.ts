@@ -141,7 +141,8 @@ export function createCheckoutsService(deps: CheckoutsServiceDeps) {
     create(actor: Actor, body: CreateCheckoutBody) {
       return db.transaction(async (tx) => {
         const siteId = actor.caller.siteId;
-        const currency = await settingsRepo.siteCurrency(tx, siteId);
+        // Locked, as a product's save does: a currency change waits for this checkout, or it for the change.
+        const currency = await settingsRepo.lockSiteCurrency(tx, siteId);
         const data: CheckoutData = { lineItems: [], channelType: body.channelType ?? body.checkoutInfo?.channelType ?? 'WEB' };
         applyCheckoutInfo(data, body.checkoutInfo, undefined);
         if (body.channelType) data.channelType = body.channelType;

@@ -65,10 +65,16 @@ export function splitPricingContext<Row>(found: Row & PricingContextRow): { row:
 /**
  * The pricing context in one statement. The site's row always exists; its settings row only once
  * saved. A cart write reads it in the statement that saves the cart instead (carts.repository.ts).
+ * With `lockCurrency`, the site's currency stays as read until the transaction ends, as
+ * `lockSiteCurrency` keeps it: for a write that stores a new document in it.
  */
-export async function findPricingContext(db: Queryable, siteId: string): Promise<PricingContext> {
+export async function findPricingContext(db: Queryable, siteId: string, options: { lockCurrency?: boolean } = {}): Promise<PricingContext> {
   return toPricingContext(
-    await queryOne(db, `SELECT ${pricingContextColumns} FROM sites s LEFT JOIN store_settings st ON st.site_id = s.id WHERE s.id = $1`, [siteId]),
+    await queryOne(
+      db,
+      `SELECT ${pricingContextColumns} FROM sites s LEFT JOIN store_settings st ON st.site_id = s.id WHERE s.id = $1${options.lockCurrency ? ' FOR SHARE OF s' : ''}`,
+      [siteId],
+    ),
   );
 }
 
