@@ -289,6 +289,12 @@ const variantsOfProduct = `(SELECT coalesce(json_agg(v ORDER BY v.position), '[]
 /** The products of site `$1` whose ids `idsCondition` admits (`p.id …`), each with its variants. */
 const productsWithVariantsWhere = (idsCondition: string) => `SELECT ${productColumns}, ${variantsOfProduct} FROM products p WHERE p.site_id = $1 AND p.id ${idsCondition}`;
 
+// Built once: a text built on every call is hashed again by the prepared-statement cache
+// (db/postgres.ts), where the same string keeps its hash (carts.repository.ts `pricingReadSql`).
+const productWithRelationsSql = `SELECT row_to_json(found) AS product FROM (
+   SELECT ${productColumns}, p.collection_ids, ${variantsOfProduct} FROM products p WHERE p.site_id = $1 AND p.id = $2
+ ) found`;
+
 /**
  * One product with its variants and collection ids, in one statement: what a product page needs.
  * The collection ids are the row's own copy (`collection_ids`, kept in the order they were added by
@@ -297,13 +303,7 @@ const productsWithVariantsWhere = (idsCondition: string) => `SELECT ${productCol
  * request's CPU goes").
  */
 export async function findProductWithRelations(db: Queryable, siteId: string, id: string) {
-  const found = await queryOne<{ product: ProductRow & { variants: VariantRow[]; collection_ids: string[] } }>(
-    db,
-    `SELECT row_to_json(found) AS product FROM (
-       SELECT ${productColumns}, p.collection_ids, ${variantsOfProduct} FROM products p WHERE p.site_id = $1 AND p.id = $2
-     ) found`,
-    [siteId, id],
-  );
+  const found = await queryOne<{ product: ProductRow & { variants: VariantRow[]; collection_ids: string[] } }>(db, productWithRelationsSql, [siteId, id]);
   const row = found?.product;
   return row && { product: toProduct(row), variants: row.variants.map(toVariant), collectionIds: row.collection_ids };
 }
