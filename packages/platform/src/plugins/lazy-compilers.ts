@@ -33,7 +33,7 @@ function lazySerializer(compile: Compile<(data: unknown) => string>, checkExactV
   return (route) => {
     let compiled: ((data: unknown) => string) | undefined;
     const bySchema = () => (compiled ??= compile(route));
-    return isExactView(route.schema) ? exactViewSerializer(bySchema, checkExactViews) : (data) => bySchema()(data);
+    return isExactView(route.schema) ? exactViewSerializer(bySchema, checkExactViews) : (data) => (compiled ??= compile(route))(data);
   };
 }
 

@@ -171,9 +171,9 @@ export const siteCurrency = async (db: Queryable, siteId: string): Promise<strin
 /**
  * The site's currency for a write that turns amounts into its minor units (a product's prices, the
  * store settings, a coupon, a gift card) or stores a new document in it (a cart, a checkout),
- * locked until the write's transaction ends: a change of
- * currency (`updateSite`, which locks the row for update) waits for the write, or the write for
- * the change, so a write never converts with the currency a change is replacing.
+ * locked until the write's transaction ends: a change of currency (`updateSite`, which locks the
+ * row for update) waits for the write, or the write for the change, so a write never converts with
+ * the currency a change is replacing.
  */
 export const lockSiteCurrency = async (tx: Queryable, siteId: string): Promise<string> => existing(await currencyOf(tx, siteId, ' FOR SHARE'), siteId);
 
