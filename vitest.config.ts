@@ -19,7 +19,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['packages/*/test/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['packages/*/test/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
           pool: 'forks',
           // Type tests (`*.test-d.ts`) are checked by tsc as part of the run: an `expectTypeOf`
           // that does not hold fails the run, where at run time it would pass unchecked.

@@ -13,8 +13,10 @@ type AsyncApi = Record<string, (...args: never[]) => Promise<unknown>>;
  */
 export function lazyModule<Module extends (transport: Transport) => object>(load: () => Promise<Module>): Module {
   const lazy: AnyModule = (transport) => {
-    let api: Promise<AsyncApi> | undefined;
-    const loaded = () => (api ??= load().then((module) => module(transport) as AsyncApi));
+    // The API is kept once built, not the import's promise: a chunk that failed to load (a dropped
+    // connection, a deploy that replaced it) fails that call only, and the next call loads it again.
+    let api: AsyncApi | undefined;
+    const loaded = async () => (api ??= (await load())(transport) as AsyncApi);
     return new Proxy({} as AsyncApi, {
       // `then` stays undefined, so awaiting the module object itself does not call the API.
       get: (_, name) => (typeof name !== 'string' || name === 'then' ? undefined : (...args: never[]) => loaded().then((real) => real[name]!(...args))),
