@@ -105,6 +105,11 @@ function isCompound(type: string): boolean {
   return false;
 }
 
+const isNothing = (schema: JsonSchema) => {
+  const not = schema.not as JsonSchema | undefined;
+  return not !== undefined && typeof not === 'object' && Object.keys(not).length === 0;
+};
+
 /** `A | B` as an array's element or in an intersection needs brackets; a name or object does not. */
 const parenthesise = (type: string) => (isCompound(type) ? `(${type})` : type);
 
@@ -115,6 +120,8 @@ export function typeOf(schema: JsonSchema, nameOf: NameOf, indent = ''): string 
   const named = nameOf(schema);
   if (named) return named;
   if ('const' in schema) return literal(schema.const);
+  // `{ not: {} }` matches nothing: a field one shape of a union refuses (`Type.Never()`).
+  if (isNothing(schema)) return 'never';
   if (Array.isArray(schema.enum)) return schema.enum.map(literal).join(' | ');
   if (Array.isArray(schema.anyOf)) return union(schema.anyOf as JsonSchema[], ' | ', nameOf, indent);
   if (Array.isArray(schema.oneOf)) return union(schema.oneOf as JsonSchema[], ' | ', nameOf, indent);

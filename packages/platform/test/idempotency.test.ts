@@ -98,6 +98,22 @@ describe('Idempotency-Key on creating POSTs', () => {
     expect(bobCart.headers.get('idempotent-replayed')).toBeNull();
   });
 
+  it('keeps keys per shopper when an app acts for several with its one API key', async () => {
+    const key = 'app-key-' + randomUUID();
+    const [ada, bob] = await Promise.all([visitorToken(file.platform), visitorToken(file.platform)]);
+    const asApp = (visitor: string) => ({ authorization: `${visitor},${staff.authorization}`, 'wix-site-id': staff['wix-site-id'], 'idempotency-key': key });
+    const adaCart = await http.post('/ecom/v1/carts', { cartInfo: { buyerInfo: { email: 'ada@vitrine.test' } } }, asApp(ada));
+    const bobCart = await http.post('/ecom/v1/carts', { cartInfo: { buyerInfo: { email: 'ada@vitrine.test' } } }, asApp(bob));
+    expect(adaCart.status, JSON.stringify(adaCart.body)).toBe(200);
+    expect(bobCart.status, JSON.stringify(bobCart.body)).toBe(200);
+    expect(bobCart.headers.get('idempotent-replayed')).toBeNull();
+    expect(bobCart.body.cart.id).not.toBe(adaCart.body.cart.id);
+    // The same shopper's retry through the app still replays.
+    const adaRetry = await http.post('/ecom/v1/carts', { cartInfo: { buyerInfo: { email: 'ada@vitrine.test' } } }, asApp(ada));
+    expect(adaRetry.headers.get('idempotent-replayed')).toBe('true');
+    expect(adaRetry.body.cart.id).toBe(adaCart.body.cart.id);
+  });
+
   it('ignores the header where nothing is created, and without it every POST creates', async () => {
     const key = randomUUID();
     const token = await visitorToken(file.platform);

@@ -287,7 +287,7 @@ describe('offline payments', () => {
 
 describe('edits, notes and revisions', () => {
   it('update what a merchant may change, refusing a stale revision', async () => {
-    const { order } = await placeOrder();
+    const { order, shopper } = await placeOrder();
     const moved = { ...ny, addressLine: '7 Elm St' };
     const updated = await kit.http.patch(`/ecom/v1/orders/${order.id}`, { order: { buyerNote: 'Leave at the door', shippingInfo: { shippingDestination: { address: moved } } }, expectedRevision: 0 }, kit.staff);
     expect(updated.status).toBe(200);
@@ -303,6 +303,23 @@ describe('edits, notes and revisions', () => {
     expect(note.status).toBe(200);
     expect(note.body.order.revision).toBe(3);
     expect(note.body.order.activities.at(-1)).toMatchObject({ id: note.body.activityId, type: 'MERCHANT_COMMENT', note: 'Called the buyer', author: { type: 'WIX_USER', id: platform.site.ownerId } });
+
+    // An app's own activity, with its data; a body naming both kinds is refused, not half-read.
+    const custom = await kit.http.post(`/ecom/v1/orders/${order.id}/activities`, { activity: { customActivity: { type: 'crm.call', additionalData: { outcome: 'reached' } } } }, kit.staff);
+    expect(custom.status, JSON.stringify(custom.body)).toBe(200);
+    expect(custom.body.order.activities.at(-1)).toMatchObject({ id: custom.body.activityId, type: 'CUSTOM_ACTIVITY', data: { type: 'crm.call', additionalData: { outcome: 'reached' } } });
+    const both = await kit.http.post(`/ecom/v1/orders/${order.id}/activities`, { activity: { merchantComment: { message: 'x' }, customActivity: { type: 'y' } } }, kit.staff);
+    expect(both.status).toBe(400);
+
+    // The buyer reads what happened to their order, not the staff's notes nor which staff member or key acted.
+    const asBuyer = (await kit.http.get(`/ecom/v1/orders/${order.id}`, shopper)).body.order;
+    const asStaff = await orderOf(order.id);
+    expect(asStaff.activities.map((a: { type: string }) => a.type)).toEqual(expect.arrayContaining(['MERCHANT_COMMENT', 'CUSTOM_ACTIVITY', 'ORDER_UPDATED']));
+    expect(asBuyer.activities.map((a: { type: string }) => a.type)).toEqual(asStaff.activities.map((a: { type: string }) => a.type).filter((type: string) => type !== 'MERCHANT_COMMENT' && type !== 'CUSTOM_ACTIVITY'));
+    expect(JSON.stringify(asBuyer)).not.toContain('Called the buyer');
+    const staffEntries = asBuyer.activities.filter((a: { author: { type: string } }) => a.author.type === 'APP' || a.author.type === 'WIX_USER');
+    expect(staffEntries.length).toBeGreaterThan(0);
+    expect(staffEntries.every((a: { author: { id?: string } }) => a.author.id === undefined)).toBe(true);
 
     await kit.http.post(`/ecom/v1/fulfillments/orders/${order.id}/create-fulfillment`, { fulfillment: { lineItems: [{ id: order.lineItems[1].id, quantity: 1 }] } }, kit.staff);
     const late = await kit.http.patch(`/ecom/v1/orders/${order.id}`, { order: { shippingInfo: { shippingDestination: { address: ny } } } }, kit.staff);

@@ -221,11 +221,16 @@ describe('a guest’s order link', { timeout: 120_000 }, () => {
     const token = decodeURIComponent(/\/orders\/view\?token=([^\s"<]+)/.exec(confirmation.text)![1]!);
     // The link works in any browser: a new visitor of the store, not the one who ordered.
     const stranger = await kit.visitor();
+    // A merchant's note stays the merchant's: the link shows the buyer's view of the order.
+    const noted = await kit.http.post(`/ecom/v1/orders/${orderId}/activities`, { activity: { merchantComment: { message: 'Check this buyer first' } } }, kit.staff);
+    expect(noted.status).toBe(200);
     const opened = await orderLink(token, stranger);
     expect(opened.status, JSON.stringify(opened.body)).toBe(200);
     expect(opened.body.order.id).toBe(orderId);
     expect(opened.body.order.lineItems[0].descriptionLines.length).toBeGreaterThan(0);
     expect(opened.headers.get('cache-control')).toBe('no-store');
+    expect(opened.body.order.activities.map((a: { type: string }) => a.type)).not.toContain('MERCHANT_COMMENT');
+    expect(JSON.stringify(opened.body)).not.toContain('Check this buyer first');
 
     // It is no access token: the order API, the cart and the account refuse it.
     expect((await kit.http.get(`/ecom/v1/orders/${orderId}`, { authorization: token })).status).toBe(401);

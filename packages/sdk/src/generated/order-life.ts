@@ -9,6 +9,7 @@ export interface AddActivityBody {
     merchantComment: {
       message: string;
     };
+    customActivity?: never;
   } | {
     customActivity: {
       type: string;
@@ -16,6 +17,7 @@ export interface AddActivityBody {
         [key: string]: string;
       };
     };
+    merchantComment?: never;
   };
   expectedRevision?: number;
 }

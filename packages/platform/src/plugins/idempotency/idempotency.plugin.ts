@@ -36,7 +36,11 @@ export function registerIdempotency(app: FastifyInstance): void {
     if (typeof key !== 'string' || !keyPattern.test(key)) {
       throw invalid([{ field: 'Idempotency-Key', description: 'Send 1 to 255 printable ASCII characters without spaces', violatedRule: 'FORMAT' }]);
     }
-    const owner: KeyOwner = { siteId: caller.siteId, caller: `${caller.identityType}:${caller.identityId}`, key };
+    // An app acting for a shopper (`Authorization: <visitor token>,<api key>`) keeps a key per
+    // shopper: two shoppers' carts created with one key are two carts, never one's answer replayed to the other.
+    const acting = request.actingVisitor;
+    const who = `${caller.identityType}:${caller.identityId}${acting ? `/${acting.identityType}:${acting.identityId}` : ''}`;
+    const owner: KeyOwner = { siteId: caller.siteId, caller: who, key };
     const claim = await claimKey(app.db, owner, requestHash(request));
     switch (claim.outcome) {
       case 'claimed':

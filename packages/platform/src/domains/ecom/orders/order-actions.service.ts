@@ -36,7 +36,7 @@ export function createOrderActions(changes: OrderChanges) {
       const activity = body.activity;
       const { order } = await changes.change(actor, id, body.expectedRevision, async () => ({
         activities: [
-          'merchantComment' in activity
+          activity.merchantComment
             ? { type: 'MERCHANT_COMMENT', note: activity.merchantComment.message }
             : { type: 'CUSTOM_ACTIVITY', data: { type: activity.customActivity.type, additionalData: activity.customActivity.additionalData ?? {} } },
         ],

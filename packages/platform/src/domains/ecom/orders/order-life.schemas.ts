@@ -35,15 +35,25 @@ export const UpdateOrderBodySchema = Type.Object({
 });
 export type UpdateOrderBody = Static<typeof UpdateOrderBodySchema>;
 
+/**
+ * One activity: a merchant's comment or an app's custom activity, never both. Each shape names the
+ * other as a field it refuses: the validator removes fields a shape does not name while it tries
+ * that shape (`removeAdditional`), so a custom activity tried against the comment's shape first
+ * would lose its `customActivity` before the second shape was tried.
+ */
 export const AddActivityBodySchema = Type.Object({
   activity: Type.Union([
-    Type.Object({ merchantComment: Type.Object({ message: Type.String({ minLength: 1, maxLength: 5000 }) }) }, { additionalProperties: false }),
+    Type.Object(
+      { merchantComment: Type.Object({ message: Type.String({ minLength: 1, maxLength: 5000 }) }), customActivity: Type.Optional(Type.Never()) },
+      { additionalProperties: false },
+    ),
     Type.Object(
       {
         customActivity: Type.Object({
           type: Type.String({ minLength: 1, maxLength: 100 }),
           additionalData: Type.Optional(Type.Record(Type.String({ maxLength: 100 }), Type.String({ maxLength: 1000 }), { maxProperties: 50 })),
         }),
+        merchantComment: Type.Optional(Type.Never()),
       },
       { additionalProperties: false },
     ),

@@ -52,19 +52,33 @@ const sumRefundsOf = (paymentId: string, transactions: readonly TransactionRow[]
     .filter((t) => t.details.paymentId === paymentId)
     .reduce((total, t) => total + t.amount, 0);
 
+/**
+ * Who reads an order: the site's staff (owners, apps, the site's own events) see the whole
+ * timeline; the buyer (their own order, a guest's e-mailed link, a member's order search) sees
+ * what happened to it, without the merchant's notes, apps' own activities, or which staff member
+ * or API key acted.
+ */
+export type OrderAudience = 'staff' | 'buyer';
+
+/** The staff's own entries on the timeline: notes and apps' activities, never shown to the buyer. */
+const staffOnlyActivities = new Set(['MERCHANT_COMMENT', 'CUSTOM_ACTIVITY']);
+const staffAuthors = new Set(['WIX_USER', 'APP']);
+
 /** The timeline: placement (and its payment) from the order itself, then every recorded activity. */
-function activitiesView(row: OrderRow, activities: readonly ActivityRow[]) {
+function activitiesView(row: OrderRow, activities: readonly ActivityRow[], audience: OrderAudience) {
   const buyer = row.member_id ? { type: 'MEMBER', id: row.member_id } : row.visitor_id ? { type: 'ANONYMOUS_VISITOR', id: row.visitor_id } : { type: 'SYSTEM' };
   const placed = [{ id: `${row.id}-placed`, type: 'ORDER_PLACED', createdDate: iso(row.created_date), author: buyer }];
   if (row.data.payment.outcome === 'APPROVED') placed.push({ id: `${row.id}-paid`, type: 'ORDER_PAID', createdDate: iso(row.created_date), author: { type: 'SYSTEM' } });
+  const shown = audience === 'staff' ? activities : activities.filter((a) => !staffOnlyActivities.has(a.type));
+  const authorOf = (author: ActivityRow['author']) => (audience === 'buyer' && staffAuthors.has(author.type) ? { type: author.type } : author);
   return [
     ...placed,
-    ...activities.map((a) => ({ id: a.id, type: a.type, createdDate: iso(a.created_date), author: a.author, note: a.note ?? undefined, data: a.data ?? undefined })),
+    ...shown.map((a) => ({ id: a.id, type: a.type, createdDate: iso(a.created_date), author: authorOf(a.author), note: a.note ?? undefined, data: a.data ?? undefined })),
   ];
 }
 
-/** An order on the wire (`GET /ecom/v1/orders/{id}`, search results, every change's answer). */
-export function orderView(row: OrderRow, records: OrderRecords) {
+/** An order on the wire (`GET /ecom/v1/orders/{id}`, search results, every change's answer), as `audience` may read it. */
+export function orderView(row: OrderRow, records: OrderRecords, audience: OrderAudience = 'staff') {
   const { data, currency } = row;
   const fulfilled = fulfilledQuantities(records.fulfillments);
   const refunded = refundedQuantities(records.transactions);
@@ -142,7 +156,7 @@ export function orderView(row: OrderRow, records: OrderRecords) {
     },
     fulfillments: records.fulfillments.map(fulfillmentView),
     refunds: refunds(records.transactions).map((refund) => refundView(refund, currency)),
-    activities: activitiesView(row, records.activities),
+    activities: activitiesView(row, records.activities, audience),
     createdDate: iso(row.created_date),
     updatedDate: iso(row.updated_date),
   };

@@ -8,15 +8,18 @@ import type { SearchOrdersBody } from '../ecom.schemas';
 import { readOrder } from './order-changes';
 import { verifyOrderLink } from './order-links';
 import { loadRecords } from './order-records.repository';
-import { orderView } from './order-view';
+import { orderView, type OrderAudience } from './order-view';
 import * as repo from './orders.repository';
+
+/** Staff who may read every order see it whole; anyone else reading an order is its buyer. */
+const audienceOf = (actor: Actor): OrderAudience => (isStaffActor(actor) && actor.caller.permissions.has('ecom:read') ? 'staff' : 'buyer');
 
 export function createOrdersService({ db }: { db: Database }) {
   return {
     /** Staff with ecom:read see every order of the site; a buyer sees their own. */
     async get(actor: Actor, id: string) {
       const { row, records } = await readOrder(db, actor, id);
-      return orderView(row, records);
+      return orderView(row, records, audienceOf(actor));
     },
 
     /**
@@ -32,7 +35,7 @@ export function createOrdersService({ db }: { db: Database }) {
         const description = code === 'ORDER_LINK_EXPIRED' ? 'This order link has expired' : 'No order for this link';
         throw new AppError('not_found', description, { applicationError: { code, description } });
       }
-      return orderView(row, (await loadRecords(db, caller.siteId, [row.id])).get(row.id)!);
+      return orderView(row, (await loadRecords(db, caller.siteId, [row.id])).get(row.id)!, 'buyer');
     },
 
     /** Owners and apps search every order; a member searches their own and the guest orders placed with their verified e-mail (the account page). */
@@ -47,7 +50,7 @@ export function createOrdersService({ db }: { db: Database }) {
       const paging = { limit: body.search?.paging?.limit ?? 50, offset: body.search?.paging?.offset ?? 0 };
       const { rows, total } = await repo.searchOrders(db, compiled, { ...paging, memberId: staff ? undefined : actor.owner.id });
       const records = await loadRecords(db, actor.caller.siteId, rows.map((row) => row.id));
-      return { orders: rows.map((row) => orderView(row, records.get(row.id)!)), metadata: { count: rows.length, offset: paging.offset, total } };
+      return { orders: rows.map((row) => orderView(row, records.get(row.id)!, staff ? 'staff' : 'buyer')), metadata: { count: rows.length, offset: paging.offset, total } };
     },
   };
 }
