@@ -107,6 +107,8 @@ export function ownerApi(harness: Harness) {
     /** Ships every unit of an order with tracking, as a merchant does from the studio. */
     fulfil: (orderId: string, trackingInfo: { trackingNumber: string; shippingProvider: string; trackingLink: string }) =>
       call('POST', `/ecom/v1/fulfillments/orders/${encodeURIComponent(orderId)}/create-fulfillment`, { fulfillment: { trackingInfo } }),
+    /** Refunds part of an order's payment, as a merchant does from the studio. */
+    refund: (orderId: string, amount: string) => call('POST', '/ecom/v1/order-billing/refund-payments', { orderId, paymentRefunds: [{ amount }] }),
     /** Where the storefront's "Check out" leads (store settings, payment section). */
     async setCheckoutPage(checkoutPage: 'STOREFRONT' | 'HOSTED') {
       const { settings } = (await call('GET', '/_api/vitrine/v1/store-settings')) as { settings: { payment: Record<string, unknown> } };

@@ -120,6 +120,12 @@ describe('storefront cart and checkout', () => {
     const tracking = elsewhere.getByRole('link', { name: 'UPS 1Z999AA10123456784' });
     expect(await tracking.getAttribute('href')).toBe('https://tracking.example/1Z999AA10123456784');
     expect(await elsewhere.getByRole('table').textContent()).toContain('Walnut Serving Board');
+    expect(await elsewhere.getByTestId('payment-status').textContent()).toBe('Paid');
+
+    // A partial refund: the order says so, where it said "Payment pending" before.
+    await owner.refund(orderId, '1.00');
+    await elsewhere.reload();
+    await poll(() => elsewhere.getByTestId('payment-status').textContent()).toBe('Partly refunded');
   });
 
   test('a store that chose the hosted checkout sends its one "Check out" there, and the shopper comes back to the store’s confirmation', async () => {

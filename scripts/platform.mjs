@@ -3,6 +3,7 @@
 // so every redirect flow works from this command; compiles the platform once; then runs it with
 // the arguments given (see packages/platform/src/cli.ts).
 import { spawn } from 'node:child_process';
+import { constants } from 'node:os';
 import { buildStaleApps } from './build-apps.mjs';
 import { buildPlatformIfStale } from './build-platform.mjs';
 
@@ -15,7 +16,8 @@ try {
   log('starting the platform…');
   const platform = spawn(process.execPath, ['--enable-source-maps', cli, ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => platform.kill(signal));
-  platform.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+  // The platform exits 0 once it has closed on a signal; killed by one instead, it failed.
+  platform.on('exit', (code, signal) => process.exit(code ?? 128 + (constants.signals[signal] ?? 0)));
 } catch (error) {
   console.error(String(error.message ?? error));
   process.exit(1);

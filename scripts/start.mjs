@@ -3,6 +3,7 @@
 // platform on the embedded database in .vitrine/data with the demo store, and prints where
 // everything is. PORT picks the port (default 3000); other arguments go to the platform's CLI.
 import { spawn } from 'node:child_process';
+import { constants } from 'node:os';
 import { createInterface } from 'node:readline';
 import { buildStaleApps } from './build-apps.mjs';
 import { buildPlatformIfStale } from './build-platform.mjs';
@@ -51,4 +52,5 @@ lines.on('line', (line) => {
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => platform.kill(signal));
-platform.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+// The platform exits 0 once it has closed on a signal; killed by one instead, it failed.
+platform.on('exit', (code, signal) => process.exit(code ?? 128 + (constants.signals[signal] ?? 0)));

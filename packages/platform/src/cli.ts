@@ -88,6 +88,8 @@ const platform = await launchPlatform({
   mediaDir: values['media-dir'] ?? defaultMediaDir(values.database!),
   trustProxy: trustedProxies(values['trust-proxy']),
   logger: values.quiet ? false : { level: 'warn' },
+  // Without SMTP, e-mail (a password reset, an order's confirmation) is printed here as it is.
+  mail: values.quiet ? undefined : { print: (text) => console.log(`\n${text}\n`) },
   progress: (line) => console.log(line),
   seed,
   ownerEmail: values['owner-email']!,
@@ -116,8 +118,20 @@ console.log(
     : `  local apps    none implied on ${values.host}; registered with --allow-origin: ${allowed.urls.join(', ') || 'none'}`,
 );
 
+// Ctrl-C in a terminal signals the whole process group, and `npm start` and `npm run platform`
+// pass the signal on as well, so the CLI gets it twice at once. The first closes the platform (the
+// embedded database writes its shutdown checkpoint; cut off, the next start recovers from its
+// log and skips ahead in every sequence, order numbers included); one that follows within a few
+// seconds is that same Ctrl-C and is ignored. A later one ends a close that hangs.
+let closingSince: number | undefined;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void platform.close().then(() => process.exit(0));
+  process.on(signal, () => {
+    if (closingSince === undefined) {
+      closingSince = Date.now();
+      void platform.close().then(() => process.exit(0));
+    } else if (Date.now() - closingSince > 3_000) {
+      console.error(`${signal} again: exiting before the platform has closed`);
+      process.exit(1);
+    }
   });
 }

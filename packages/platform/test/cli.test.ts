@@ -25,6 +25,8 @@ interface Credentials {
 interface RunningCli {
   child: ChildProcess;
   credentials: Credentials;
+  /** What it has printed so far, stdout and stderr. */
+  output: () => string;
 }
 
 const children = new Set<ChildProcess>();
@@ -47,7 +49,8 @@ async function startCli(database: string, name: string): Promise<RunningCli> {
   const child = spawn(
     process.execPath,
     ['scripts/platform.mjs', '--port', '0', '--database', database, '--seed', 'none', '--credentials-out', credentialsFile],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+    // A process group of its own, as a terminal gives a command: `interrupt` signals all of it.
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   children.add(child);
   let output = '';
@@ -57,7 +60,7 @@ async function startCli(database: string, name: string): Promise<RunningCli> {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the CLI exited with ${child.exitCode}:\n${output}`);
     const text = await readFile(credentialsFile, 'utf8').catch(() => undefined);
-    if (text) return { child, credentials: JSON.parse(text) };
+    if (text) return { child, credentials: JSON.parse(text), output: () => output };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no credentials file after ${startupTimeoutMs} ms:\n${output}`);
@@ -72,6 +75,20 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+/**
+ * Ctrl-C in a terminal: SIGINT to the whole process group, so the CLI gets it from the terminal and
+ * again from the wrapper (scripts/platform.mjs) passing its own on. Resolves with the exit code.
+ */
+async function interrupt(child: ChildProcess): Promise<number | null> {
+  children.delete(child);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  process.kill(-child.pid!, 'SIGINT');
+  return exited;
+}
+
+/** PostgreSQL's record of how the data folder was left (`DBState` in pg_control): 1 is a clean shutdown, 6 still "in production". */
+const clusterState = async (dataDir: string) => (await readFile(join(dataDir, 'global', 'pg_control'))).readUInt32LE(16);
+
 const call = async (baseUrl: string, path: string, init: RequestInit = {}) => {
   const response = await fetch(baseUrl + path, init);
   const text = await response.text();
@@ -81,7 +98,7 @@ const keyHeaders = (credentials: Credentials) => ({ authorization: credentials.a
 
 describe('npm run platform', () => {
   it('writes working credentials once listening, and serves the API docs and the hosted sign-in page', async () => {
-    const { child, credentials } = await startCli('memory', 'memory');
+    const { child, credentials, output } = await startCli('memory', 'memory');
     expect(credentials).toEqual({
       baseUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
       siteId: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -109,6 +126,15 @@ describe('npm run platform', () => {
     const login = await fetch(`${credentials.baseUrl}/hosted/login`);
     expect(login.status).toBe(200);
     expect(await login.text()).toMatch(/<script type="module"[^>]* src="\/hosted\/assets\//);
+
+    // No SMTP server: a password reset's e-mail is printed in the terminal, link and all.
+    const reset = await call(credentials.baseUrl, '/_api/vitrine/v1/owner/recovery/send-email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'owner@vitrine.test', clientId: credentials.clientId }),
+    });
+    expect(reset.status).toBe(200);
+    await expect.poll(output).toMatch(/mail to owner@vitrine\.test: .*\n[\s\S]*\/studio\/reset-password\?/);
     await stop(child);
   }, 2 * startupTimeoutMs);
 
@@ -125,7 +151,9 @@ describe('npm run platform', () => {
     form.append('file', new Blob(['<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>'], { type: 'image/svg+xml' }), 'dot.svg');
     const upload = await call(first.credentials.baseUrl, '/_api/vitrine/v1/media', { method: 'POST', headers: keyHeaders(first.credentials), body: form });
     expect(upload.status).toBe(200);
-    await stop(first.child);
+    // Stopped as Ctrl-C stops it: the signal twice at once closes the database once, cleanly.
+    expect(await interrupt(first.child)).toBe(0);
+    expect(await clusterState(dataDir)).toBe(1);
 
     // Uploads live in a `media` folder beside the data folder.
     const mediaFiles = await readdir(join(workDir, 'shop', 'media'), { recursive: true });

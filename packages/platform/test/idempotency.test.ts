@@ -101,7 +101,7 @@ describe('Idempotency-Key on creating POSTs', () => {
   it('keeps keys per shopper when an app acts for several with its one API key', async () => {
     const key = 'app-key-' + randomUUID();
     const [ada, bob] = await Promise.all([visitorToken(file.platform), visitorToken(file.platform)]);
-    const asApp = (visitor: string) => ({ authorization: `${visitor},${staff.authorization}`, 'wix-site-id': staff['wix-site-id'], 'idempotency-key': key });
+    const asApp = (visitor: string) => ({ ...staff, authorization: `${visitor},${staff.authorization}`, 'idempotency-key': key });
     const adaCart = await http.post('/ecom/v1/carts', { cartInfo: { buyerInfo: { email: 'ada@vitrine.test' } } }, asApp(ada));
     const bobCart = await http.post('/ecom/v1/carts', { cartInfo: { buyerInfo: { email: 'ada@vitrine.test' } } }, asApp(bob));
     expect(adaCart.status, JSON.stringify(adaCart.body)).toBe(200);

@@ -71,20 +71,24 @@ const compiledLoaders = routeLoaders.map(([pattern, load]) => ({ regex: pathPatt
 /**
  * Fetches into `queryClient` what the page at `url` shows: the layout's (every collection for the
  * footer; for a shopper, their session and cart) and the page's own from the table above.
- * `shopper` is false for a public page, whose HTML holds nobody's session or cart.
+ * `shopper` is false for a public page, whose HTML holds nobody's session or cart. Answers whether
+ * the table has the page: a page it has should need no query it did not start.
  */
-export async function prefetchRouteData(queryClient: QueryClient, client: StoreClient, url: string, { shopper }: { shopper: boolean }): Promise<void> {
+export async function prefetchRouteData(queryClient: QueryClient, client: StoreClient, url: string, { shopper }: { shopper: boolean }): Promise<boolean> {
   const [pathname = '/', query = ''] = url.split('?');
   const collections = settled(queryClient.fetchQuery(collectionsQueryOptions(client, allCollections)));
   const started: Array<Promise<unknown>> = [collections];
   if (shopper) started.push(settled(queryClient.fetchQuery(memberSessionQueryOptions(client))), settled(queryClient.fetchQuery(currentCartQueryOptions(client))));
   const path = decodePath(pathname);
+  let planned = false;
   for (const { regex, names, load } of compiledLoaders) {
     const match = regex.exec(path);
     if (!match) continue;
     const params = Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? '']));
     started.push(load({ queryClient, client, params, search: new URLSearchParams(decodePath(query)), collections }));
+    planned = true;
     break;
   }
   await Promise.all(started);
+  return planned;
 }

@@ -8,6 +8,12 @@ export interface MailOptions {
   from?: string;
   /** Sends mail some other way (tests, other providers); wins over `smtpUrl`. */
   transport?: MailTransport;
+  /**
+   * Where a message kept in the outbox for want of SMTP is shown to whoever runs the platform, so
+   * a password reset works on a machine with no mail server. Default: the platform's logger, at
+   * `info`; the CLI prints it as it is, in its terminal.
+   */
+  print?: (text: string) => void;
   /** The background sweep's pause between passes. Default 5 s, or `VITRINE_MAIL_POLL_MS`. */
   sweepIntervalMs?: number;
   /** An SMTP exchange that has not finished by then fails (and is retried). Default 30 s. */
@@ -20,7 +26,7 @@ export interface MailOptions {
   maxAttempts?: number;
 }
 
-export type ResolvedMailOptions = Required<Omit<MailOptions, 'smtpUrl' | 'transport'>> & Pick<MailOptions, 'smtpUrl' | 'transport'>;
+export type ResolvedMailOptions = Required<Omit<MailOptions, 'smtpUrl' | 'transport' | 'print'>> & Pick<MailOptions, 'smtpUrl' | 'transport' | 'print'>;
 
 declare module '../../app' {
   interface PlatformOptions {
@@ -35,6 +41,7 @@ export function resolveMailOptions(options: MailOptions = {}, env: NodeJS.Proces
     smtpUrl: options.smtpUrl ?? (env.SMTP_URL || undefined),
     from: options.from ?? env.SMTP_FROM ?? 'Vitrine <no-reply@vitrine.local>',
     transport: options.transport,
+    print: options.print,
     sweepIntervalMs: options.sweepIntervalMs ?? (Number.isFinite(envPoll) && envPoll > 0 ? envPoll : 5000),
     sendTimeoutMs: options.sendTimeoutMs ?? 30_000,
     retryBaseMs: options.retryBaseMs ?? 30_000,

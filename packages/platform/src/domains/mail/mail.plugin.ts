@@ -19,7 +19,8 @@ declare module 'fastify' {
  * owners' mail viewer, and the order e-mails with their settings and previews. Registered before the domains that send mail.
  */
 const plugin: FastifyPluginAsync = async (app) => {
-  const mailer = createMailer({ db: app.db, options: resolveMailOptions(app.platformOptions.mail), log: (message) => app.log.info(message) });
+  const options = resolveMailOptions(app.platformOptions.mail);
+  const mailer = createMailer({ db: app.db, options, print: options.print ?? ((text) => app.log.info(text)), warn: (message) => app.log.warn(message) });
   app.decorate('mailer', mailer);
   const orderMail = createOrderMailNotifier({ mailer, publicUrl: () => app.platformOptions.publicUrl ?? '', keys: app.keys });
   app.decorate('orderMail', orderMail);

@@ -28,7 +28,10 @@ export interface MailTransport {
 export interface MailerDeps {
   db: Database;
   options: ResolvedMailOptions;
-  log?: (message: string) => void;
+  /** A message kept for want of SMTP, shown to whoever runs the platform (`MailOptions.print`). */
+  print?: (text: string) => void;
+  /** A sweep that failed. */
+  warn?: (message: string) => void;
   random?: () => number;
 }
 
@@ -62,7 +65,7 @@ const batchSize = 20;
  * PGlite where transactions run one at a time, stalls no API request. A crash loses nothing: the
  * claim's lease runs out and the message is tried again.
  */
-export function createMailer({ db, options, log, random }: MailerDeps) {
+export function createMailer({ db, options, print, warn, random }: MailerDeps) {
   const transport = options.transport ?? (options.smtpUrl ? smtpTransport(options.smtpUrl, options.from, options.sendTimeoutMs) : undefined);
   const leaseMs = options.sendTimeoutMs + 30_000;
   let running: Promise<void> | undefined;
@@ -71,7 +74,7 @@ export function createMailer({ db, options, log, random }: MailerDeps) {
 
   async function attempt(mail: repo.MailRow): Promise<repo.MailOutcome> {
     if (!transport) {
-      log?.(`mail to ${mail.to_address}: ${mail.subject}\n${mail.body_text}`);
+      print?.(`mail to ${mail.to_address}: ${mail.subject}\n${mail.body_text}`);
       return { status: 'STORED' };
     }
     try {
@@ -105,7 +108,7 @@ export function createMailer({ db, options, log, random }: MailerDeps) {
   function scheduleSweep() {
     timer = setTimeout(() => {
       void deliverPending()
-        .catch((error: unknown) => log?.(`mail sweep failed: ${String(error)}`))
+        .catch((error: unknown) => warn?.(`mail sweep failed: ${String(error)}`))
         .finally(() => {
           if (sweeping) scheduleSweep();
         });

@@ -5,6 +5,15 @@ import { lineOptions } from '../../../lib/line-options';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
+const payment: Record<Order['paymentStatus'], string> = {
+  PAID: 'Paid',
+  NOT_PAID: 'Not paid',
+  PARTIALLY_PAID: 'Partly paid',
+  PENDING: 'Payment pending',
+  PARTIALLY_REFUNDED: 'Partly refunded',
+  FULLY_REFUNDED: 'Refunded',
+};
+
 const shipping: Record<Order['fulfillmentStatus'], string> = {
   NOT_FULFILLED: 'Not shipped yet',
   PARTIALLY_FULFILLED: 'Partly shipped',
@@ -18,7 +27,7 @@ export function OrderDetails({ order }: { order: Order }) {
   return (
     <div className="order-details">
       <p>
-        Order number <strong data-testid="order-number">{order.number}</strong> · placed {dateFormat.format(new Date(order.createdDate))} · {order.paymentStatus === 'PAID' ? 'Paid' : 'Payment pending'} ·{' '}
+        Order number <strong data-testid="order-number">{order.number}</strong> · placed {dateFormat.format(new Date(order.createdDate))} · <span data-testid="payment-status">{payment[order.paymentStatus]}</span> ·{' '}
         <span data-testid="order-status">{order.status === 'CANCELED' ? 'Canceled' : shipping[order.fulfillmentStatus]}</span>
       </p>
       {tracked.length > 0 ? (
