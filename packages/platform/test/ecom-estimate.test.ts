@@ -157,6 +157,19 @@ describe('a member’s own orders', () => {
     expect((await kit.http.get(`/ecom/v1/orders/${placed}`, member.headers)).status).toBe(200);
   });
 
+  it('leave out guest orders with an e-mail an app verified on its own word (sign-on)', async () => {
+    const email = `signed-on-${Date.now()}@vitrine.test`;
+    const placed = await guestOrder(await kit.visitor(), email);
+    // An API key that may manage members signs one on with that address, "verified".
+    const signedOn = await kit.http.post('/_api/iam/authentication/v2/sign-on', { loginId: { email }, verifyEmail: true }, kit.staff);
+    expect(signedOn.status, JSON.stringify(signedOn.body)).toBe(200);
+    expect(signedOn.body.identity.email).toEqual({ address: email, isVerified: true });
+    const tokens = await platform.app.auth.issueMemberTokens(platform.site.siteId, platform.site.clientId, signedOn.body.identity.id);
+    const asMember = { authorization: tokens.access_token };
+    expect(await orderIds(asMember)).toEqual([]);
+    expect((await kit.http.get(`/ecom/v1/orders/${placed}`, asMember)).status).toBe(404);
+  });
+
   it('leave out guest orders with their e-mail while it is not verified', async () => {
     const email = `unverified-${Date.now()}@vitrine.test`;
     const browser = await kit.visitor();

@@ -73,7 +73,8 @@ export function ecomKit(platform: TestPlatform) {
   async function member(fromVisitor?: { authorization: string }, account: { email?: string; verified?: boolean } = {}) {
     const id = randomUUID();
     const email = account.email ?? `m-${id.slice(0, 8)}@vitrine.test`;
-    await platform.app.db.query('INSERT INTO members (id, site_id, login_email, email_verified) VALUES ($1, $2, $3, $4)', [id, platform.site.siteId, email, account.verified ?? false]);
+    // `verified`: as after a verification code, the address verified and proven.
+    await platform.app.db.query('INSERT INTO members (id, site_id, login_email, email_verified, email_proven) VALUES ($1, $2, $3, $4, $4)', [id, platform.site.siteId, email, account.verified ?? false]);
     const visitorCaller = fromVisitor ? await platform.app.auth.callerFromToken(fromVisitor.authorization) : undefined;
     const tokens = await platform.app.auth.issueMemberTokens(platform.site.siteId, platform.site.clientId, id, visitorCaller);
     return { id, email, headers: { authorization: tokens.access_token } };

@@ -347,10 +347,17 @@ describe('verification started by the member', () => {
     expect(started.body.verificationId).toBeTruthy();
     expect(started.body.stateToken).toBe(started.body.verificationId);
     const code = codeIn((await client.lastMail(email))!.text);
+    const provenBefore = await emailProven(body.identity.id);
     const verified = await client.http.post('/_api/iam/verification/v1/auth/verify', { code, stateToken: started.body.stateToken }, member);
     expect(verified.body.identity.email.isVerified).toBe(true);
+    // The code proves the address: guest orders placed with it are now this member's (migration 157).
+    expect([provenBefore, await emailProven(body.identity.id)]).toEqual([false, true]);
   });
 });
+
+/** Whether the member's address is proven (a code or a recovery link), as the guest-order check reads it. */
+const emailProven = async (memberId: string) =>
+  (await platform.app.db.query<{ email_proven: boolean }>('SELECT email_proven FROM members WHERE id = $1', [memberId]))[0]!.email_proven;
 
 describe('site owners and apps', () => {
   it('signs the owner in for the studio and refuses a wrong password', async () => {

@@ -32,14 +32,16 @@ export const insertMember = (
     status: MemberRow['status'];
     reasons: string[];
     emailVerified: boolean;
+    /** The address is proven (migration 157): false unless said. */
+    emailProven?: boolean;
     profile: IdentityProfile;
     privacyStatus: string;
   },
 ) =>
   queryOne<MemberRow>(
     db,
-    `INSERT INTO members (id, site_id, login_email, password_hash, status, status_reasons, email_verified, profile, privacy_status)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (site_id, login_email) DO NOTHING RETURNING ${memberColumns}`,
+    `INSERT INTO members (id, site_id, login_email, password_hash, status, status_reasons, email_verified, profile, privacy_status, email_proven)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (site_id, login_email) DO NOTHING RETURNING ${memberColumns}`,
     [
       member.id,
       member.siteId,
@@ -50,6 +52,7 @@ export const insertMember = (
       member.emailVerified,
       JSON.stringify(member.profile),
       member.privacyStatus,
+      member.emailProven ?? false,
     ],
   );
 
@@ -63,13 +66,16 @@ export const findMemberByEmail = (db: Queryable, siteId: string, email: string, 
 export const findMemberEmail = async (db: Queryable, siteId: string, id: string) =>
   (await queryOne<{ login_email: string }>(db, 'SELECT login_email FROM members WHERE site_id = $1 AND id = $2', [siteId, id]))?.login_email;
 
-/** A member's sign-in e-mail when it is verified (a guest order with it is theirs). */
-export const findVerifiedMemberEmail = async (db: Queryable, siteId: string, id: string) =>
-  (await queryOne<{ login_email: string }>(db, 'SELECT login_email FROM members WHERE site_id = $1 AND id = $2 AND email_verified', [siteId, id]))?.login_email;
+/**
+ * A member's sign-in e-mail when it is proven (a guest order with it is theirs): by a code or a
+ * recovery link, or by a sign-in provider the site set up, never on an app's word alone (migration 157).
+ */
+export const findProvenMemberEmail = async (db: Queryable, siteId: string, id: string) =>
+  (await queryOne<{ login_email: string }>(db, 'SELECT login_email FROM members WHERE site_id = $1 AND id = $2 AND email_proven', [siteId, id]))?.login_email;
 
-/** `findVerifiedMemberEmail`, lower-cased, as an expression inside another statement: the site is `siteParam`, the member `memberParam`. */
-export const verifiedMemberEmailSql = (siteParam: string, memberParam: string) =>
-  `(SELECT lower(m.login_email) FROM members m WHERE m.site_id = ${siteParam} AND m.id = ${memberParam} AND m.email_verified)`;
+/** `findProvenMemberEmail`, lower-cased, as an expression inside another statement: the site is `siteParam`, the member `memberParam`. */
+export const provenMemberEmailSql = (siteParam: string, memberParam: string) =>
+  `(SELECT lower(m.login_email) FROM members m WHERE m.site_id = ${siteParam} AND m.id = ${memberParam} AND m.email_proven)`;
 
 export const findMember = (db: Queryable, siteId: string, id: string, lock = false) =>
   queryOne<MemberRow>(db, `SELECT ${memberColumns} FROM members WHERE site_id = $1 AND id = $2${lock ? ' FOR UPDATE' : ''}`, [siteId, id]);
@@ -92,6 +98,8 @@ export const updateMember = (
     reasons?: string[];
     passwordHash?: string;
     emailVerified?: boolean;
+    /** Proven (migration 157); never unset here: an address once proven stays so. */
+    emailProven?: true;
     passwordResetRequired?: boolean;
     lastLogin?: boolean;
     /** Replaces the whole profile (callers merge first). */
@@ -106,6 +114,7 @@ export const updateMember = (
        password_reset_required = COALESCE($7, password_reset_required),
        last_login_date = CASE WHEN $8 THEN now() ELSE last_login_date END,
        profile = COALESCE($9::jsonb, profile), privacy_status = COALESCE($10, privacy_status),
+       email_proven = email_proven OR $11,
        revision = revision + 1, updated_date = now()
      WHERE site_id = $1 AND id = $2 RETURNING ${memberColumns}`,
     [
@@ -119,6 +128,7 @@ export const updateMember = (
       patch.lastLogin ?? false,
       patch.profile ? JSON.stringify(patch.profile) : null,
       patch.privacyStatus ?? null,
+      patch.emailProven ?? false,
     ],
   );
 

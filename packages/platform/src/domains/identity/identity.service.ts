@@ -233,6 +233,7 @@ export function createIdentityService({ db, mailer, captcha, limiter, publicUrl 
         const reasons = member.status_reasons.filter((reason) => reason !== emailReason);
         const updated = (await repo.updateMember(tx, siteId, member.id, {
           emailVerified: true,
+          emailProven: true,
           reasons,
           status: member.status === 'PENDING' && reasons.length === 0 ? 'ACTIVE' : undefined,
         }))!;
@@ -335,6 +336,7 @@ export function createIdentityService({ db, mailer, captcha, limiter, publicUrl 
             passwordHash,
             passwordResetRequired: false,
             emailVerified: true,
+            emailProven: true,
             reasons,
             status: member.status === 'PENDING' && reasons.length === 0 ? 'ACTIVE' : undefined,
           }))!;
@@ -424,6 +426,8 @@ export function createIdentityService({ db, mailer, captcha, limiter, publicUrl 
                 status: settings.requireOwnerApproval ? 'PENDING' : 'ACTIVE',
                 reasons: settings.requireOwnerApproval ? [approvalReason] : [],
                 emailVerified,
+                // The site's own sign-in provider vouches for the address.
+                emailProven: emailVerified,
                 profile: {
                   ...(typeof claims.given_name === 'string' ? { firstName: claims.given_name.slice(0, 200) } : {}),
                   ...(typeof claims.family_name === 'string' ? { lastName: claims.family_name.slice(0, 200) } : {}),

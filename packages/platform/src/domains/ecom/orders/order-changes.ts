@@ -12,7 +12,7 @@ import { fulfillmentStatusOf, paymentStatusOf } from './order-state';
 import { orderView } from './order-view';
 import * as repo from './orders.repository';
 import type { PaymentProvider } from './payment-provider';
-import { findVerifiedMemberEmail } from '../../identity/identity.repository';
+import { findProvenMemberEmail } from '../../identity/identity.repository';
 
 export interface OrderDeps {
   db: Database;
@@ -38,13 +38,14 @@ export function mayRead(actor: Actor, row: repo.OrderRow): boolean {
 }
 
 /**
- * A guest order belongs to a member only when its buyer e-mail is the member's verified e-mail:
+ * A guest order belongs to a member only when its buyer e-mail is the member's proven e-mail (a
+ * code, a recovery link, the site's sign-in provider; an app's word alone does not prove it):
  * being signed in on the browser that placed it is not enough (a shared device would show one
  * person's orders and addresses to the next who registers there).
  */
 async function isMembersGuestOrder(db: Queryable, actor: Actor, row: repo.OrderRow): Promise<boolean> {
   if (actor.owner.type !== 'MEMBER' || row.member_id !== null) return false;
-  const email = await findVerifiedMemberEmail(db, actor.caller.siteId, actor.owner.id);
+  const email = await findProvenMemberEmail(db, actor.caller.siteId, actor.owner.id);
   return email !== undefined && email.toLowerCase() === row.buyer_email.toLowerCase();
 }
 

@@ -1,6 +1,6 @@
 import { queryOne, type Queryable } from '../../../db/database';
 import type { QueryTarget } from '../../../db/query-compiler';
-import { verifiedMemberEmailSql } from '../../identity/identity.repository';
+import { provenMemberEmailSql } from '../../identity/identity.repository';
 import type { CheckoutData } from '../checkouts/checkout-data';
 import type { OrderData } from './order-data';
 import { limitAndOffset } from '../../../db/whole-number';
@@ -147,7 +147,7 @@ export async function searchOrders(
   if (options.memberId !== undefined) {
     params.push(options.memberId);
     const member = `$${params.length}`;
-    conditions.push(`(o.member_id = ${member} OR (o.member_id IS NULL AND lower(o.buyer_email) = ${verifiedMemberEmailSql('$1', member)}))`);
+    conditions.push(`(o.member_id = ${member} OR (o.member_id IS NULL AND lower(o.buyer_email) = ${provenMemberEmailSql('$1', member)}))`);
   }
   const where = conditions.join(' AND ');
   const rows = await db.query<OrderRow>(

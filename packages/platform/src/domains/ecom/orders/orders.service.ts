@@ -38,7 +38,7 @@ export function createOrdersService({ db }: { db: Database }) {
       return orderView(row, (await loadRecords(db, caller.siteId, [row.id])).get(row.id)!, 'buyer');
     },
 
-    /** Owners and apps search every order; a member searches their own and the guest orders placed with their verified e-mail (the account page). */
+    /** Owners and apps search every order; a member searches their own and the guest orders placed with their proven e-mail (the account page). */
     async search(actor: Actor, body: SearchOrdersBody) {
       const staff = isStaffActor(actor) && actor.caller.permissions.has('ecom:read');
       if (!staff && actor.owner.type !== 'MEMBER') {
