@@ -209,6 +209,15 @@ describe('templates and previews', { timeout: 120_000 }, () => {
       },
     });
     expect(pickup.text).toContain('Pickup point:\n  1 Main St\n  New York');
+
+    // A taxed line shows its price × quantity, which the Subtotal below adds up; its tax is in the Tax row.
+    const [shirt, tote] = sample.order.data.lines;
+    const taxed = orderConfirmation.render({
+      ...sample,
+      order: { ...sample.order, data: { ...sample.order.data, lines: [{ ...shirt!, tax: 799, taxRate: 88_750, total: shirt!.subtotal + 799 }, tote!] } },
+    });
+    expect(taxed.text).toContain('Linen shirt (Size: M, Colour: Sand) × 2  €90.00');
+    expect(taxed.text).not.toContain('€97.99');
   });
 });
 

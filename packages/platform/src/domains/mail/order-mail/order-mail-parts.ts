@@ -37,10 +37,10 @@ export function linesPart(ctx: OrderMailContext, only?: Array<{ id: string; quan
   return {
     html: html`<table role="presentation" width="100%" cellpadding="6" style="border-collapse:collapse">
 ${lines.map(
-  ({ line, quantity, options }) => html`<tr style="border-bottom:1px solid #eee"><td><strong>${line.name}</strong>${options ? html`<br><span style="color:#666">${options}</span>` : ''}</td><td align="right">× ${quantity}</td><td align="right">${quantities ? '' : money(line.total)}</td></tr>
+  ({ line, quantity, options }) => html`<tr style="border-bottom:1px solid #eee"><td><strong>${line.name}</strong>${options ? html`<br><span style="color:#666">${options}</span>` : ''}</td><td align="right">× ${quantity}</td><td align="right">${quantities ? '' : money(line.subtotal)}</td></tr>
 `,
 )}</table>`,
-    text: lines.map(({ line, quantity, options }) => `- ${line.name}${options ? ` (${options})` : ''} × ${quantity}${quantities ? '' : `  ${money(line.total)}`}`).join('\n'),
+    text: lines.map(({ line, quantity, options }) => `- ${line.name}${options ? ` (${options})` : ''} × ${quantity}${quantities ? '' : `  ${money(line.subtotal)}`}`).join('\n'),
   };
 }
 
