@@ -165,6 +165,33 @@ describe('concurrency', () => {
     expect(await countOrders([checkout.id])).toBe(0);
   });
 
+  it('lets one member’s racing orders use no more membership credits than there are', async () => {
+    const product = await kit.product({ price: 10, quantity: 100 });
+    const settings = await kit.settings({ memberships: [{ name: 'Race club', productIds: [product.id], credits: 5 }] });
+    const clubId = settings.memberships.find((m: { name: string }) => m.name === 'Race club').id as string;
+    const member = await kit.member();
+    const checkouts = await Promise.all(Array.from({ length: 4 }, () => readyCheckout(member.headers, [kit.line(product.id, 2)])));
+    for (const checkout of checkouts) {
+      const selected = await kit.http.patch(`/ecom/v1/checkouts/${checkout.id}`, { checkout: { membershipOptions: { selectedMemberships: { memberships: [{ id: clubId }] } } } }, member.headers);
+      expect(selected.status).toBe(200);
+    }
+    const results = await Promise.all(checkouts.map((checkout) => kit.http.post(`/ecom/v1/checkouts/${checkout.id}/create-order`, {}, member.headers)));
+    let paidWithCredits = 0;
+    for (const result of results) {
+      if (result.status !== 200) {
+        // Priced before another order used the credits: refused, nothing taken.
+        expect(result.body.details.applicationError.code).toBe('MEMBERSHIP_CREDITS_USED_UP');
+        continue;
+      }
+      const order = (await kit.http.get(`/ecom/v1/orders/${result.body.orderId}`, kit.staff)).body.order;
+      for (const line of order.lineItems) if (line.paymentOption === 'MEMBERSHIP') paidWithCredits += line.quantity;
+    }
+    // Two orders of two fit in five credits; a third would need six.
+    expect(paidWithCredits).toBe(4);
+    const [row] = await platform.app.db.query<{ used: number }>('SELECT used FROM membership_credits_used WHERE member_id = $1 AND membership_id = $2', [member.id, clubId]);
+    expect(row!.used).toBe(4);
+  });
+
   it('places one order from 20 parallel create-order calls on one checkout', async () => {
     const product = await kit.product({ price: 5, quantity: 10 });
     const shopper = await kit.visitor();

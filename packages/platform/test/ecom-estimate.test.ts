@@ -110,6 +110,50 @@ describe('estimate-totals', () => {
     expect(expired.calculationErrors.membershipError.applicationError.code).toBe('MEMBERSHIP_NOT_ELIGIBLE');
   });
 
+  it('a membership’s credits: each unit it pays for uses one, a line beyond what is left is charged, none left makes it invalid, a cancel gives them back', async () => {
+    const member = await kit.member();
+    /** Places an order of `books` books paid with the Book club (5 credits), as the member. */
+    const orderBooks = async (books: number) => {
+      const { body } = await kit.http.post('/ecom/v1/checkouts', { lineItems: [kit.line(book.id, books)], channelType: 'WEB' }, member.headers);
+      const selected = await kit.http.patch(
+        `/ecom/v1/checkouts/${body.checkout.id}`,
+        { checkout: { buyerInfo: { email: member.email }, shippingInfo: { shippingDestination: { address: ny }, selectedCarrierServiceOption: { code: 'standard' } }, membershipOptions: { selectedMemberships: { memberships: [{ id: clubId }] } } } },
+        member.headers,
+      );
+      expect(selected.status, JSON.stringify(selected.body)).toBe(200);
+      const placed = await kit.http.post(`/ecom/v1/checkouts/${body.checkout.id}/create-order`, {}, member.headers);
+      expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+      return (await kit.http.get(`/ecom/v1/orders/${placed.body.orderId}`, kit.staff)).body.order;
+    };
+    const creditsLeft = async () => {
+      const { bookLine } = await cartOf(member.headers);
+      const options = (await estimate(member.headers, { shippingAddress: ny })).body.membershipOptions;
+      await kit.http.post('/ecom/v1/carts/current/remove-line-items', { lineItemIds: (await kit.http.get('/ecom/v1/carts/current', member.headers)).body.cart.lineItems.map((l: { id: string }) => l.id) }, member.headers);
+      const invalid = options.invalidMemberships.find((m: { membership: { id: string } }) => m.membership.id === clubId);
+      const held = invalid?.membership ?? options.eligibleMemberships.find((m: { id: string }) => m.id === clubId);
+      expect(held.lineItemIds).toEqual([bookLine]);
+      expect(held.credits.total).toBe(5);
+      // None left: offered no more, and said why.
+      expect(invalid?.reason).toBe(held.credits.remaining === 0 ? 'NO_CREDITS_LEFT' : undefined);
+      return held.credits.remaining;
+    };
+
+    const three = await orderBooks(3);
+    expect(three.lineItems[0].paymentOption).toBe('MEMBERSHIP');
+    expect(await creditsLeft()).toBe(2);
+    // Three more books: two credits are left, so this line is charged (20.00 × 3).
+    const charged = await orderBooks(3);
+    expect(charged.lineItems[0].paymentOption).not.toBe('MEMBERSHIP');
+    expect(charged.priceSummary.subtotal.amount).toBe('60.00');
+    expect(await creditsLeft()).toBe(2);
+    await orderBooks(2);
+    expect(await creditsLeft()).toBe(0);
+
+    // Canceling the first order gives its three credits back.
+    expect((await kit.http.post(`/ecom/v1/orders/${three.id}/cancel`, {}, kit.staff)).status).toBe(200);
+    expect(await creditsLeft()).toBe(3);
+  });
+
   it('tells a visitor that memberships need a signed-in member', async () => {
     const shopper = await kit.visitor();
     await cartOf(shopper);

@@ -409,14 +409,26 @@ describe('memberships and payment options', () => {
     const yoga = line(2500, 1, { productId: 'yoga', itemType: 'SERVICE' });
     const mat = line(1000, 1, { productId: 'mat' });
     const result = price({ lines: [yoga, mat], memberId: 'm1', selectedMembershipIds: ['gold'], settings: settings({ memberships }) });
-    expect(result.memberships.eligible).toEqual([{ id: 'gold', name: 'Gold', lineItemIds: [yoga.id], expirationDate: undefined, credits: 5 }]);
+    expect(result.memberships.eligible).toEqual([{ id: 'gold', name: 'Gold', lineItemIds: [yoga.id], expirationDate: undefined, credits: { total: 5, remaining: 5 } }]);
     expect(result.memberships.invalid.map((m) => [m.id, m.reason, m.expirationDate])).toEqual([
       ['books', 'NOT_APPLICABLE', undefined],
       ['old', 'EXPIRED', '2025-01-01T00:00:00Z'],
     ]);
-    expect(result.memberships.selected).toEqual([{ id: 'gold', lineItemIds: [yoga.id] }]);
+    expect(result.memberships.selected).toEqual([{ id: 'gold', lineItemIds: [yoga.id], units: 1 }]);
     expect(result.lines[0]!.paymentOption).toBe('MEMBERSHIP');
     expect(result.total).toBe(1000);
+  });
+
+  it('pays with a membership’s credits only whole lines that fit in what is left, and none when none is left', () => {
+    const one = line(2500, 1, { productId: 'yoga' });
+    const four = line(2500, 4, { productId: 'yoga' });
+    const fits = price({ lines: [four, one], memberId: 'm1', selectedMembershipIds: ['gold'], membershipCreditsUsed: { gold: 1 }, settings: settings({ memberships }) });
+    // 4 of 5 credits left: the line of four fits, the line of one then does not.
+    expect(fits.memberships.selected).toEqual([{ id: 'gold', lineItemIds: [four.id], units: 4 }]);
+    expect(fits.lines.map((l) => l.paymentOption)).toEqual(['MEMBERSHIP', 'FULL_PAYMENT_ONLINE']);
+    const none = price({ lines: [one], memberId: 'm1', selectedMembershipIds: ['gold'], membershipCreditsUsed: { gold: 5 }, settings: settings({ memberships }) });
+    expect(none.memberships.invalid.find((m) => m.id === 'gold')).toMatchObject({ reason: 'NO_CREDITS_LEFT', credits: { total: 5, remaining: 0 } });
+    expect(none.calculationErrors.map((e) => e.code)).toEqual(['MEMBERSHIP_NOT_ELIGIBLE']);
   });
 
   it('refuses memberships that are not eligible, and memberships for visitors', () => {

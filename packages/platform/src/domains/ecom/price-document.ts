@@ -3,6 +3,7 @@ import type { CatalogItem, CatalogItems } from '../catalog/catalog-items';
 import type { StoredLine } from './line-items';
 import { calculateTotals } from './pricing/calculate';
 import type { AvailabilityStatus, PricingInput, PricingLine, PricingResult } from './pricing/types';
+import { findCreditsUsed } from './settings/membership-credits.repository';
 import * as settingsRepo from './settings/settings.repository';
 import type { StoreSettings } from './settings/store-settings';
 
@@ -66,6 +67,10 @@ export async function priceDocument(deps: PricingDeps, db: Queryable, request: P
       ? deps.catalog.resolve(db, request.siteId, catalogIndexes.map((index) => request.lines[index]!.catalogReference!))
       : Promise.resolve([]),
   ]);
+  // A member holding a membership with credits: what they have used of them, one statement, only then.
+  const { memberId } = request;
+  const countsCredits = memberId !== undefined && settings.memberships.some((m) => m.credits !== undefined && (m.memberIds.length === 0 || m.memberIds.includes(memberId)));
+  const membershipCreditsUsed = countsCredits ? await findCreditsUsed(db, request.siteId, memberId) : undefined;
   const items: Array<CatalogItem | undefined> = request.lines.map(() => undefined);
   catalogIndexes.forEach((lineIndex, i) => (items[lineIndex] = resolved[i]));
   const stock = availability(request.lines, items);
@@ -103,6 +108,7 @@ export async function priceDocument(deps: PricingDeps, db: Queryable, request: P
     selectedShippingOptionCode: request.selectedShippingOptionCode,
     selectedMembershipIds: request.selectedMembershipIds,
     memberId: request.memberId,
+    membershipCreditsUsed,
     calculateTax: request.calculateTax,
     calculateShipping: request.calculateShipping,
     blockedPaymentOptions: settings.payment.blockedPaymentOptions,

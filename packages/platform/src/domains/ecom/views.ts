@@ -203,14 +203,14 @@ export function taxSummaryView(tax: TaxSummaryResult, currency: string) {
 }
 
 export function membershipOptionsView(memberships: MembershipResult) {
-  const membership = (m: { id: string; name: string; lineItemIds: string[]; expirationDate?: string; credits?: number }) =>
+  const membership = (m: { id: string; name: string; lineItemIds: string[]; expirationDate?: string; credits?: { total: number; remaining: number } }) =>
     ({
       id: m.id,
       appId: membershipsAppId,
       name: { original: m.name },
       lineItemIds: m.lineItemIds,
       expirationDate: m.expirationDate,
-      credits: m.credits === undefined ? undefined : { total: m.credits, remaining: m.credits },
+      credits: m.credits,
     });
   return {
     eligibleMemberships: memberships.eligible.map(membership),

@@ -4,6 +4,7 @@ import type { Actor } from '../actor';
 import { toDecimal } from '../../../lib/money';
 import { orderConflict, requireNotCanceled, type OrderChanges } from './order-changes';
 import type { AddActivityBody, CancelOrderBody, UpdateOrderBody } from './order-life.schemas';
+import { returnCredits } from '../settings/membership-credits.repository';
 import { insertTransaction } from './order-records.repository';
 import { balanceOf, fulfilledQuantities, isPickup } from './order-state';
 
@@ -56,6 +57,9 @@ export function createOrderActions(changes: OrderChanges) {
         }
         const restock = body.restockAllItems !== false;
         const restocked = restock ? await changes.restock(tx, actor.caller.siteId, row.data, new Map(row.data.lines.map((line) => [line.id, line.quantity]))) : row.data.restocked;
+        // The membership credits the order used go back to the member (under the order's lock: once).
+        const memberId = row.data.buyer.memberId;
+        if (memberId) for (const { membershipId, units } of row.data.membershipCredits ?? []) await returnCredits(tx, actor.caller.siteId, memberId, membershipId, units);
         return {
           status: 'CANCELED',
           data: { ...row.data, restocked },

@@ -53,5 +53,7 @@ export interface OrderData {
   };
   /** Units per line put back in stock since placement (by a cancel or a refund), so none goes back twice. */
   restocked?: Record<string, number>;
+  /** Membership credits the order used (one per unit a membership paid for); a cancel gives them back. */
+  membershipCredits?: Array<{ membershipId: string; units: number }>;
   payment: { provider: 'TEST'; outcome: 'APPROVED' | 'PENDING' | 'NONE'; transactionId?: string; amount: number };
 }

@@ -8,6 +8,7 @@ import type { CheckoutData } from '../checkouts/checkout-data';
 import { completedCheckoutView } from '../checkouts/checkout-view';
 import type { CheckoutRow } from '../checkouts/checkouts.repository';
 import type { PricedDocument } from '../price-document';
+import { useCredits } from '../settings/membership-credits.repository';
 import * as settingsRepo from '../settings/settings.repository';
 import { linesView, obfuscateCode } from '../views';
 import type { OrderData } from './order-data';
@@ -86,6 +87,16 @@ export async function placeOrder(
   }
   if (result.giftCard && result.giftCard.applied > 0 && !(await settingsRepo.spendGiftCard(tx, siteId, result.giftCard.id, result.giftCard.applied))) {
     throw refuse('GIFT_CARD_BALANCE_CHANGED', 'The gift card balance no longer covers this amount');
+  }
+  // A membership with credits pays only while they last: another order may have used them since this one was priced.
+  const creditsUsed = result.memberships.selected.flatMap(({ id, units }) => {
+    const total = priced.settings.memberships.find((membership) => membership.id === id)?.credits;
+    return units === undefined || total === undefined ? [] : [{ membershipId: id, units, total }];
+  });
+  for (const { membershipId, units, total } of creditsUsed) {
+    if (!(await useCredits(tx, siteId, checkout.owner_id, membershipId, units, total))) {
+      throw refuse('MEMBERSHIP_CREDITS_USED_UP', 'The membership has not enough credits left for these items', { membershipId });
+    }
   }
 
   // Payments are test payments: the settings say whether the test provider approves at once.
@@ -168,6 +179,7 @@ export async function placeOrder(
           },
         }
       : undefined,
+    membershipCredits: creditsUsed.length ? creditsUsed.map(({ membershipId, units }) => ({ membershipId, units })) : undefined,
     payment: { provider: 'TEST', outcome, transactionId: outcome === 'NONE' ? undefined : `test_${newId()}`, amount: result.payNow },
   };
   const placed = await repo.insertOrderCompletingCheckout(

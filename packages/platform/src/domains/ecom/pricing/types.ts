@@ -172,6 +172,7 @@ export interface Membership {
   /** Products it pays for. */
   productIds: string[];
   expirationDate?: string;
+  /** Units of its products each holder may take with it, over its life; absent: no limit. */
   credits?: number;
 }
 
@@ -199,6 +200,8 @@ export interface PricingInput {
   selectedMembershipIds?: string[];
   /** The member buying, for memberships. */
   memberId?: string;
+  /** Credits the member has used, per membership id (memberships with `credits`; none used: absent). */
+  membershipCreditsUsed?: Readonly<Record<string, number>>;
   calculateTax?: boolean;
   calculateShipping?: boolean;
   /** Payment options the store does not take (payment settings): lines needing one are ERROR violations. */
@@ -292,9 +295,10 @@ export interface Violation {
 }
 
 export interface MembershipResult {
-  eligible: Array<{ id: string; name: string; lineItemIds: string[]; expirationDate?: string; credits?: number }>;
-  invalid: Array<{ id: string; name: string; lineItemIds: string[]; expirationDate?: string; reason: string }>;
-  selected: Array<{ id: string; lineItemIds: string[] }>;
+  eligible: Array<{ id: string; name: string; lineItemIds: string[]; expirationDate?: string; credits?: { total: number; remaining: number } }>;
+  invalid: Array<{ id: string; name: string; lineItemIds: string[]; expirationDate?: string; reason: string; credits?: { total: number; remaining: number } }>;
+  /** `units`: the credits its lines use (their quantities), for a membership with credits. */
+  selected: Array<{ id: string; lineItemIds: string[]; units?: number }>;
 }
 
 export interface PricingResult {
