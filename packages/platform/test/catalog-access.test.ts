@@ -121,6 +121,33 @@ describe('catalogue writes refuse callers without catalog:write', () => {
   });
 });
 
+describe('the merchant’s view of the catalogue (hidden products, cost and profit) needs a catalogue permission', () => {
+  it('an API key made for orders reads the catalogue as a visitor; one with catalog:read as the merchant', async () => {
+    const owner = { authorization: await ownerToken(platform) };
+    const keyWith = async (permissions: string[]) => {
+      const created = await http.post('/_api/vitrine/v1/api-keys', { name: permissions.join(' '), permissions }, owner);
+      expect(created.status).toBe(200);
+      return { authorization: created.body.key as string, 'wix-site-id': platform.site.siteId };
+    };
+    const hidden = await http.post('/stores/v1/products', { product: { name: 'Hidden with cost', visible: false, priceData: { price: 10 }, costAndProfitData: { itemCost: 3 } } }, staff);
+    expect(hidden.status, JSON.stringify(hidden.body)).toBe(200);
+    const id = hidden.body.product.id as string;
+    const query = { query: { filter: { id } }, includeMerchantSpecificData: true };
+
+    const orders = await keyWith(['ecom:read']);
+    expect((await http.get(`/stores-reader/v1/products/${id}?includeMerchantSpecificData=true`, orders)).status).toBe(404);
+    expect((await http.post('/stores-reader/v1/products/query', query, orders)).body.products).toEqual([]);
+    const shown = (await http.get(`/stores-reader/v1/products/${productId}?includeMerchantSpecificData=true`, orders)).body.product;
+    expect(shown.costAndProfitData).toBeUndefined();
+
+    const reader = await keyWith(['catalog:read']);
+    const read = await http.get(`/stores-reader/v1/products/${id}?includeMerchantSpecificData=true`, reader);
+    expect(read.status).toBe(200);
+    expect(read.body.product.costAndProfitData).toMatchObject({ itemCost: 3 });
+    expect((await http.post('/stores-reader/v1/products/query', query, reader)).body.products.map((p: { id: string }) => p.id)).toEqual([id]);
+  });
+});
+
 describe('calls naming an unknown id answer 404 in the error envelope', () => {
   const reads: Call[] = [
     { name: 'product variants query', method: 'POST', path: (id) => `/stores-reader/v1/products/${id}/variants/query`, body: {} },

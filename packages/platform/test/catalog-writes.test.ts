@@ -254,4 +254,45 @@ describe('bulk edits', () => {
     expect(both.body.details.validationError.fieldViolations[0]).toMatchObject({ field: 'adjust.price', violatedRule: 'ONE_OF_ALIGNMENT' });
     expect((await http.post('/stores/v1/bulk/products/update', { ids: [a.id], set: { price: 1 } }, visitor)).status).toBe(403);
   });
+
+  it('changes a product named twice once, and refuses an adjustment past the limits a write has', async () => {
+    const a = await create({ name: 'Twice', priceData: { price: 100 } });
+    const twice = await http.post('/stores/v1/bulk/products/adjust-properties', { ids: [a.id, a.id], adjust: { price: { percentage: 10 } } }, staff);
+    expect(twice.body.results.map((r: { itemMetadata: { success: boolean; error?: { code: string } } }) => r.itemMetadata.error?.code ?? 'OK')).toEqual(['OK', 'DUPLICATE_ID']);
+    expect((await http.get(`/stores-reader/v1/products/${a.id}`, staff)).body.product.priceData.price).toBe(110);
+
+    const dear = await create({ name: 'Dear', priceData: { price: 999_999_999 }, weight: 999_999 });
+    const past = await http.post('/stores/v1/bulk/products/adjust-properties', { ids: [dear.id, a.id], adjust: { price: { percentage: 1000 } } }, staff);
+    expect(past.status).toBe(200);
+    expect(past.body.results[0].itemMetadata).toMatchObject({ success: false, error: { code: 'OUT_OF_RANGE' } });
+    expect(past.body.results[1].itemMetadata.success).toBe(true);
+    expect((await http.get(`/stores-reader/v1/products/${dear.id}`, staff)).body.product.priceData.price).toBe(999_999_999);
+    const heavier = await http.post('/stores/v1/bulk/products/adjust-properties', { ids: [dear.id], adjust: { weight: { amount: 1 } } }, staff);
+    expect(heavier.body.results[0].itemMetadata.error.code).toBe('OUT_OF_RANGE');
+  });
+
+  it('answers every one of many bulk edits of the same products sent at once in different orders', async () => {
+    const products = await Promise.all(['Race 1', 'Race 2', 'Race 3', 'Race 4'].map((name) => create({ name, priceData: { price: 10 } })));
+    const ids = products.map((p) => p.id as string);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => http.post('/stores/v1/bulk/products/adjust-properties', { ids: i % 2 ? [...ids].reverse() : ids, adjust: { price: { amount: 1 } } }, staff)),
+    );
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    for (const id of ids) expect((await http.get(`/stores-reader/v1/products/${id}`, staff)).body.product.priceData.price).toBe(22);
+  });
+});
+
+describe('names shared by writes at once', () => {
+  it('gives products and collections created at once with one name each a slug of its own', async () => {
+    const products = await Promise.all(Array.from({ length: 8 }, () => http.post('/stores/v1/products', { product: { name: 'Same name at once', priceData: { price: 1 } } }, staff)));
+    expect(products.filter((p) => p.status !== 200).map((p) => JSON.stringify(p.body))).toEqual([]);
+    expect(new Set(products.map((p) => p.body.product.slug)).size).toBe(8);
+    const collections = await Promise.all(Array.from({ length: 8 }, () => http.post('/stores/v1/collections', { collection: { name: 'Same collection at once' } }, staff)));
+    expect(collections.filter((c) => c.status !== 200).map((c) => JSON.stringify(c.body))).toEqual([]);
+    expect(new Set(collections.map((c) => c.body.collection.slug)).size).toBe(8);
+    // A slug asked for by two at once: one gets it, the other is told it is taken.
+    const asked = await Promise.all([1, 2].map(() => http.post('/stores/v1/products', { product: { name: 'Asked', slug: 'asked-at-once', priceData: { price: 1 } } }, staff)));
+    expect(asked.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(asked.find((a) => a.status === 409)!.body.details.applicationError.code).toBe('SLUG_ALREADY_EXISTS');
+  });
 });

@@ -192,6 +192,19 @@ describe('concurrency', () => {
     expect(row!.used).toBe(4);
   });
 
+  it('answers every order and every variant edit of one product sent at once: none is lost to a deadlock', async () => {
+    const product = await kit.product({ price: 5, quantity: 1000, options: [{ name: 'Size', choices: ['S', 'M'] }] });
+    const shoppers = await Promise.all(Array.from({ length: 8 }, () => kit.visitor()));
+    const checkouts = await Promise.all(shoppers.map((shopper) => readyCheckout(shopper, [kit.line(product.id, 1, { options: { Size: 'S' } })])));
+    const answers = await Promise.all([
+      ...checkouts.map((checkout, i) => kit.http.post(`/ecom/v1/checkouts/${checkout.id}/create-order`, {}, shoppers[i]!)),
+      ...Array.from({ length: 8 }, (_, i) => kit.http.patch(`/stores/v1/products/${product.id}/variants`, { variants: [{ choices: { Size: 'S' }, price: 5 + i }] }, kit.staff)),
+    ]);
+    expect(answers.filter((a) => a.status !== 200).map((a) => JSON.stringify(a.body))).toEqual([]);
+    expect(await countOrders(checkouts.map((c) => c.id))).toBe(8);
+    expect(await kit.stockOf(checkouts[0]!.lineItems[0]!.catalogReference.options.variantId)).toBe(992);
+  });
+
   it('places one order from 20 parallel create-order calls on one checkout', async () => {
     const product = await kit.product({ price: 5, quantity: 10 });
     const shopper = await kit.visitor();

@@ -54,9 +54,16 @@ describe('API keys', () => {
     expect((await http.get(`${base}/site`, keyHeaders)).status).toBe(401);
   });
 
-  it('lets only people create keys, with known permissions', async () => {
+  it('lets only people create and revoke keys, with known permissions', async () => {
     const byKey = await http.post(`${base}/api-keys`, { name: 'Escalate', permissions: ['catalog:write'] }, apiKeyHeaders(file.platform.site));
     expect(byKey.status).toBe(403);
+    // A key that manages settings cannot revoke the keys beside it (the owner's bootstrap key included).
+    const settingsKey = await http.post(`${base}/api-keys`, { name: 'Settings', permissions: ['settings:write'] }, owner);
+    const victim = await http.post(`${base}/api-keys`, { name: 'Victim', permissions: ['catalog:read'] }, owner);
+    const revokedByKey = await http.post(`${base}/api-keys/${victim.body.apiKey.id}/revoke`, {}, { authorization: settingsKey.body.key, 'wix-site-id': file.platform.site.siteId });
+    expect(revokedByKey.status).toBe(403);
+    expect(revokedByKey.body.details.applicationError.code).toBe('PERMISSION_DENIED');
+    expect((await http.get(`${base}/site`, { authorization: victim.body.key, 'wix-site-id': file.platform.site.siteId })).status).toBe(403);
     const unknown = await http.post(`${base}/api-keys`, { name: 'Odd', permissions: ['everything'] }, owner);
     expect(unknown.status).toBe(400);
     expect(unknown.body.details.validationError.fieldViolations[0]).toMatchObject({ field: 'permissions.0', violatedRule: 'INVALID_ENUM_VALUE' });

@@ -85,6 +85,22 @@ describe('who may manage subscriptions', () => {
     const keyHeaders = { authorization: readOnly.body.key, 'wix-site-id': platform.site.siteId };
     expect((await http.get(base, keyHeaders)).status).toBe(403);
     expect((await http.post(base, valid, keyHeaders)).status).toBe(403);
+
+    // A webhook hands its receiver the events' data: a settings key without events:read may look
+    // at and delete subscriptions, but neither set one up nor point one elsewhere, renew its secret or replay.
+    const settingsOnly = await http.post('/_api/vitrine/v1/api-keys', { name: 'Settings', permissions: ['settings:write'] }, owner);
+    const settingsHeaders = { authorization: settingsOnly.body.key, 'wix-site-id': platform.site.siteId };
+    const mine = (await http.post(base, valid, owner)).body.webhook;
+    expect((await http.get(base, settingsHeaders)).status).toBe(200);
+    const refused = [
+      await http.post(base, valid, settingsHeaders),
+      await http.patch(`${base}/${mine.id}`, { url: 'https://elsewhere.example/hooks' }, settingsHeaders),
+      await http.post(`${base}/${mine.id}/rotate-secret`, {}, settingsHeaders),
+      await http.get(`${base}/${mine.id}/deliveries`, settingsHeaders),
+    ];
+    expect(refused.map((answer) => [answer.status, answer.body.details.applicationError.code])).toEqual(refused.map(() => [403, 'PERMISSION_DENIED']));
+    expect((await http.get(`${base}/${mine.id}`, owner)).body.webhook.url).toBe(valid.url);
+    expect((await http.delete(`${base}/${mine.id}`, settingsHeaders)).status).toBe(200);
   });
 
   it('answers 404 for another site’s subscription, whatever the call', async () => {

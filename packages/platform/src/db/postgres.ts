@@ -43,6 +43,12 @@ function preparedStatements() {
   };
 }
 
+/** Errors after which a transaction is worth running again: a deadlock, a serialization failure. */
+const isRetryable = (error: unknown) => {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return code === '40P01' || code === '40001';
+};
+
 /** A PostgreSQL server through a node-postgres pool. */
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({
@@ -61,6 +67,35 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   const probe = await pool.connect();
   probe.release();
   const statement = preparedStatements();
+
+  /** One try of a transaction on a connection of its own. */
+  async function once<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    // One connection runs one statement at a time. Work that starts several at once (a page
+    // and its count) waits its turn here, as node-postgres will require (its own queue is
+    // deprecated), and as PGlite's single connection already does.
+    let previous: Promise<unknown> = Promise.resolve();
+    const tx: Queryable = {
+      query<Row>(sql: string, params?: readonly unknown[]) {
+        const run = previous.then(() => client.query(statement(client, sql, params)));
+        // The next statement waits for this one, whether it succeeds or fails.
+        previous = run.catch(() => undefined);
+        return run.then((result) => result.rows as Row[]);
+      },
+    };
+    try {
+      await client.query('BEGIN');
+      const value = await work(tx);
+      await client.query('COMMIT');
+      return value;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
   return {
     driver: 'postgres',
     async query<Row>(sql: string, params?: readonly unknown[]) {
@@ -77,29 +112,16 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       }
     },
     async transaction(work) {
-      const client = await pool.connect();
-      // One connection runs one statement at a time. Work that starts several at once (a page
-      // and its count) waits its turn here, as node-postgres will require (its own queue is
-      // deprecated), and as PGlite's single connection already does.
-      let previous: Promise<unknown> = Promise.resolve();
-      const tx: Queryable = {
-        query<Row>(sql: string, params?: readonly unknown[]) {
-          const run = previous.then(() => client.query(statement(client, sql, params)));
-          // The next statement waits for this one, whether it succeeds or fails.
-          previous = run.catch(() => undefined);
-          return run.then((result) => result.rows as Row[]);
-        },
-      };
-      try {
-        await client.query('BEGIN');
-        const value = await work(tx);
-        await client.query('COMMIT');
-        return value;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
+      // Two transactions that each wait for a row the other holds: PostgreSQL ends one with a
+      // deadlock (40P01). Rolled back, it runs again from the start, after a short random pause so
+      // the two do not meet again; a third time it is the caller's error (a 409, plugins/errors.ts).
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await once(work);
+        } catch (error) {
+          if (attempt === 3 || !isRetryable(error)) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
+        }
       }
     },
     async exec(sql) {
@@ -107,4 +129,5 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     },
     close: () => pool.end(),
   };
+
 }

@@ -73,7 +73,11 @@ export function requireCaller(request: FastifyRequest, ...allowed: IdentityType[
 
 /** Owners, collaborators and API keys holding `permission`. */
 export function requireStaff(request: FastifyRequest, permission: Permission): Caller {
-  const caller = requireCaller(request, 'WIX_USER', 'APP');
+  return requirePermission(requireCaller(request, 'WIX_USER', 'APP'), permission);
+}
+
+/** A caller already known, holding `permission` as well: 403 otherwise. */
+export function requirePermission(caller: Caller, permission: Permission): Caller {
   if (!caller.permissions.has(permission)) throw forbidden(caller, permission);
   return caller;
 }
@@ -92,6 +96,14 @@ export function requireAccount(request: FastifyRequest): AccountCaller {
 
 export const isStaff = (caller: Caller | undefined): boolean =>
   caller?.identityType === 'WIX_USER' || caller?.identityType === 'APP';
+
+/**
+ * Staff who read the catalogue as its merchant: hidden products, cost and profit. Owners hold every
+ * permission; an API key needs `catalog:read` or `catalog:write`, so a key made for orders or events
+ * reads the catalogue as a visitor does.
+ */
+export const readsCatalogAsMerchant = (caller: Caller | undefined): boolean =>
+  isStaff(caller) && (caller!.permissions.has('catalog:read') || caller!.permissions.has('catalog:write'));
 
 function forbidden(caller: Caller, permission?: string): AppError {
   return new AppError('forbidden', 'Permission denied', {

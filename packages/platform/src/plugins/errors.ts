@@ -145,6 +145,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
         details: { applicationError: { code: 'INVALID_ARGUMENT', description: 'A value in the request has the wrong form' } },
       });
     }
+    // Two writes that met: a deadlock or serialization failure still there after the transaction's
+    // own retries (db/postgres.ts), or a unique key another write took between a check and an
+    // insert that no service turns into its own answer. Sending the request again is the remedy.
+    if (sqlState === '40P01' || sqlState === '40001' || sqlState === '23505') {
+      request.log.warn({ err: error }, 'a write met a concurrent one');
+      return reply.status(409).send({
+        message: 'Conflict',
+        details: { applicationError: { code: 'CONCURRENT_UPDATE', description: 'Another request changed the same data at the same moment; send this one again' } },
+      });
+    }
     const status = fastifyError.statusCode ?? 500;
     // Fastify's own 4xx (body too large 413, unsupported content type 415, ...) keep their status.
     if (status >= 400 && status < 500) return reply.status(status).send(plainError(status, fastifyError.message));

@@ -3,7 +3,7 @@ import { invalid, type FieldViolation } from '../../lib/app-error';
 import type { Caller } from '../../lib/caller';
 import { currencyDigits, toMinor } from '../../lib/money';
 import type { ProductRecord } from './catalog.records';
-import type { BulkAdjust } from './catalog.schemas';
+import { priceLimit, weightLimit, type BulkAdjust } from './catalog.schemas';
 import { applyDiscount } from './pricing';
 import * as repo from './products.repository';
 import * as variantsRepo from './variants.repository';
@@ -46,10 +46,20 @@ export function createBulkService(deps: CatalogDeps) {
 
   async function run(caller: Caller, ids: readonly string[], change: (tx: Queryable, product: ProductRecord) => Promise<string | undefined>) {
     return deps.db.transaction(async (tx) => {
-      const results: ItemResult[] = [];
-      for (const [index, id] of ids.entries()) {
+      // Locked in id order, whatever the request's order: two bulk edits of the same products in
+      // different orders would otherwise each hold a row the other waits for (a deadlock).
+      const locked = new Map<string, ProductRecord>();
+      for (const id of [...new Set(ids)].sort()) {
         const product = await repo.findProduct(tx, caller.siteId, id, { forUpdate: true });
-        const failure = product ? await change(tx, product) : 'PRODUCT_NOT_FOUND';
+        if (product) locked.set(id, product);
+      }
+      const results: ItemResult[] = [];
+      const done = new Set<string>();
+      for (const [index, id] of ids.entries()) {
+        // An id named twice is changed once: a second +10 % would compound.
+        const product = done.has(id) ? undefined : locked.get(id);
+        const failure = done.has(id) ? 'DUPLICATE_ID' : product ? await change(tx, product) : 'PRODUCT_NOT_FOUND';
+        done.add(id);
         if (failure) {
           results.push({ itemMetadata: { id, originalIndex: index, success: false, error: { code: failure, description: describe(failure, id) } } });
           continue;
@@ -107,12 +117,18 @@ export function createBulkService(deps: CatalogDeps) {
         if (price) product.priceMinor = adjustMinor(product.priceMinor, price, product.currency);
         if (cost) product.costMinor = adjustMinor(product.costMinor!, cost, product.currency);
         if (weight) product.weight = adjustWeight(product.weight!, weight);
-        for (const variant of await variantsRepo.listVariants(tx, caller.siteId, [product.id])) {
+        const variants = await variantsRepo.listVariants(tx, caller.siteId, [product.id]);
+        for (const variant of variants) {
           if (price && variant.priceMinor !== null) variant.priceMinor = adjustMinor(variant.priceMinor, price, product.currency);
           if (cost && variant.costMinor !== null) variant.costMinor = adjustMinor(variant.costMinor, cost, product.currency);
           if (weight && variant.weight !== null) variant.weight = adjustWeight(variant.weight, weight);
-          await variantsRepo.saveVariant(tx, variant);
         }
+        // No further than a write may set: an adjustment past the limits fails for this product and changes none of it.
+        const maxMinor = toMinor(priceLimit, product.currency);
+        const money = [product.priceMinor, product.costMinor ?? 0, ...variants.flatMap((v) => [v.priceMinor ?? 0, v.costMinor ?? 0])];
+        const weights = [product.weight ?? 0, ...variants.map((v) => v.weight ?? 0)];
+        if (money.some((minor) => minor > maxMinor) || weights.some((w) => w > weightLimit)) return 'OUT_OF_RANGE';
+        for (const variant of variants) await variantsRepo.saveVariant(tx, variant);
         return undefined;
       });
     },
@@ -125,6 +141,10 @@ function describe(code: string, id: string): string {
       return `No product with id ${id}`;
     case 'COST_NOT_SET':
       return 'The product has no cost to adjust';
+    case 'DUPLICATE_ID':
+      return `The product ${id} is named earlier in this request; it is changed once`;
+    case 'OUT_OF_RANGE':
+      return `The adjustment takes a price, cost or weight of product ${id} past what a product may have (price and cost ${priceLimit}, weight ${weightLimit})`;
     default:
       return 'The product has no weight to adjust';
   }

@@ -6,8 +6,11 @@ import { describedRevision, RevisionSchema } from '../../lib/revisions';
  * costs and weights are JSON numbers; the strings "NaN" and "Infinity" fail the number bounds.
  */
 
-const Price = Type.Number({ minimum: 0, maximum: 999_999_999 });
-const Weight = Type.Number({ minimum: 0, maximum: 999_999 });
+/** The largest price or cost a product may have, in the currency's main unit, and the largest weight: a write's limits, and a bulk adjustment's. */
+export const priceLimit = 999_999_999;
+export const weightLimit = 999_999;
+const Price = Type.Number({ minimum: 0, maximum: priceLimit });
+const Weight = Type.Number({ minimum: 0, maximum: weightLimit });
 const Text = (maxLength: number) => Type.String({ maxLength });
 const Name = Type.String({ minLength: 1, maxLength: 80 });
 export const Slug = Type.String({ minLength: 1, maxLength: 100, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' });

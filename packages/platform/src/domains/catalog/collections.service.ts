@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { invalid, notFound } from '../../lib/app-error';
-import { isStaff, type Caller } from '../../lib/caller';
+import { readsCatalogAsMerchant, type Caller } from '../../lib/caller';
 import { recordEvent } from '../../lib/events';
 import { checkRevision } from '../../lib/revisions';
 import { isUuid, newId } from '../../lib/ids';
@@ -11,7 +11,7 @@ import { resolveMediaRefs } from './media-refs';
 import { toWireMediaSet } from './media-view';
 import { compileCollectionQuery } from './product-query';
 import type { CatalogDeps } from './products.service';
-import { uniqueSlugs } from './slugs';
+import { savingSlug, uniqueSlugs } from './slugs';
 
 
 /** Collections: named groups of products, with a slug unique per site. */
@@ -60,7 +60,7 @@ export function createCollectionsService(deps: CatalogDeps) {
         });
         return changed(q, caller, id, 'collection.created');
       };
-      return tx ? work(tx) : db.transaction(work);
+      return tx ? work(tx) : savingSlug('collection', input.slug, () => db.transaction(work));
     },
 
     /** Applies the fields sent; with `expectedRevision`, only if nobody saved the collection since (checked under its row lock). */
@@ -68,7 +68,7 @@ export function createCollectionsService(deps: CatalogDeps) {
       if (patch.id !== undefined && patch.id !== id) {
         throw invalid([{ field: 'collection.id', description: 'must equal the id in the path', violatedRule: 'VALIDATION' }]);
       }
-      return db.transaction(async (tx) => {
+      return savingSlug('collection', patch.slug, () => db.transaction(async (tx) => {
         await lock(tx, caller, id);
         const current = (await repo.findCollection(tx, caller.siteId, { id }))!;
         checkRevision('collection', expectedRevision, current.revision);
@@ -82,7 +82,7 @@ export function createCollectionsService(deps: CatalogDeps) {
         };
         await repo.saveCollection(tx, next);
         return changed(tx, caller, id, 'collection.changed');
-      });
+      }));
     },
 
     async remove(caller: Caller, id: string) {
@@ -117,14 +117,14 @@ export function createCollectionsService(deps: CatalogDeps) {
 
     async get(caller: Caller | undefined, siteId: string, by: { id: string } | { slug: string }) {
       if ('id' in by && !isUuid(by.id)) throw notFound('collection', by.id);
-      const staff = isStaff(caller);
+      const staff = readsCatalogAsMerchant(caller);
       const found = await repo.findCollection(db, siteId, by, staff);
       if (!found || (!found.visible && !staff)) throw notFound('collection', 'id' in by ? by.id : by.slug);
       return toWire(found);
     },
 
     async query(caller: Caller | undefined, siteId: string, query: QueryInput = {}) {
-      const staff = isStaff(caller);
+      const staff = readsCatalogAsMerchant(caller);
       const compiled = compileCollectionQuery(query, { siteId, visibleOnly: !staff });
       const limit = query.paging?.limit ?? 50;
       const offset = query.paging?.offset ?? 0;

@@ -1,4 +1,4 @@
-import type { Caller } from '../../lib/caller';
+import { readsCatalogAsMerchant, type Caller } from '../../lib/caller';
 import { defaultCountBound } from './catalog.options';
 import { createCountCache } from './count-cache';
 import type { QueryInput } from './catalog.schemas';
@@ -10,7 +10,7 @@ export const defaultLimit = 50;
 
 /**
  * `query-platformized`: filter, sort and offset paging over the site's products. Visitors and
- * members see visible products only; staff see all.
+ * members, and API keys without a catalogue permission, see visible products only; the merchant sees all.
  */
 export function createProductSearch(deps: CatalogDeps, products: ProductsService) {
   const counts = createCountCache();
@@ -19,7 +19,7 @@ export function createProductSearch(deps: CatalogDeps, products: ProductsService
     siteId: string,
     input: { query?: QueryInput; includeVariants?: boolean; includeMerchantSpecificData?: boolean },
   ) {
-    const staff = caller?.identityType === 'WIX_USER' || caller?.identityType === 'APP';
+    const staff = readsCatalogAsMerchant(caller);
     // Counting stops here: past it an answer says `tooManyToCount` and the total is this bound.
     const countBound = deps.countBound?.() ?? defaultCountBound;
     // Price filters convert to the site's currency inside the statement, so nothing is read first.

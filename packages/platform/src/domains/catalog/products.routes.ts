@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import { invalid } from '../../lib/app-error';
-import { isStaff, requireCaller, requireStaff } from '../../lib/caller';
+import { readsCatalogAsMerchant, requireCaller, requireStaff } from '../../lib/caller';
 import { responses } from '../../lib/schemas';
 import { staffItemRoutes } from '../../lib/staff-item-routes';
 import {
@@ -90,7 +90,7 @@ export function productsRoutes(services: CatalogServices): FastifyPluginAsyncTyp
         checkRepeatedId(request.params.id, request.query.id, 'id');
         return {
           product: await products.getProduct(caller, caller.siteId, request.params.id, {
-            merchant: !!request.query.includeMerchantSpecificData && isStaff(caller),
+            merchant: !!request.query.includeMerchantSpecificData && readsCatalogAsMerchant(caller),
           }),
         };
       },
@@ -100,7 +100,7 @@ export function productsRoutes(services: CatalogServices): FastifyPluginAsyncTyp
       const caller = requireCaller(request);
       return queryProducts(caller, caller.siteId, {
         ...input,
-        includeMerchantSpecificData: !!input.includeMerchantSpecificData && isStaff(caller),
+        includeMerchantSpecificData: !!input.includeMerchantSpecificData && readsCatalogAsMerchant(caller),
       });
     };
     const querySchema = {

@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../../db/database';
 import { invalid, notFound, type FieldViolation } from '../../lib/app-error';
-import { isStaff, type Caller } from '../../lib/caller';
+import { readsCatalogAsMerchant, type Caller } from '../../lib/caller';
 import { recordEvent } from '../../lib/events';
 import { checkRevision } from '../../lib/revisions';
 import { newId, isUuid } from '../../lib/ids';
@@ -14,7 +14,7 @@ import { toWireProduct, toWireVariant, type WireProduct } from './product-view';
 import * as repo from './products.repository';
 import * as variantsRepo from './variants.repository';
 import { combinationCount, maxVariants, planVariants } from './variant-combinations';
-import { uniqueSlugs } from './slugs';
+import { savingSlug, uniqueSlugs } from './slugs';
 import { assignVariantSkus, checkSkusFree, isSkuUniqueViolation, skuTaken } from './variant-skus';
 
 export interface CatalogDeps {
@@ -102,7 +102,7 @@ export function createProductsService(deps: CatalogDeps) {
     caller: Caller | undefined,
     options: { merchant?: boolean; includeVariants?: boolean; staff?: boolean } = {},
   ) {
-    const staff = options.staff ?? isStaff(caller);
+    const staff = options.staff ?? readsCatalogAsMerchant(caller);
     const view = { baseUrl: deps.baseUrl(), staff, merchant: staff && (options.merchant ?? true), includeVariants: options.includeVariants ?? true };
     return loaded.map(({ product, variants, collectionIds }) => toWireProduct(product, variants, collectionIds, view));
   }
@@ -244,7 +244,7 @@ export function createProductsService(deps: CatalogDeps) {
         await recordEvent(q, { type: 'product.created', siteId: caller.siteId, entityId: product.id, entity: wire });
         return wire!;
       };
-      return skuRaceAsConflict(tx ? work(tx) : db.transaction(work));
+      return skuRaceAsConflict(tx ? work(tx) : savingSlug('product', input.slug, () => db.transaction(work)));
     },
 
     /** Applies the fields sent; with `expectedRevision`, only if nobody saved the product since (checked under its row lock). */
@@ -252,7 +252,7 @@ export function createProductsService(deps: CatalogDeps) {
       if (patch.id !== undefined && patch.id !== id) {
         throw invalid([{ field: 'product.id', description: 'must equal the id in the path', violatedRule: 'VALIDATION' }]);
       }
-      return skuRaceAsConflict(db.transaction(async (tx) => {
+      return skuRaceAsConflict(savingSlug('product', patch.slug, () => db.transaction(async (tx) => {
         const product = await lockProduct(tx, caller, id);
         checkRevision('product', expectedRevision, product.revision);
         const wasTracked = product.trackInventory;
@@ -277,7 +277,7 @@ export function createProductsService(deps: CatalogDeps) {
           }
         }
         return afterChange(tx, caller, id, { variants: variantsChanged || patch.manageVariants !== undefined });
-      }));
+      })));
     },
 
     async deleteProduct(caller: Caller, id: string): Promise<void> {
@@ -289,8 +289,8 @@ export function createProductsService(deps: CatalogDeps) {
 
     async getProduct(caller: Caller | undefined, siteId: string, id: string, options: { merchant: boolean }): Promise<WireProduct> {
       const found = isUuid(id) ? await repo.findProductWithRelations(db, siteId, id) : undefined;
-      if (!found || (!found.product.visible && !isStaff(caller))) throw notFound('product', id);
-      const staff = isStaff(caller);
+      if (!found || (!found.product.visible && !readsCatalogAsMerchant(caller))) throw notFound('product', id);
+      const staff = readsCatalogAsMerchant(caller);
       return toWireProduct(found.product, found.variants, found.collectionIds, { baseUrl: deps.baseUrl(), staff, merchant: staff && options.merchant, includeVariants: true });
     },
 
@@ -450,8 +450,8 @@ export function createProductsService(deps: CatalogDeps) {
       query: { choices?: Record<string, string>; variantIds?: string[]; limit: number; offset: number; merchant: boolean },
     ) {
       const product = isUuid(id) ? await repo.findProduct(db, siteId, id) : undefined;
-      if (!product || (!product.visible && !isStaff(caller))) throw notFound('product', id);
-      const staff = isStaff(caller);
+      if (!product || (!product.visible && !readsCatalogAsMerchant(caller))) throw notFound('product', id);
+      const staff = readsCatalogAsMerchant(caller);
       const matching = (await variantsRepo.listVariants(db, siteId, [id]))
         .map((variant) => toWireVariant(product, variant, { merchant: staff && query.merchant }))
         .filter((v) => staff || v.variant.visible)
@@ -468,7 +468,7 @@ export function createProductsService(deps: CatalogDeps) {
      */
     async optionsAvailability(caller: Caller | undefined, siteId: string, id: string, selected: Record<string, string>) {
       const product = isUuid(id) ? await repo.findProduct(db, siteId, id) : undefined;
-      if (!product || (!product.visible && !isStaff(caller))) throw notFound('product', id);
+      if (!product || (!product.visible && !readsCatalogAsMerchant(caller))) throw notFound('product', id);
       const unknown = Object.entries(selected).filter(([name, value]) => !findChoice(product, name, value));
       if (unknown.length) {
         throw invalid(unknown.map(([name]) => ({ field: `options.${name}`, description: 'the product has no such option and choice', violatedRule: 'VALIDATION' as const })));

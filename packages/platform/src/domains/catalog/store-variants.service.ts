@@ -1,4 +1,4 @@
-import { isStaff, type Caller } from '../../lib/caller';
+import { readsCatalogAsMerchant, type Caller } from '../../lib/caller';
 import { notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { compileQuery } from '../../db/query-compiler';
@@ -29,7 +29,7 @@ export function createStoreVariants(deps: CatalogDeps) {
 
   return {
     async query(caller: Caller | undefined, siteId: string, query: QueryInput = {}, options: { includeMerchantSpecificData?: boolean } = {}) {
-      const staff = isStaff(caller);
+      const staff = readsCatalogAsMerchant(caller);
       const currency = await siteCurrency(deps.db, siteId);
       const compiled = compileQuery(query, variantsRepo.variantQuery, { siteId, currency });
       const offset = query.paging?.offset ?? 0;
@@ -39,7 +39,7 @@ export function createStoreVariants(deps: CatalogDeps) {
     },
 
     async get(caller: Caller | undefined, siteId: string, id: string, options: { includeMerchantSpecificData?: boolean } = {}) {
-      const staff = isStaff(caller);
+      const staff = readsCatalogAsMerchant(caller);
       const [variant] = isUuid(id) ? await present(siteId, [id], staff && !!options.includeMerchantSpecificData) : [];
       if (!variant) throw notFound('variant', id);
       if (!staff) {

@@ -139,8 +139,11 @@ export interface LockedVariant {
 }
 
 /**
- * Locks the variants (in id order, so two orders sharing variants cannot deadlock each other) and,
- * only when every wanted variant exists and has enough, takes the units of the tracked ones, in one
+ * Locks the variants' products and then the variants, each in id order, so two orders sharing
+ * variants cannot deadlock each other, nor an order and a merchant's edit, which locks the product
+ * before its variants too (taking stock also touches the product, through its paid-price trigger).
+ * The products' lock comes first because the count of `products_first` is an InitPlan of the
+ * variants' scan, evaluated before its first row. Then, only when every wanted variant exists and has enough, takes the units of the tracked ones, in one
  * statement. The `quantity >= wanted` guard on the update (re-checked against the newest row when
  * another order changed it meanwhile) keeps stock from going negative however many orders race.
  * `complete` false (some wanted variant is not even an id) takes nothing. Answers the locked rows
@@ -149,10 +152,16 @@ export interface LockedVariant {
 export function lockAndTakeStock(db: Queryable, siteId: string, wanted: ReadonlyMap<string, number>, complete: boolean) {
   return db.query<LockedVariant>(
     `WITH wanted AS (SELECT id, quantity FROM unnest($2::uuid[], $3::int[]) AS w(id, quantity)),
+     products_first AS (
+       SELECT p.id FROM products p
+       WHERE p.site_id = $1 AND p.id IN (SELECT product_id FROM product_variants WHERE site_id = $1 AND id = ANY($2::uuid[]))
+       ORDER BY p.id FOR UPDATE
+     ),
      locked AS (
        SELECT v.id, v.product_id, v.quantity, v.in_stock, p.track_inventory
        FROM product_variants v JOIN products p ON p.id = v.product_id
-       WHERE v.site_id = $1 AND v.id = ANY($2::uuid[]) ORDER BY v.id FOR UPDATE OF v
+       WHERE v.site_id = $1 AND v.id = ANY($2::uuid[]) AND (SELECT count(*) FROM products_first) > 0
+       ORDER BY v.id FOR UPDATE OF v
      ),
      short AS (
        SELECT w.id FROM wanted w LEFT JOIN locked l ON l.id = w.id

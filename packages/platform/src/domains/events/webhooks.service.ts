@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import { invalid, notFound, rejected, type FieldViolation } from '../../lib/app-error';
-import type { Caller } from '../../lib/caller';
+import { requirePermission, type Caller } from '../../lib/caller';
 import { newId, newSecret } from '../../lib/ids';
 import { decodeCursor, encodeCursor } from './cursor';
 import { findEvent } from './events.repository';
@@ -22,6 +22,13 @@ export interface WebhooksDeps {
 }
 
 const pageSize = 50;
+
+/**
+ * A webhook hands its receiver the events' data (orders, members, products), and its deliveries and
+ * replays show or resend it: what sets one up, points it elsewhere, renews its secret or replays
+ * needs `events:read` besides `settings:write`, as the events feed does. Owners hold both.
+ */
+const readsEvents = (caller: Caller) => requirePermission(caller, 'events:read');
 
 /**
  * Webhook subscriptions of a site and their deliveries, for the site's owners (and API keys
@@ -60,6 +67,7 @@ export function createWebhooksService(deps: WebhooksDeps) {
 
     /** Returns the secret too: this answer and `rotateSecret`'s are the only places it appears. */
     async create(caller: Caller, input: WebhookInput) {
+      readsEvents(caller);
       check(input);
       const secret = input.secret ?? newSecret('whsec');
       const webhook = await repo.insertSubscription(db, {
@@ -74,6 +82,7 @@ export function createWebhooksService(deps: WebhooksDeps) {
     },
 
     async update(caller: Caller, id: string, patch: Partial<Omit<WebhookInput, 'secret'>>) {
+      readsEvents(caller);
       check(patch);
       const webhook = await repo.updateSubscription(db, caller.siteId, id, {
         ...patch,
@@ -88,6 +97,7 @@ export function createWebhooksService(deps: WebhooksDeps) {
     },
 
     async rotateSecret(caller: Caller, id: string, secret?: string) {
+      readsEvents(caller);
       const next = secret ?? newSecret('whsec');
       const webhook = await repo.updateSubscription(db, caller.siteId, id, { secret: next });
       if (!webhook) throw notFound('webhook', id);
@@ -95,6 +105,7 @@ export function createWebhooksService(deps: WebhooksDeps) {
     },
 
     async deliveries(caller: Caller, id: string, query: { status?: repo.DeliveryStatus; cursor?: string; limit?: number }) {
+      readsEvents(caller);
       await subscription(caller, id);
       const limit = query.limit ?? pageSize;
       const rows = await repo.listDeliveries(db, {
@@ -113,6 +124,7 @@ export function createWebhooksService(deps: WebhooksDeps) {
 
     /** Sends a past delivery's event again, as a new delivery (the old one stays as it was). */
     async replayDelivery(caller: Caller, id: string, deliveryId: string) {
+      readsEvents(caller);
       await subscription(caller, id);
       const delivery = await repo.findDelivery(db, caller.siteId, id, deliveryId);
       if (!delivery) throw notFound('webhook delivery', deliveryId);
@@ -124,6 +136,7 @@ export function createWebhooksService(deps: WebhooksDeps) {
 
     /** Sends any past event of the site to this subscription, whether or not it was ever sent to it. */
     async replayEvent(caller: Caller, id: string, eventId: string) {
+      readsEvents(caller);
       await subscription(caller, id);
       const event = await findEvent(db, caller.siteId, eventId);
       if (!event) throw notFound('event', eventId);

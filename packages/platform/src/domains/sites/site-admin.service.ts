@@ -38,6 +38,15 @@ const publicSite = ({ accountId: _accountId, ...site }: repo.Site) => site;
  * What a site's staff manage about the site itself: its name and currency, its OAuth apps
  * (public clients and their redirect URIs) and its account's API keys.
  */
+/** API keys are made and ended by people (owners, collaborators), never by another key. */
+function ownersOnly(caller: Caller, act: 'create' | 'revoke'): void {
+  if (caller.identityType !== 'WIX_USER') {
+    throw new AppError('forbidden', 'Permission denied', {
+      applicationError: { code: 'PERMISSION_DENIED', description: `Only site owners ${act} API keys` },
+    });
+  }
+}
+
 export function createSiteAdminService(db: Database) {
   async function accountOf(caller: Caller) {
     const site = await repo.findSite(db, caller.siteId);
@@ -88,11 +97,7 @@ export function createSiteAdminService(db: Database) {
     listApiKeys: async (caller: Caller) => repo.listApiKeys(db, await accountOf(caller)),
     /** Only people (owners) create keys, so a key can never mint a stronger key. */
     async createApiKey(caller: Caller, input: { name: string; permissions: string[] }) {
-      if (caller.identityType !== 'WIX_USER') {
-        throw new AppError('forbidden', 'Permission denied', {
-          applicationError: { code: 'PERMISSION_DENIED', description: 'Only site owners create API keys' },
-        });
-      }
+      ownersOnly(caller, 'create');
       const unknown = input.permissions
         .map((permission, i) => ({ permission, i }))
         .filter(({ permission }) => !(allPermissions as readonly string[]).includes(permission));
@@ -109,7 +114,9 @@ export function createSiteAdminService(db: Database) {
       const { id, apiKey } = await createApiKey(db, accountId, input.name, [...new Set(input.permissions)] as Permission[]);
       return { apiKey: (await repo.findApiKey(db, accountId, id))!, key: apiKey };
     },
+    /** Only people (owners) revoke keys, as they alone create them: a key cannot revoke the keys it sits beside. */
     async revokeApiKey(caller: Caller, id: string) {
+      ownersOnly(caller, 'revoke');
       const accountId = await accountOf(caller);
       if (!(await repo.revokeApiKey(db, accountId, id))) throw notFound('API key', id);
       return (await repo.findApiKey(db, accountId, id))!;
