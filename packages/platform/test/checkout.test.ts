@@ -224,9 +224,15 @@ describe('create order', () => {
     expect(order.status).toBe(200);
     const placed = (await kit.http.get(`/ecom/v1/orders/${order.body.orderId}`, kit.staff)).body.order;
     expect(placed).toMatchObject({ paymentStatus: 'PENDING', payNow: { amount: '14.00' }, giftCard: { amount: { amount: '10.00' } } });
-    const cards = (await kit.http.get('/_api/vitrine/v1/store-settings/gift-cards', kit.staff)).body.giftCards;
-    expect(cards.find((c: { code: string }) => c.code === 'HALF').balance).toBe('0.00');
+    const balance = async () => (await kit.http.get('/_api/vitrine/v1/store-settings/gift-cards', kit.staff)).body.giftCards.find((c: { code: string }) => c.code === 'HALF').balance;
+    expect(await balance()).toBe('0.00');
     await kit.settings({ payment: { testOutcome: 'APPROVED', blockedPaymentOptions: [] } });
+
+    // Canceled, the order gives the card back what it paid: no provider can refund a gift card.
+    const canceled = await kit.http.post(`/ecom/v1/orders/${placed.id}/cancel`, {}, kit.staff);
+    expect(canceled.status).toBe(200);
+    expect(canceled.body.order.activities.find((a: { type: string }) => a.type === 'ORDER_CANCELED').data).toMatchObject({ giftCardReturned: '10.00' });
+    expect(await balance()).toBe('10.00');
   });
 
   it('lets a buyer pick up in store without a shipping address, and marks checkouts completed', async () => {

@@ -218,6 +218,11 @@ describe('templates and previews', { timeout: 120_000 }, () => {
     });
     expect(taxed.text).toContain('Linen shirt (Size: M, Colour: Sand) × 2  €90.00');
     expect(taxed.text).not.toContain('€97.99');
+
+    // The discount row is the order's whole discount once: 5.00 off the items and 3.00 off shipping.
+    const totals = { ...sample.order.data.totals, subtotal: 10_900, itemDiscount: 500, shippingDiscount: 300, discount: 800, shipping: 500, tax: 0, total: 10_600 };
+    const discounted = orderConfirmation.render({ ...sample, order: { ...sample.order, data: { ...sample.order.data, totals } } });
+    expect(discounted.text).toContain('Subtotal: €109.00\nShipping: €5.00\nTax: €0.00\nDiscount: −€8.00\nTotal: €106.00');
   });
 });
 

@@ -6,7 +6,7 @@ import { CheckboxField, TextField } from '../../../components/ui/field';
 import { currencyDigits, formatMoney } from '@vitrine/sdk/modules/money';
 import { parseDecimal } from '../../../components/ui/money';
 import { Notice } from '../../../components/ui/notice';
-import { refundable, refundEstimate } from '../utils/order-life';
+import { offeredRefund, refundable, refundEstimate } from '../utils/order-life';
 import { chosenLines, LineQuantities } from './line-quantities';
 
 /**
@@ -39,7 +39,8 @@ export function RefundDialog({
   const digits = currencyDigits(order.currency);
   const estimate = refundEstimate(order, quantities, shipping, digits);
   const left = Number(order.balanceSummary.paid.amount) - Number(order.balanceSummary.refunded.amount);
-  const shown = amount ?? estimate.toFixed(digits);
+  const offered = offeredRefund(estimate, left);
+  const shown = amount ?? offered.amount.toFixed(digits);
 
   const confirm = () => {
     const items = chosenLines(quantities).map(({ id, quantity }) => ({ lineItemId: id, quantity }));
@@ -48,8 +49,8 @@ export function RefundDialog({
     if (items.length === 0 && !shipping && amount === null) return setProblem('Choose the units or the shipping to refund, or type an amount.');
     setProblem(null);
     onRefund({
-      // The amount is sent only when typed: otherwise the platform works it out from the units and shipping.
-      ...(amount !== null ? { paymentRefunds: [{ amount: value.toFixed(digits) }] } : {}),
+      // The amount is sent when typed or cut to what is left: otherwise the platform works it out from the units and shipping.
+      ...(amount !== null || offered.capped ? { paymentRefunds: [{ amount: value.toFixed(digits) }] } : {}),
       details: { items, shippingIncluded: shipping, ...(reason.trim() ? { reason: reason.trim() } : {}) },
       sideEffects: { restockInfo: restock && items.length > 0 ? { type: 'ALL_ITEMS' } : { type: 'NO_ITEMS' } },
     });
@@ -68,8 +69,15 @@ export function RefundDialog({
         label={`Amount to refund (${order.currency})`}
         inputMode="decimal"
         value={shown}
-        hint={amount === null ? 'Worked out from the units and shipping chosen; type to refund another amount.' : undefined}
-        onChange={(e) => setAmount(e.target.value)}
+        hint={
+          amount !== null
+            ? undefined
+            : offered.capped
+              ? 'What is left to refund: the units and shipping chosen are worth more, and the rest was not paid through the payment (a gift card gets its share back when the order is canceled).'
+              : 'Worked out from the units and shipping chosen; type to refund another amount.'
+        }
+        // Emptied, the field offers the worked-out amount again.
+        onChange={(e) => setAmount(e.target.value === '' ? null : e.target.value)}
       />
       <TextField label="Reason" value={reason} maxLength={1000} onChange={(e) => setReason(e.target.value)} />
     </ConfirmDialog>

@@ -37,6 +37,16 @@ export function refundEstimate(order: Order, quantities: Record<string, number>,
   return minor / 10 ** digits;
 }
 
+/**
+ * The amount the refund dialog offers: what the units and shipping chosen are worth, but never more
+ * than is left to refund through the payment (a gift card's share is not: a cancel gives it back to
+ * the card). `capped` says it was cut, so the dialog sends the amount itself.
+ */
+export function offeredRefund(estimate: number, left: number): { amount: number; capped: boolean } {
+  const capped = estimate > left;
+  return { amount: capped ? Math.max(0, left) : estimate, capped };
+}
+
 const activityLabels: Record<string, string> = {
   ORDER_PLACED: 'Order placed',
   ORDER_PAID: 'Payment received',

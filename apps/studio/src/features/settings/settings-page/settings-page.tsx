@@ -12,6 +12,7 @@ import { MembershipsSection } from '../sections/memberships-section';
 import { PaymentSection } from '../sections/payment-section';
 import { PickupSection } from '../sections/pickup-section';
 import { ShippingSection } from '../sections/shipping-section';
+import { shippingPages } from '../sections/shipping-parts';
 import { SignUpSection } from '../sections/sign-up-section';
 import { StorefrontSection } from '../sections/storefront-section';
 import { TaxSection } from '../sections/tax-section';
@@ -85,12 +86,26 @@ const over =
     <Section value={opened[key]} save={(value, overwrite) => save({ [key]: value } as SectionsPatch, overwrite)} reload={async () => (await reload())[key]} />
   );
 
+/**
+ * A page over part of the shipping section (its regions, or its pickup points): saved with the rest
+ * as the page read it, which the revision check guards; saved over someone else's save, with the
+ * rest as saved now (`shippingPages`).
+ */
+const overShipping =
+  (Section: ComponentType<SectionProps<StoreSettings['shipping']>>, page: keyof typeof shippingPages) =>
+  (opened: StoreSettings, { save, reload }: Saver) => (
+    <Section
+      value={opened.shipping}
+      save={async (value, overwrite) => save({ shipping: overwrite ? shippingPages[page]((await reload()).shipping, value) : value }, overwrite)}
+      reload={async () => (await reload()).shipping}
+    />
+  );
+
 const storeSections: Record<StoreSectionId, ReturnType<typeof over>> = {
   payment: over('payment', PaymentSection),
   tax: over('tax', TaxSection),
-  shipping: over('shipping', ShippingSection),
-  // Pickup points live in the shipping section: saved with the regions as this page read them, which the revision check guards.
-  pickup: over('shipping', PickupSection),
+  shipping: overShipping(ShippingSection, 'regions'),
+  pickup: overShipping(PickupSection, 'pickup'),
   discounts: over('merchantDiscounts', DiscountsSection),
   memberships: over('memberships', MembershipsSection),
   storefront: over('storefront', StorefrontSection),

@@ -5,6 +5,7 @@ import { toDecimal } from '../../../lib/money';
 import { orderConflict, requireNotCanceled, type OrderChanges } from './order-changes';
 import type { AddActivityBody, CancelOrderBody, UpdateOrderBody } from './order-life.schemas';
 import { returnCredits } from '../settings/membership-credits.repository';
+import { returnToGiftCard } from '../settings/settings.repository';
 import { insertTransaction } from './order-records.repository';
 import { balanceOf, fulfilledQuantities, isPickup } from './order-state';
 
@@ -60,10 +61,15 @@ export function createOrderActions(changes: OrderChanges) {
         // The membership credits the order used go back to the member (under the order's lock: once).
         const memberId = row.data.buyer.memberId;
         if (memberId) for (const { membershipId, units } of row.data.membershipCredits ?? []) await returnCredits(tx, actor.caller.siteId, memberId, membershipId, units);
+        // What a gift card paid goes back on the card: no payment provider can refund it.
+        const giftCard = row.data.totals.giftCard;
+        if (giftCard && giftCard.applied > 0) await returnToGiftCard(tx, actor.caller.siteId, giftCard.id, giftCard.applied);
         return {
           status: 'CANCELED',
           data: { ...row.data, restocked },
-          activities: [{ type: 'ORDER_CANCELED', data: { restockAllItems: restock } }],
+          activities: [
+            { type: 'ORDER_CANCELED', data: { restockAllItems: restock, ...(giftCard?.applied ? { giftCardReturned: toDecimal(giftCard.applied, row.currency) } : {}) } },
+          ],
           events: (view) => [{ type: 'order.canceled', entityId: row.id, entity: view }],
           notices: body.sendOrderCanceledEmail === false ? [] : [{ kind: 'ORDER_CANCELED' }],
         };

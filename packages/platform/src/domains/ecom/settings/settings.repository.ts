@@ -229,6 +229,11 @@ export async function deleteGiftCard(db: Queryable, siteId: string, id: string):
 }
 
 /** Spends `amount` from a card, unless its balance no longer covers it (another order got there first). */
+/** Puts an amount back on a gift card (a canceled order's share): the buyer's money, whether or not the card is still active. */
+export async function returnToGiftCard(tx: Queryable, siteId: string, id: string, amount: number): Promise<void> {
+  await tx.query('UPDATE gift_cards SET balance = balance + $3, updated_date = now() WHERE site_id = $1 AND id = $2', [siteId, id, amount]);
+}
+
 export async function spendGiftCard(tx: Queryable, siteId: string, id: string, amount: number): Promise<boolean> {
   const rows = await tx.query(
     `UPDATE gift_cards SET balance = balance - $3, updated_date = now() WHERE site_id = $1 AND id = $2 AND active AND balance >= $3 RETURNING id`,

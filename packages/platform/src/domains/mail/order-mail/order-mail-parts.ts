@@ -48,7 +48,8 @@ ${lines.map(
 export function totalsPart(ctx: OrderMailContext): MailPart {
   const money = moneyOf(ctx.order.currency);
   const t = ctx.order.data.totals;
-  const discount = t.discount + t.itemDiscount + t.shippingDiscount;
+  // The order's whole discount: its items' and its shipping's together (pricing/calculate.ts).
+  const discount = t.discount;
   const rows: Array<[string, string]> = [
     ['Subtotal', money(t.subtotal)],
     ['Shipping', money(t.shipping)],

@@ -25,7 +25,7 @@ export function sampleOrderContext(store: StoreBrand, currency: string, orderLin
     channelType: 'WEB',
     buyer: { email: 'ada@example.com' },
     lines,
-    totals: { subtotal, itemDiscount: 0, discount: 1000, shipping: 500, shippingDiscount: 0, tax: 0, total: subtotal - 1000 + 500, payNow: subtotal - 500, payLater: 0 },
+    totals: { subtotal, itemDiscount: 1000, discount: 1000, shipping: 500, shippingDiscount: 0, tax: 0, total: subtotal - 1000 + 500, payNow: subtotal - 500, payLater: 0 },
     appliedDiscounts: [],
     taxSummary: { rateType: 'NO_TAX_COLLECTED', taxableAmount: 0, totalTax: 0, addressType: 'SHIPPING', rate: 0 },
     taxIncludedInPrice: false,
