@@ -45,6 +45,10 @@ describe('studio: bulk edits and collections', () => {
     await expect.poll(() => page.getByRole('status').first().textContent()).toContain('2 updated, 0 not updated');
     expect((await admin.products.getProduct(mug.id)).product.priceData.price).toBe(11);
     expect((await admin.products.getProduct(cap.id)).product.priceData.price).toBe(27.5);
+    // The table shows the change made, before and after, not the change again over the new prices.
+    const applied = page.getByRole('table', { name: 'The values before and after the change' });
+    await expect.poll(() => applied.getByRole('row', { name: /Zebu Bulk Mug/ }).textContent()).toMatch(/\$10\.00.*\$11\.00/);
+    expect(await applied.getByRole('row', { name: /Zebu Bulk Mug/ }).textContent()).not.toContain('$12.10');
 
     // The storefront sells at the new prices.
     await shop.reload();
@@ -58,8 +62,8 @@ describe('studio: bulk edits and collections', () => {
     await page.getByLabel('Change', { exact: true }).selectOption('amount');
     await page.getByLabel('Amount (USD)').fill('1');
     await page.getByRole('button', { name: 'Apply to 2 products' }).click();
-    await expect.poll(() => preview.getByRole('row', { name: /Zebu Bulk Cap/ }).textContent()).toContain('no cost to adjust');
-    await expect.poll(() => preview.getByRole('row', { name: /Zebu Bulk Mug/ }).textContent()).toContain('Updated');
+    await expect.poll(() => applied.getByRole('row', { name: /Zebu Bulk Cap/ }).textContent()).toContain('no cost to adjust');
+    await expect.poll(() => applied.getByRole('row', { name: /Zebu Bulk Mug/ }).textContent()).toContain('Updated');
     await harness.screenshot(page, 'studio-bulk-edit');
 
     await page.getByRole('link', { name: 'Back to products' }).click();

@@ -28,6 +28,9 @@ export function BulkEditForm({ ids, currency, productsHref }: { ids: string[]; c
   const [value, setValue] = useState('');
   const [rounding, setRounding] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  // The values as they were when applied: once saved the products are read again, and a preview of
+  // the change over the new values would show it applied twice (Now 54.99, New 60.49).
+  const [appliedTo, setAppliedTo] = useState<BulkSubject[] | undefined>();
 
   if (ids.length === 0) {
     // Reached from the navigation with nothing selected: still a page with its heading.
@@ -59,7 +62,9 @@ export function BulkEditForm({ ids, currency, productsHref }: { ids: string[]; c
   const parsed = Number(value.replace(',', '.'));
   const valid = value.trim() !== '' && Number.isFinite(parsed) && (mode !== 'set' || parsed >= 0) && (mode !== 'percent' || parsed >= -100);
   const action: BulkAction = { property, mode, value: valid ? parsed : 0, rounding };
-  const preview = valid ? previewBulkAction(subjects, action) : [];
+  const applied = apply.isSuccess ? appliedTo : undefined;
+  const shown = applied ?? subjects;
+  const preview = valid ? previewBulkAction(shown, action) : [];
   const outcome = new Map(apply.data?.results.map((result) => [result.itemMetadata.id, result.itemMetadata]) ?? []);
   const show = (amount: number | undefined, rowCurrency: string) =>
     amount === undefined ? '—' : property === 'weight' ? `${amount} kg` : formatMoney(amount, rowCurrency);
@@ -71,6 +76,7 @@ export function BulkEditForm({ ids, currency, productsHref }: { ids: string[]; c
       return;
     }
     setError(undefined);
+    setAppliedTo(subjects);
     apply.mutate({ ids, action });
   };
 
@@ -96,8 +102,12 @@ export function BulkEditForm({ ids, currency, productsHref }: { ids: string[]; c
             {apply.data.bulkActionMetadata.totalSuccesses} updated, {apply.data.bulkActionMetadata.totalFailures} not updated.
           </Notice>
         )}
-        <DataTable caption="Preview of the new values" showCaption columns={['Product', { label: 'Now', numeric: true }, { label: 'New', numeric: true }, 'Outcome']}>
-          {subjects.map((subject) => {
+        <DataTable
+          caption={applied ? 'The values before and after the change' : 'Preview of the new values'}
+          showCaption
+          columns={['Product', { label: applied ? 'Before' : 'Now', numeric: true }, { label: 'New', numeric: true }, 'Outcome']}
+        >
+          {shown.map((subject) => {
             const row = preview.find((candidate) => candidate.id === subject.id);
             const result = outcome.get(subject.id);
             return (
