@@ -139,6 +139,8 @@ export function validateProductForm(values: ProductFormValues): ProductFormError
     const discount = parseDecimal(values.discountValue);
     if (discount === undefined || Number.isNaN(discount)) errors.discountValue = 'Enter the discount';
     else if (values.discountType === 'PERCENT' && discount > 100) errors.discountValue = 'At most 100 %';
+    // More off than the price would give the product away (its sale price clamps at 0.00).
+    else if (values.discountType === 'AMOUNT' && price !== undefined && !Number.isNaN(price) && discount > price) errors.discountValue = 'At most the price';
   }
   if (values.trackInventory) {
     if (!/^\d+$/.test(values.quantity.trim())) errors.quantity = 'Enter a whole number of units';
