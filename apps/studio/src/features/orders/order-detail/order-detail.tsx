@@ -148,7 +148,7 @@ function OrderView({ order, listHref, slipHref }: { order: Order; listHref: stri
             </dd>
             <dt>Provider</dt>
             <dd>{order.payment.provider === 'TEST' ? 'Test payments' : order.payment.provider}</dd>
-            <dt>Outcome</dt>
+            <dt>Outcome at checkout</dt>
             <dd>{order.payment.outcome}</dd>
             <dt>Amount</dt>
             <dd>{order.payment.amount.formattedAmount}</dd>
