@@ -44,6 +44,29 @@ describe('receiver addresses', () => {
     }
   });
 
+  it('refuses IPv6 addresses that carry an IPv4 one a gateway could reach for the platform, and other reserved IPv6', () => {
+    for (const address of [
+      '::7f00:1', // IPv4-compatible 127.0.0.1
+      '::a00:1', // IPv4-compatible 10.0.0.1
+      '64:ff9b::7f00:1', // NAT64
+      '64:ff9b:1::a9fe:a9fe', // local-use NAT64, 169.254.169.254
+      '2002:7f00:1::1', // 6to4 over 127.0.0.1
+      '2001:0:4136:e378:8000:63bf:3fff:fdd2', // Teredo
+      'fec0::1', // site-local
+      '2001:db8::1', // documentation
+      '100::1', // discard-only
+    ]) {
+      expect(isAllowedAddress(address, false), address).toBe(false);
+    }
+  });
+
+  it('reads a host name with a trailing dot as the same host', () => {
+    for (const url of ['https://localhost./hooks', 'https://shop.localhost./hooks', 'https://metadata.google.internal./x', 'https://[::7f00:1]/hooks']) {
+      expect(receiverUrlViolation(url, 'url', false), url).toMatchObject({ field: 'url', violatedRule: 'FORMAT' });
+    }
+    expect(receiverUrlViolation('https://shop.example./hooks', 'url', false)).toBeUndefined();
+  });
+
   it('opens loopback, and nothing more, when loopback receivers are allowed', () => {
     expect(isAllowedAddress('127.0.0.1', true)).toBe(true);
     expect(isAllowedAddress('::1', true)).toBe(true);

@@ -25,9 +25,19 @@ for (const [network, prefix] of [
   internal.addSubnet(network, prefix, 'ipv4');
 }
 for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  // Unspecified, loopback and IPv4-compatible (`::7f00:1` is 127.0.0.1) addresses.
+  ['::', 96],
+  // Addresses that carry an IPv4 address a gateway may reach for the platform: NAT64 (well-known
+  // and local-use prefixes), 6to4, Teredo.
+  ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  ['2002::', 16],
+  ['2001::', 32],
+  // Discard-only, documentation, unique-local, site-local (deprecated), link-local, multicast.
+  ['100::', 64],
+  ['2001:db8::', 32],
   ['fc00::', 7],
+  ['fec0::', 10],
   ['fe80::', 10],
   ['ff00::', 8],
 ] as const) {
@@ -77,8 +87,9 @@ export function receiverUrlViolation(value: string, field: string, allowLoopback
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return { field, description: 'must use https', violatedRule: 'FORMAT' };
   if (url.username || url.password) return { field, description: 'must not carry credentials', violatedRule: 'FORMAT' };
   if (url.hash || value.includes('#')) return { field, description: 'must not contain a fragment', violatedRule: 'FORMAT' };
-  const host = stripBrackets(url.hostname);
-  const isLoopbackName = loopbackNames.has(url.hostname) || (family(host) !== undefined && loopback.check(unmapped(host), family(unmapped(host))!));
+  // A trailing dot names the same host (`localhost.` is localhost).
+  const host = stripBrackets(url.hostname).replace(/\.$/, '');
+  const isLoopbackName = loopbackNames.has(host) || (family(host) !== undefined && loopback.check(unmapped(host), family(unmapped(host))!));
   if (isLoopbackName) {
     return allowLoopback ? undefined : { field, description: 'must not point at this machine', violatedRule: 'FORMAT' };
   }
