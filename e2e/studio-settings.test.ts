@@ -185,6 +185,8 @@ describe('studio: store settings', () => {
     await page.getByLabel('Balance').fill('50.00');
     await page.getByRole('button', { name: 'Issue gift card' }).click();
     await expect.poll(() => page.getByRole('row', { name: /EMU-GIFT-50/ }).textContent()).toContain('$50.00');
+    // Balance and the amount it was issued with, both as money.
+    expect(((await page.getByRole('row', { name: /EMU-GIFT-50/ }).textContent()) ?? '').match(/\$50\.00/g)).toHaveLength(2);
     expect((await admin.storeSettings.listGiftCards()).find((card) => card.code === 'EMU-GIFT-50')?.balance).toBe('50.00');
 
     await page.getByRole('link', { name: 'Webhooks' }).click();

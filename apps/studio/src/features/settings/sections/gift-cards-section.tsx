@@ -43,7 +43,7 @@ export function GiftCardsSection({ currency }: { currency: string }) {
                   <code>{card.code}</code>
                 </td>
                 <td className="num">{formatMoney(card.balance, currency)}</td>
-                <td className="num">{card.initialBalance}</td>
+                <td className="num">{formatMoney(card.initialBalance, currency)}</td>
                 <td>{formatDate(card.expirationDate)}</td>
                 <td>
                   <ActiveBadge active={card.active} />
