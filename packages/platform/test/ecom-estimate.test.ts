@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../src/testing';
 import { ecomKit } from './ecom-helpers';
@@ -202,7 +203,7 @@ describe('a member’s own orders', () => {
   });
 
   it('leave out guest orders with an e-mail an app verified on its own word (sign-on)', async () => {
-    const email = `signed-on-${Date.now()}@vitrine.test`;
+    const email = `signed-on-${randomUUID()}@vitrine.test`;
     const placed = await guestOrder(await kit.visitor(), email);
     // An API key that may manage members signs one on with that address, "verified".
     const signedOn = await kit.http.post('/_api/iam/authentication/v2/sign-on', { loginId: { email }, verifyEmail: true }, kit.staff);

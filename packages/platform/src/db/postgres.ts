@@ -129,5 +129,4 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     },
     close: () => pool.end(),
   };
-
 }

@@ -57,7 +57,7 @@ export function createBulkService(deps: CatalogDeps) {
       const done = new Set<string>();
       for (const [index, id] of ids.entries()) {
         // An id named twice is changed once: a second +10 % would compound.
-        const product = done.has(id) ? undefined : locked.get(id);
+        const product = locked.get(id);
         const failure = done.has(id) ? 'DUPLICATE_ID' : product ? await change(tx, product) : 'PRODUCT_NOT_FOUND';
         done.add(id);
         if (failure) {

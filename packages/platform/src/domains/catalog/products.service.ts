@@ -289,8 +289,8 @@ export function createProductsService(deps: CatalogDeps) {
 
     async getProduct(caller: Caller | undefined, siteId: string, id: string, options: { merchant: boolean }): Promise<WireProduct> {
       const found = isUuid(id) ? await repo.findProductWithRelations(db, siteId, id) : undefined;
-      if (!found || (!found.product.visible && !readsCatalogAsMerchant(caller))) throw notFound('product', id);
       const staff = readsCatalogAsMerchant(caller);
+      if (!found || (!found.product.visible && !staff)) throw notFound('product', id);
       return toWireProduct(found.product, found.variants, found.collectionIds, { baseUrl: deps.baseUrl(), staff, merchant: staff && options.merchant, includeVariants: true });
     },
 
@@ -450,8 +450,8 @@ export function createProductsService(deps: CatalogDeps) {
       query: { choices?: Record<string, string>; variantIds?: string[]; limit: number; offset: number; merchant: boolean },
     ) {
       const product = isUuid(id) ? await repo.findProduct(db, siteId, id) : undefined;
-      if (!product || (!product.visible && !readsCatalogAsMerchant(caller))) throw notFound('product', id);
       const staff = readsCatalogAsMerchant(caller);
+      if (!product || (!product.visible && !staff)) throw notFound('product', id);
       const matching = (await variantsRepo.listVariants(db, siteId, [id]))
         .map((variant) => toWireVariant(product, variant, { merchant: staff && query.merchant }))
         .filter((v) => staff || v.variant.visible)

@@ -19,9 +19,9 @@ function slugify(text: string): string {
 type SlugTaken = (q: Queryable, siteId: string, slug: string, exceptId?: string) => Promise<boolean>;
 
 /**
- * Picks the slug of a product or collection, unique per site, inside the caller's transaction: the one asked for, which must be
- * free (a 409 `SLUG_ALREADY_EXISTS` otherwise), or, when none is asked for, one made from the
- * name, with `-2`, `-3`, … until a free one is found.
+ * Picks the slug of a product or collection, unique per site, inside the caller's transaction: the
+ * one asked for, which must be free (a 409 `SLUG_ALREADY_EXISTS` otherwise), or, when none is asked
+ * for, one made from the name, with `-2`, `-3`, … until a free one is found.
  *
  * @example
  * const uniqueSlug = uniqueSlugs('product', repo.slugTaken);
@@ -57,7 +57,8 @@ const isSlugRace = (error: unknown) => {
 
 /**
  * Runs `save` (a whole transaction that picks a slug with `uniqueSlugs`), again when a concurrent
- * save took the slug it picked: one made from the name then moves on to the next free one, where
+ * save took the slug it picked (saves from the same name take turns on `uniqueSlugs`' lock; this
+ * covers a slug made from one name meeting one asked for or made from another): one made from the name then moves on to the next free one, where
  * the race was a 500; a slug the caller asked for is a 409 `SLUG_ALREADY_EXISTS`, as when it was
  * taken before.
  */

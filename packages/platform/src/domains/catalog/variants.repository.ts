@@ -143,8 +143,8 @@ export interface LockedVariant {
  * variants cannot deadlock each other, nor an order and a merchant's edit, which locks the product
  * before its variants too (taking stock also touches the product, through its paid-price trigger).
  * The products' lock comes first because the count of `products_first` is an InitPlan of the
- * variants' scan, evaluated before its first row. Then, only when every wanted variant exists and has enough, takes the units of the tracked ones, in one
- * statement. The `quantity >= wanted` guard on the update (re-checked against the newest row when
+ * variants' scan, evaluated before its first row. Then, only when every wanted variant exists and
+ * has enough, takes the units of the tracked ones, in one statement. The `quantity >= wanted` guard on the update (re-checked against the newest row when
  * another order changed it meanwhile) keeps stock from going negative however many orders race.
  * `complete` false (some wanted variant is not even an id) takes nothing. Answers the locked rows
  * with their quantities before the take.
