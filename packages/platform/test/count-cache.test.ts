@@ -11,7 +11,7 @@ describe('count cache', () => {
     const key = cache.keyOf(query, 10_000);
     cache.set(key, 10_001);
     clock = 9_999;
-    expect(cache.get(key)).toBe(10_001);
+    expect(cache.get(key)).toEqual({ count: 10_001, keptUntilMs: 10_000 });
     clock = 10_000;
     expect(cache.get(key)).toBeUndefined();
     cache.set(key, 999, 1_000);
@@ -24,13 +24,13 @@ describe('count cache', () => {
     expect(cache.get(cache.keyOf({ ...query, params: ['site-b'] }, 10_000))).toBeUndefined();
     expect(cache.get(cache.keyOf({ ...query, where: 'p.site_id = $1' }, 10_000))).toBeUndefined();
     expect(cache.get(cache.keyOf(query, 5))).toBeUndefined();
-    expect(cache.get(cache.keyOf(query, 10_000))).toBe(5_000);
+    expect(cache.get(cache.keyOf(query, 10_000))?.count).toBe(5_000);
   });
 
   it('drops the oldest entry when full', () => {
     const cache = createCountCache({ ttlMs: 10_000, maxEntries: 2 });
     const keys = ['a', 'b', 'c'].map((site) => cache.keyOf({ ...query, params: [site] }, 10));
     keys.forEach((key, i) => cache.set(key, i + 1, 1));
-    expect(keys.map((key) => cache.get(key))).toEqual([undefined, 2, 3]);
+    expect(keys.map((key) => cache.get(key)?.count)).toEqual([undefined, 2, 3]);
   });
 });

@@ -77,6 +77,24 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     expect(retry.body.product.id).toBe(created[0]!.body.product.id);
   });
 
+  it('shows a catalogue write made through one instance in the other’s next read of an answer it kept', async () => {
+    const staff = apiKeyHeaders(first.site);
+    const visitor = { authorization: await visitorToken(first) };
+    const created = await post(first.baseUrl, '/stores/v1/products', { product: { name: `Kept vase ${randomUUID().slice(0, 8)}`, priceData: { price: 30 } } }, staff);
+    const path = `/stores-reader/v1/products/${created.body.product.id}`;
+    const price = async (baseUrl: string) => (await (await fetch(baseUrl + path, { headers: visitor })).json()).product.price.price;
+    // Each instance reads it twice: the second answer is the one it kept.
+    for (const baseUrl of [first.baseUrl, second.baseUrl, first.baseUrl, second.baseUrl]) expect(await price(baseUrl)).toBe(30);
+    const changed = await fetch(`${second.baseUrl}/stores/v1/products/${created.body.product.id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', ...staff },
+      body: JSON.stringify({ product: { priceData: { price: 35 } } }),
+    });
+    expect(changed.status).toBe(200);
+    expect(await price(first.baseUrl)).toBe(35);
+    expect(await price(second.baseUrl)).toBe(35);
+  });
+
   it('accepts on one instance the tokens the other issued', async () => {
     const grant = await fetch(`${first.baseUrl}/oauth2/token`, {
       method: 'POST',

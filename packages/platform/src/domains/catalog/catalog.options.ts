@@ -1,3 +1,4 @@
+import type { AnswerCacheOptions } from './answer-cache';
 import type { CatalogCaching } from './read-caching';
 
 /** Catalogue settings of one platform process (`PlatformOptions.catalog`). */
@@ -18,6 +19,12 @@ export interface CatalogOptions {
    * stale while revalidating (read-caching.ts). Default 60 s and 600 s.
    */
   caching?: Partial<CatalogCaching>;
+  /**
+   * Answers of product reads and product queries kept as sent, for callers who see what a visitor
+   * sees, while the site's catalogue is unchanged (answer-cache.ts); `false` builds every answer
+   * afresh. Default 2,000 answers and 64 Mi characters of JSON over all sites.
+   */
+  answers?: Partial<AnswerCacheOptions> | false;
 }
 
 export const defaultCountBound = 10_000;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/database';
+import { createAnswerCache } from './answer-cache';
 import type { CatalogOptions } from './catalog.options';
 import { createCollectionsService } from './collections.service';
 import { collectionsRoutes } from './collections.routes';
@@ -11,9 +12,10 @@ import { rejectNonFiniteNumbers } from './non-finite';
 import { createStoreVariants } from './store-variants.service';
 import { variantsAndBulkRoutes } from './variants-bulk.routes';
 
-export function createCatalogServices(deps: CatalogDeps) {
+export function createCatalogServices(deps: CatalogDeps & { answers?(): CatalogOptions['answers'] }) {
   const products = createProductsService(deps);
   return {
+    answers: createAnswerCache(deps.db, () => deps.answers?.()),
     products,
     queryProducts: createProductSearch(deps, products),
     collections: createCollectionsService(deps),
@@ -26,7 +28,13 @@ export type CatalogServices = ReturnType<typeof createCatalogServices>;
 /** The catalogue's services for a platform: used by the routes, GraphQL and the demo seed. */
 export function catalogServicesFor(app: { db: Database; platformOptions: { publicUrl?: string; catalog?: CatalogOptions } }): CatalogServices {
   const options = app.platformOptions;
-  return createCatalogServices({ db: app.db, baseUrl: () => options.publicUrl ?? '', countBound: () => options.catalog?.countBound, countsKeptFrom: () => options.catalog?.countsKeptFrom });
+  return createCatalogServices({
+    db: app.db,
+    baseUrl: () => options.publicUrl ?? '',
+    countBound: () => options.catalog?.countBound,
+    countsKeptFrom: () => options.catalog?.countsKeptFrom,
+    answers: () => options.catalog?.answers,
+  });
 }
 
 /** The catalogue domain: products, variants, collections and bulk edits at the wire contract's paths. */

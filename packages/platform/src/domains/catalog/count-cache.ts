@@ -19,13 +19,15 @@ export const defaultCountCache: CountCacheOptions = { ttlMs: 10_000, maxEntries:
 export const defaultCountsKeptFrom = 1_000;
 
 export function createCountCache(options: CountCacheOptions = defaultCountCache, now: () => number = Date.now) {
-  const counts = createExpiringMap<string, number>({ maxEntries: options.maxEntries, now });
+  const counts = createExpiringMap<string, { count: number; keptUntilMs: number }>({ maxEntries: options.maxEntries, now });
   return {
     /** The key of a compiled query: its SQL and parameters (the site's id among them) and the bound. */
     keyOf: (query: { where: string; params: unknown[] }, bound: number) => `${bound}\n${query.where}\n${JSON.stringify(query.params)}`,
-    get: (key: string): number | undefined => counts.get(key),
+    /** The count kept for `key`, and until when it is kept (an answer using it holds no longer). */
+    get: (key: string): { count: number; keptUntilMs: number } | undefined => counts.get(key),
     set(key: string, count: number, keptFrom = defaultCountsKeptFrom): void {
-      if (count >= keptFrom) counts.set(key, count, now() + options.ttlMs);
+      const keptUntilMs = now() + options.ttlMs;
+      if (count >= keptFrom) counts.set(key, { count, keptUntilMs }, keptUntilMs);
     },
   };
 }

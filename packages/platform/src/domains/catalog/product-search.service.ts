@@ -1,4 +1,5 @@
 import { readsCatalogAsMerchant, type Caller } from '../../lib/caller';
+import type { AnswerFacts } from './answer-cache';
 import { defaultCountBound } from './catalog.options';
 import { createCountCache } from './count-cache';
 import type { QueryInput } from './catalog.schemas';
@@ -18,6 +19,7 @@ export function createProductSearch(deps: CatalogDeps, products: ProductsService
     caller: Caller | undefined,
     siteId: string,
     input: { query?: QueryInput; includeVariants?: boolean; includeMerchantSpecificData?: boolean },
+    facts: AnswerFacts = {},
   ) {
     const staff = readsCatalogAsMerchant(caller);
     // Counting stops here: past it an answer says `tooManyToCount` and the total is this bound.
@@ -30,9 +32,13 @@ export function createProductSearch(deps: CatalogDeps, products: ProductsService
     // count when the page cannot tell the total (a page that is not full ends the result) and no
     // large count of the same query is kept.
     const countKey = counts.keyOf(compiled, countBound);
-    const knownCount = counts.get(countKey);
+    const kept = counts.get(countKey);
+    const knownCount = kept?.count;
     const page = await repo.selectProductPage(deps.db, compiled, { limit, offset, bound: countBound, knownCount });
     if (page.counted !== undefined && knownCount === undefined) counts.set(countKey, page.counted, deps.countsKeptFrom?.());
+    facts.catalogVersion = page.catalogVersion;
+    // A kept count may be a few seconds behind the version read with the page: the answer holds only as long.
+    if (kept && page.counted !== undefined) facts.validUntilMs = kept.keptUntilMs;
     const rows = page.products;
     const lastPage = page.counted === undefined;
     const counted = page.counted ?? offset + rows.length;

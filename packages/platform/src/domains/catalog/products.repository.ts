@@ -93,6 +93,20 @@ export async function findProducts(db: Queryable, siteId: string, ids: readonly 
 }
 
 /**
+ * The site's catalogue version (migration 159) as text, read in the statement that reads the answer
+ * it stands for, so both come from one snapshot: an answer kept under this version is exactly what
+ * a read seeing the same version would answer. A site whose catalogue was never written reads '0'.
+ */
+const catalogVersionOf = (site: string) => `coalesce((SELECT version::text FROM catalog_versions WHERE site_id = ${site}), '0')`;
+
+const catalogVersionSql = `SELECT ${catalogVersionOf('$1')} AS version`;
+
+/** The site's catalogue version alone: whether an answer kept under it still holds (answer-cache.ts). */
+export async function readCatalogVersion(db: Queryable, siteId: string): Promise<string> {
+  return (await queryOne<{ version: string }>(db, catalogVersionSql, [siteId]))!.version;
+}
+
+/**
  * Runs a query built by product-query.ts (its WHERE and ORDER BY use `p.` columns and numbered
  * params) in one statement: the page, and the matches counted up to `bound + 1` (a huge result
  * costs no more than the bound to count). The count runs only when the page cannot tell the total:
@@ -147,7 +161,7 @@ export async function selectProductPage(
      ) AS variants, (
        SELECT CASE WHEN ${limit}::int > 0 AND s.n < ${limit}::int AND (s.n > 0 OR ${offset}::int = 0) THEN NULL ELSE ${counted} END
        FROM (SELECT count(*)::int AS n FROM page) s
-     ) AS counted`;
+     ) AS counted, ${catalogVersionOf('$1')} AS catalog_version`;
   // A narrowing query whose kept count is past the bound is read like any other: in the sort's order.
   const matchFirst = query.narrow && !(page.knownCount !== undefined && page.knownCount > page.bound);
   const sql = matchFirst
@@ -164,7 +178,12 @@ export async function selectProductPage(
     : `WITH page AS (${numbered(columns, `products p WHERE ${where}`)})
        ${answer(count)}`;
   const values = [...params, ...(known && !matchFirst ? [page.knownCount] : [])];
-  const [answered] = await db.query<{ products: Array<ProductRow & { collection_ids: string[] }>; variants: VariantRow[]; counted: number | null }>(
+  const [answered] = await db.query<{
+    products: Array<ProductRow & { collection_ids: string[] }>;
+    variants: VariantRow[];
+    counted: number | null;
+    catalog_version: string;
+  }>(
     sql,
     values,
   );
@@ -172,6 +191,7 @@ export async function selectProductPage(
   return {
     products: answered!.products.map((row) => ({ product: toProduct(row), variants: variants.get(row.id) ?? [], collectionIds: row.collection_ids })),
     counted: answered!.counted ?? undefined,
+    catalogVersion: answered!.catalog_version,
   };
 }
 
@@ -291,7 +311,7 @@ const productsWithVariantsWhere = (idsCondition: string) => `SELECT ${productCol
 
 // Built once: a text built on every call is hashed again by the prepared-statement cache
 // (db/postgres.ts), where the same string keeps its hash (carts.repository.ts `pricingReadSql`).
-const productWithRelationsSql = `SELECT row_to_json(found) AS product FROM (
+const productWithRelationsSql = `SELECT row_to_json(found) AS product, ${catalogVersionOf('$1')} AS catalog_version FROM (
    SELECT ${productColumns}, p.collection_ids, ${variantsOfProduct} FROM products p WHERE p.site_id = $1 AND p.id = $2
  ) found`;
 
@@ -303,9 +323,13 @@ const productWithRelationsSql = `SELECT row_to_json(found) AS product FROM (
  * request's CPU goes").
  */
 export async function findProductWithRelations(db: Queryable, siteId: string, id: string) {
-  const found = await queryOne<{ product: ProductRow & { variants: VariantRow[]; collection_ids: string[] } }>(db, productWithRelationsSql, [siteId, id]);
+  const found = await queryOne<{ product: ProductRow & { variants: VariantRow[]; collection_ids: string[] }; catalog_version: string }>(
+    db,
+    productWithRelationsSql,
+    [siteId, id],
+  );
   const row = found?.product;
-  return row && { product: toProduct(row), variants: row.variants.map(toVariant), collectionIds: row.collection_ids };
+  return row && { product: toProduct(row), variants: row.variants.map(toVariant), collectionIds: row.collection_ids, catalogVersion: found.catalog_version };
 }
 
 /**

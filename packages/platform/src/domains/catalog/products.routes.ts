@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { invalid } from '../../lib/app-error';
 import { readsCatalogAsMerchant, requireCaller, requireStaff } from '../../lib/caller';
@@ -39,7 +40,7 @@ function checkRepeatedId(id: string, repeated: unknown, field: string) {
 /** Product writes (`/stores/v1/products…`) and reads (`/stores-reader/v1/products…`). */
 export function productsRoutes(services: CatalogServices): FastifyPluginAsyncTypebox {
   return async (app) => {
-    const { products, queryProducts } = services;
+    const { products, queryProducts, answers } = services;
 
     const items = staffItemRoutes(app, { permission: 'catalog:write', url: writes, tags, params: IdParams, item: ProductSchema, one: 'product' });
     items.create('Create a product', CreateProductBody, (staff, body) => products.createProduct(staff, body.product));
@@ -85,38 +86,35 @@ export function productsRoutes(services: CatalogServices): FastifyPluginAsyncTyp
           response: responses({ 200: ProductResponse }),
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const caller = requireCaller(request);
-        checkRepeatedId(request.params.id, request.query.id, 'id');
-        return {
-          product: await products.getProduct(caller, caller.siteId, request.params.id, {
-            merchant: !!request.query.includeMerchantSpecificData && readsCatalogAsMerchant(caller),
-          }),
-        };
+        const { id } = request.params;
+        checkRepeatedId(id, request.query.id, 'id');
+        const merchant = !!request.query.includeMerchantSpecificData && readsCatalogAsMerchant(caller);
+        return answers(reply, caller, `product ${id}`, async (facts) => ({ product: await products.getProduct(caller, caller.siteId, id, { merchant, facts }) }));
       },
     );
 
-    const queryHandler = async (request: { body?: unknown; query?: unknown } & Parameters<typeof requireCaller>[0], input: Static<typeof ProductQueryBody>) => {
+    // Every form of the query asks the same thing with the same input: one key for all of them.
+    const queryHandler = async (request: Parameters<typeof requireCaller>[0], reply: FastifyReply, input: Static<typeof ProductQueryBody>) => {
       const caller = requireCaller(request);
-      return queryProducts(caller, caller.siteId, {
-        ...input,
-        includeMerchantSpecificData: !!input.includeMerchantSpecificData && readsCatalogAsMerchant(caller),
-      });
+      const asked = { ...input, includeMerchantSpecificData: !!input.includeMerchantSpecificData && readsCatalogAsMerchant(caller) };
+      return answers(reply, caller, `query ${JSON.stringify(asked)}`, (facts) => queryProducts(caller, caller.siteId, asked, facts));
     };
     const querySchema = {
       tags,
       summary: 'Query products: filter, sort, offset paging (default 50, at most 100)',
       response: responses({ 200: ProductQueryResponse }),
     };
-    app.post(`${reads}/query-platformized`, { schema: { ...querySchema, body: ProductQueryBody } }, (request) =>
-      queryHandler(request, request.body),
+    app.post(`${reads}/query-platformized`, { schema: { ...querySchema, body: ProductQueryBody } }, (request, reply) =>
+      queryHandler(request, reply, request.body),
     );
     // The GET form carries the same payload as `.r` (decoded by the wire-format plugin).
-    app.get(`${reads}/query-platformized`, { onSend, schema: { ...querySchema, querystring: ProductQueryBody } }, (request) =>
-      queryHandler(request, request.query),
+    app.get(`${reads}/query-platformized`, { onSend, schema: { ...querySchema, querystring: ProductQueryBody } }, (request, reply) =>
+      queryHandler(request, reply, request.query),
     );
     // Older clients call plain `query`.
-    app.post(`${reads}/query`, { schema: { ...querySchema, body: ProductQueryBody } }, (request) => queryHandler(request, request.body));
+    app.post(`${reads}/query`, { schema: { ...querySchema, body: ProductQueryBody } }, (request, reply) => queryHandler(request, reply, request.body));
 
     app.post(
       `${reads}/:id/variants/query`,

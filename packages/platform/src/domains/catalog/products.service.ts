@@ -1,3 +1,4 @@
+import type { AnswerFacts } from './answer-cache';
 import type { Database, Queryable } from '../../db/database';
 import { invalid, notFound, type FieldViolation } from '../../lib/app-error';
 import { readsCatalogAsMerchant, type Caller } from '../../lib/caller';
@@ -287,10 +288,12 @@ export function createProductsService(deps: CatalogDeps) {
       });
     },
 
-    async getProduct(caller: Caller | undefined, siteId: string, id: string, options: { merchant: boolean }): Promise<WireProduct> {
+    /** One product; `facts` learns the catalogue version it was read at (answer-cache.ts). */
+    async getProduct(caller: Caller | undefined, siteId: string, id: string, options: { merchant: boolean; facts?: AnswerFacts }): Promise<WireProduct> {
       const found = isUuid(id) ? await repo.findProductWithRelations(db, siteId, id) : undefined;
       const staff = readsCatalogAsMerchant(caller);
       if (!found || (!found.product.visible && !staff)) throw notFound('product', id);
+      if (options.facts) options.facts.catalogVersion = found.catalogVersion;
       return toWireProduct(found.product, found.variants, found.collectionIds, { baseUrl: deps.baseUrl(), staff, merchant: staff && options.merchant, includeVariants: true });
     },
 

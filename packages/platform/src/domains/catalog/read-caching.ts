@@ -20,7 +20,14 @@ export const defaultCatalogCaching = { maxAgeSeconds: 60, staleWhileRevalidateSe
 export type CatalogCaching = typeof defaultCatalogCaching;
 
 /** A weak tag: the same JSON goes out as brotli, gzip or plain bytes, which a strong tag would tell apart. */
-const weakTag = (body: string | Buffer) => `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+export const weakTag = (body: string | Buffer) => `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
+/** Tags of answers sent as kept (answer-cache.ts), worked out once when kept instead of on every send. */
+const knownTags = new WeakMap<FastifyReply, string>();
+
+export function rememberTag(reply: FastifyReply, tag: string): void {
+  knownTags.set(reply, tag);
+}
 
 /** `If-None-Match` names the tag, or is `*` (RFC 9110 §13.1.2; weak comparison). */
 function matches(ifNoneMatch: string | undefined, tag: string): boolean {
@@ -45,7 +52,7 @@ export function catalogReadCaching(options: () => CatalogOptions | undefined) {
   return async function onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
     if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
     const caching = { ...defaultCatalogCaching, ...options()?.caching };
-    const tag = weakTag(payload);
+    const tag = knownTags.get(reply) ?? weakTag(payload);
     const visitorRead = request.caller?.identityType === 'ANONYMOUS_VISITOR';
     reply.header('etag', tag);
     reply.header(

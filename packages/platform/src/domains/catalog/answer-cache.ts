@@ -1,0 +1,99 @@
+import type { FastifyReply } from 'fastify';
+import type { Queryable } from '../../db/database';
+import { readsCatalogAsMerchant, type Caller } from '../../lib/caller';
+import { readCatalogVersion } from './products.repository';
+import { rememberTag, weakTag } from './read-caching';
+
+/**
+ * Answers of the catalogue's public reads (a product, a page of a product query), kept by the
+ * process as the JSON it sent, per site and request, and served again only while the site's
+ * catalogue version (migration 159: the database changes it in the commit of every write to the
+ * site's products or variants, whoever makes it) is the one the answer was read at.
+ *
+ * A kept answer costs one read by primary key instead of the statement that builds it and the
+ * work of turning its rows into the wire's JSON: every visitor of a store asks for the same
+ * product pages and category pages, and those answers change only when the catalogue does. It
+ * is never stale: the version and the answer are read in one statement (one snapshot), and a
+ * served answer is checked against the version as the database has it now, so writes made by
+ * another platform instance on the same database, or in SQL, count at once. An answer that used a
+ * count kept for a few seconds (count-cache.ts) is kept no longer than that count.
+ *
+ * Only the view any visitor would get is kept: a caller who reads as the merchant (hidden products,
+ * cost and profit) is always answered afresh, and nothing is shared across sites.
+ */
+export interface AnswerCacheOptions {
+  /** Answers kept at most, over every site; past it the least recently served goes. */
+  maxEntries: number;
+  /** Characters of JSON kept at most, over every site. */
+  maxCharacters: number;
+}
+
+export const defaultAnswerCache: AnswerCacheOptions = { maxEntries: 2_000, maxCharacters: 64 * 1024 * 1024 };
+
+/** What a read tells the cache about the answer it built: the version it was read at, and until when a count in it holds. */
+export interface AnswerFacts {
+  catalogVersion?: string;
+  validUntilMs?: number;
+}
+
+interface Kept {
+  version: string;
+  json: string;
+  tag: string;
+  validUntilMs: number;
+}
+
+export function createAnswerCache(db: Queryable, options: () => Partial<AnswerCacheOptions> | false | undefined, now: () => number = Date.now) {
+  const kept = new Map<string, Kept>();
+  let characters = 0;
+
+  function forget(key: string) {
+    const entry = kept.get(key);
+    if (!entry) return;
+    kept.delete(key);
+    characters -= entry.json.length;
+  }
+
+  function keep(key: string, entry: Kept, limits: AnswerCacheOptions) {
+    forget(key);
+    if (entry.json.length > limits.maxCharacters) return;
+    kept.set(key, entry);
+    characters += entry.json.length;
+    // A Map iterates in insertion order, and a served answer is inserted again: the first is the least recently served.
+    while (kept.size > limits.maxEntries || characters > limits.maxCharacters) forget(kept.keys().next().value!);
+  }
+
+  function send(reply: FastifyReply, entry: Kept): FastifyReply {
+    rememberTag(reply, entry.tag);
+    return reply.type('application/json; charset=utf-8').send(entry.json);
+  }
+
+  /**
+   * Answers `caller`'s read named `key` (what the request asks, as the route reads it): a kept
+   * answer while the site's catalogue is at its version, else the one `build` makes, kept when
+   * `build` says which version it read.
+   */
+  return async function answer(reply: FastifyReply, caller: Caller, key: string, build: (facts: AnswerFacts) => Promise<object>): Promise<FastifyReply> {
+    const configured = options();
+    if (configured === false || readsCatalogAsMerchant(caller)) return reply.send(await build({}));
+    const limits = { ...defaultAnswerCache, ...configured };
+    const siteKey = `${caller.siteId}\n${key}`;
+    const found = kept.get(siteKey);
+    if (found) {
+      if (found.validUntilMs > now() && (await readCatalogVersion(db, caller.siteId)) === found.version) {
+        kept.delete(siteKey);
+        kept.set(siteKey, found);
+        return send(reply, found);
+      }
+      forget(siteKey);
+    }
+    const facts: AnswerFacts = {};
+    const built = await build(facts);
+    if (facts.catalogVersion === undefined) return reply.send(built);
+    // The route's own serializer (its response schema), as Fastify would have written the object.
+    const json = reply.serialize(built) as string;
+    const entry = { version: facts.catalogVersion, json, tag: weakTag(json), validUntilMs: facts.validUntilMs ?? Number.POSITIVE_INFINITY };
+    keep(siteKey, entry, limits);
+    return send(reply, entry);
+  };
+}
