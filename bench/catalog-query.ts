@@ -26,6 +26,7 @@ export async function catalogQueryBench(seconds: number, options: { database?: s
     rateLimits: false,
     events: { worker: false },
     mail: { sweepIntervalMs: 3_600_000 },
+    orders: { refundSweepIntervalMs: false },
   });
   const db = platform.app.db;
   try {

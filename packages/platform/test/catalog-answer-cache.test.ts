@@ -10,7 +10,7 @@ import { countStatements } from './statement-counter';
  */
 vi.useFakeTimers({ toFake: ['Date'] });
 afterAll(() => vi.useRealTimers());
-const file = platformForFile({ events: { worker: false }, mail: { sweepIntervalMs: 3_600_000 } });
+const file = platformForFile({ events: { worker: false }, mail: { sweepIntervalMs: 3_600_000 }, orders: { refundSweepIntervalMs: false } });
 const { http, staff, visitor } = file;
 let statements: ReturnType<typeof countStatements>;
 let mug: { id: string };

@@ -30,6 +30,8 @@ beforeAll(async () => {
           return testPaymentProvider.refund(payment, amount);
         },
       },
+      // Passes often enough that a test can wait for one.
+      refundSweepIntervalMs: 100,
     },
   });
   kit = ecomKit(platform);
@@ -261,6 +263,38 @@ describe('refunds', () => {
     expect(noticesOf(order.id)).toEqual([]);
     // The held amount was let go: the whole payment can still be refunded.
     expect((await refund(order.id, { paymentRefunds: [{ amount: '130.00' }] })).body.order.paymentStatus).toBe('FULLY_REFUNDED');
+  });
+});
+
+describe('a refund the provider paid but whose completion failed', () => {
+  it('is completed by the sweep: once, by its asker, with its restock, event and notice', async () => {
+    const stockBefore = await kit.stockOf(variantOf(mug));
+    const { order } = await placeOrder();
+    const mugLine = order.lineItems[1];
+    const refundedBody = { paymentRefunds: [{ amount: '5.00' }], details: { items: [{ lineItemId: mugLine.id, quantity: 1 }] }, sideEffects: { restockInfo: { type: 'ALL_ITEMS' } } };
+    faults.notifier = true;
+    try {
+      expect((await refund(order.id, refundedBody)).status).toBe(500);
+      // The provider paid: the refund stays held until a completion succeeds, and its amount is
+      // counted, so the rest of the payment is all that can still be refunded.
+      const [held] = await platform.app.db.query<{ status: string }>("SELECT status FROM order_transactions WHERE order_id = $1 AND kind = 'REFUND'", [order.id]);
+      expect(held).toMatchObject({ status: 'PENDING' });
+      expect((await refund(order.id, { paymentRefunds: [{ amount: '126.00' }] })).body.details.applicationError.code).toBe('REFUND_EXCEEDS_PAID');
+    } finally {
+      faults.notifier = false;
+    }
+    await expect.poll(async () => (await orderOf(order.id)).paymentStatus, { timeout: 20_000 }).toBe('PARTIALLY_REFUNDED');
+    const finished = await orderOf(order.id);
+    const refundId = (await platform.app.db.query<{ id: string }>("SELECT id FROM order_transactions WHERE order_id = $1 AND kind = 'REFUND'", [order.id]))[0]!.id;
+    expect(finished.refunds).toEqual([expect.objectContaining({ id: refundId, status: 'COMPLETED', amount: expect.objectContaining({ amount: '5.00' }) })]);
+    expect(finished.lineItems[1].refundedQuantity).toBe(1);
+    expect(finished.activities.filter((a: { type: string }) => a.type === 'ORDER_REFUNDED')).toEqual([expect.objectContaining({ author: { type: 'APP', id: expect.any(String) } })]);
+    expect(await kit.events(refundId)).toEqual(['refund.created']);
+    expect(noticesOf(order.id)).toEqual([{ kind: 'ORDER_REFUNDED', refundId }]);
+    expect(await kit.stockOf(variantOf(mug))).toBe(stockBefore);
+    // Nothing is owed any more, and the rest of the payment refunds as usual.
+    expect(await platform.app.db.query("SELECT id FROM order_transactions WHERE status = 'PENDING' AND provider_answered_at IS NOT NULL")).toEqual([]);
+    expect((await refund(order.id, { paymentRefunds: [{ amount: '125.00' }] })).body.order.paymentStatus).toBe('FULLY_REFUNDED');
   });
 });
 

@@ -15,7 +15,7 @@ let shirt: Awaited<ReturnType<ReturnType<typeof ecomKit>['product']>>;
 let lamp: Awaited<ReturnType<ReturnType<typeof ecomKit>['product']>>;
 let collectionId: string;
 beforeAll(async () => {
-  platform = await startTestPlatform({ events: { worker: false }, mail: { sweepIntervalMs: 3_600_000 } });
+  platform = await startTestPlatform({ events: { worker: false }, mail: { sweepIntervalMs: 3_600_000 }, orders: { refundSweepIntervalMs: false } });
   statements = countStatements(platform.app.db);
   kit = ecomKit(platform);
   shirt = await kit.product({ name: 'Shirt', price: 20, quantity: 50, options: [{ name: 'Size', choices: ['S', 'M'] }] });

@@ -4,7 +4,8 @@ import type { Database, Queryable } from '../src/db/database';
  * Records every statement the platform sends to its database, by wrapping the one database object
  * every service holds (the real database keeps answering). A transaction adds its BEGIN and COMMIT,
  * because each is a round trip too. Background workers must be off while counting (their polls
- * would be counted): start the platform with `events: { worker: false }` and a long mail sweep.
+ * would be counted): start the platform with `events: { worker: false }`, a long mail sweep and
+ * `orders: { refundSweepIntervalMs: false }`.
  */
 export function countStatements(db: Database) {
   const statements: string[] = [];

@@ -11,6 +11,7 @@ import { createOrderChanges, type OrderDeps } from './orders/order-changes';
 import { ordersRoutes } from './orders/orders.routes';
 import { createOrdersService } from './orders/orders.service';
 import { testPaymentProvider } from './orders/payment-provider';
+import { defaultRefundSweepIntervalMs, sweepOwedRefunds } from './orders/refund-sweep';
 import { refundsRoutes } from './orders/refunds.routes';
 import { createRefundsService } from './orders/refunds.service';
 import './orders/orders.options';
@@ -35,5 +36,8 @@ export const ecomPlugin: FastifyPluginAsync = async (app) => {
   const changes = createOrderChanges(orderDeps);
   await app.register(ordersRoutes(createOrdersService({ db: app.db }), createOrderActions(changes)));
   await app.register(fulfillmentsRoutes(createFulfillmentsService(orderDeps, changes)));
-  await app.register(refundsRoutes(createRefundsService(orderDeps, changes)));
+  const refunds = createRefundsService(orderDeps, changes);
+  await app.register(refundsRoutes(refunds));
+  const sweepIntervalMs = orderOptions.refundSweepIntervalMs ?? defaultRefundSweepIntervalMs;
+  if (sweepIntervalMs !== false) sweepOwedRefunds(app, refunds, sweepIntervalMs);
 };

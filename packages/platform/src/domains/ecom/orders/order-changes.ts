@@ -26,6 +26,14 @@ export type OrderView = ReturnType<typeof orderView>;
 /** Who did it, for the activity timeline. */
 export const authorOf = (actor: Actor): Author => ({ type: actor.caller.identityType, id: actor.caller.identityId });
 
+/** Whose change it is: the site, and the activity's author (a sweep finishing a change writes its asker's). */
+export interface ChangeBy {
+  siteId: string;
+  author: Author;
+}
+
+export const changeBy = (actor: Actor): ChangeBy => ({ siteId: actor.caller.siteId, author: authorOf(actor) });
+
 /**
  * Staff with ecom:read see every order of the site; a buyer sees the orders placed under their own
  * identity (member or visitor). Guest orders a member may also read are checked in `readOrder`.
@@ -107,8 +115,15 @@ export function createOrderChanges(deps: OrderDeps) {
     return { row, records: (await loadRecords(tx, actor.caller.siteId, [row.id])).get(row.id)! };
   }
 
-  async function apply(tx: Queryable, actor: Actor, row: repo.OrderRow, outcome: ChangeOutcome) {
-    const siteId = actor.caller.siteId;
+  /** Locks an order for finishing a change its asker was allowed to make (a held refund): no caller to check. */
+  async function lockToFinish(tx: Queryable, siteId: string, id: string) {
+    const row = await repo.lockOrder(tx, siteId, id);
+    if (!row) throw notFound('Order', id);
+    return row;
+  }
+
+  async function apply(tx: Queryable, by: ChangeBy, row: repo.OrderRow, outcome: ChangeOutcome) {
+    const { siteId } = by;
     const records = (await loadRecords(tx, siteId, [row.id])).get(row.id)!;
     const data = outcome.data ?? row.data;
     const saved = (await repo.saveOrder(tx, siteId, row.id, {
@@ -119,7 +134,7 @@ export function createOrderChanges(deps: OrderDeps) {
       data,
       email: outcome.email ?? row.buyer_email,
     }))!;
-    for (const activity of outcome.activities ?? []) await insertActivity(tx, siteId, { id: newId(), orderId: row.id, author: authorOf(actor), ...activity });
+    for (const activity of outcome.activities ?? []) await insertActivity(tx, siteId, { id: newId(), orderId: row.id, author: by.author, ...activity });
     for (const notice of outcome.notices ?? []) {
       await deps.notifier.notify(tx, siteId, saved, notice);
       await insertActivity(tx, siteId, { id: newId(), orderId: row.id, type: noticeActivity[notice.kind], author: { type: 'SYSTEM' }, data: { ...notice } });
@@ -141,7 +156,7 @@ export function createOrderChanges(deps: OrderDeps) {
   async function change(actor: Actor, id: string, expectedRevision: number | undefined, work: (tx: Queryable, row: repo.OrderRow, records: OrderRecords) => Promise<ChangeOutcome>) {
     const changed = await deps.db.transaction(async (tx) => {
       const { row, records } = await lock(tx, actor, id, expectedRevision);
-      return apply(tx, actor, row, await work(tx, row, records));
+      return apply(tx, changeBy(actor), row, await work(tx, row, records));
     });
     deps.notifier.deliverAfterCommit?.();
     return changed;
@@ -160,7 +175,7 @@ export function createOrderChanges(deps: OrderDeps) {
     return restocked;
   }
 
-  return { lock, apply, change, restock };
+  return { lock, lockToFinish, apply, change, restock };
 }
 
 export type OrderChanges = ReturnType<typeof createOrderChanges>;

@@ -1,4 +1,5 @@
 import { queryOne, type Queryable } from '../../../db/database';
+import { wholeNumber } from '../../../db/whole-number';
 
 /** The rows an order gathers after placement: fulfilments, payments and refunds, activities. */
 
@@ -29,6 +30,10 @@ export interface RefundDetails {
   shippingAmount: number;
   restockLineItems: LineQuantity[];
   reason?: string;
+  /** Who asked for it, for the activity its completion writes (whoever completes it). */
+  by?: Author;
+  /** Whether its completion tells the buyer (`sideEffects.sendOrderRefundedEmail`). */
+  notify?: boolean;
 }
 
 export interface TransactionRow {
@@ -105,20 +110,47 @@ export const deleteFulfillment = (tx: Queryable, siteId: string, id: string) => 
 export const insertTransaction = (
   tx: Queryable,
   siteId: string,
-  t: { id: string; orderId: string; kind: TransactionRow['kind']; status: TransactionRow['status']; amount: number; provider: string; providerTransactionId?: string; details?: Partial<RefundDetails> },
+  t: {
+    id: string;
+    orderId: string;
+    kind: TransactionRow['kind'];
+    status: TransactionRow['status'];
+    amount: number;
+    provider: string;
+    providerTransactionId?: string;
+    details?: Partial<RefundDetails>;
+    /** A held refund that asks no provider (offline) is answered at once. */
+    answered?: boolean;
+  },
 ) =>
   queryOne<TransactionRow>(
     tx,
-    `INSERT INTO order_transactions (id, site_id, order_id, kind, status, amount, provider, provider_transaction_id, details)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${transactionColumns}`,
-    [t.id, siteId, t.orderId, t.kind, t.status, t.amount, t.provider, t.providerTransactionId ?? null, JSON.stringify(t.details ?? {})],
+    `INSERT INTO order_transactions (id, site_id, order_id, kind, status, amount, provider, provider_transaction_id, details, provider_answered_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN $10::boolean THEN now() END) RETURNING ${transactionColumns}`,
+    [t.id, siteId, t.orderId, t.kind, t.status, t.amount, t.provider, t.providerTransactionId ?? null, JSON.stringify(t.details ?? {}), t.answered === true],
   );
 
-export const completeRefund = (tx: Queryable, siteId: string, id: string, providerTransactionId: string | null) =>
+/** The provider said yes to a held refund (migration 160): the money went back, and its completion is owed. */
+export const recordProviderAnswer = (db: Queryable, siteId: string, id: string, providerTransactionId: string | null) =>
+  db.query(
+    `UPDATE order_transactions SET provider_answered_at = now(), provider_transaction_id = $3 WHERE site_id = $1 AND id = $2 AND status = 'PENDING'`,
+    [siteId, id, providerTransactionId],
+  );
+
+/** Completes a held refund the provider answered; undefined when it is not one (already completed). */
+export const completeRefund = (tx: Queryable, siteId: string, id: string) =>
   queryOne<TransactionRow>(
     tx,
-    `UPDATE order_transactions SET status = 'COMPLETED', provider_transaction_id = $3 WHERE site_id = $1 AND id = $2 AND status = 'PENDING' RETURNING ${transactionColumns}`,
-    [siteId, id, providerTransactionId],
+    `UPDATE order_transactions SET status = 'COMPLETED'
+     WHERE site_id = $1 AND id = $2 AND status = 'PENDING' AND provider_answered_at IS NOT NULL RETURNING ${transactionColumns}`,
+    [siteId, id],
+  );
+
+/** Held refunds the provider answered whose completion has not run: the sweep's work (refunds.service.ts). */
+export const findOwedRefunds = (db: Queryable, limit: number) =>
+  db.query<{ site_id: string; order_id: string; id: string }>(
+    `SELECT site_id, order_id, id FROM order_transactions
+     WHERE status = 'PENDING' AND provider_answered_at IS NOT NULL ORDER BY provider_answered_at LIMIT ${wholeNumber(limit)}`,
   );
 
 export const deletePendingRefund = (tx: Queryable, siteId: string, id: string) =>

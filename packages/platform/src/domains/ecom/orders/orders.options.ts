@@ -7,6 +7,11 @@ export interface OrdersOptions {
   paymentProvider?: PaymentProvider;
   /** Tells buyers about fulfilments, cancels and refunds, in the change's transaction. */
   notifier?: OrderNotifier;
+  /**
+   * The pause between passes of the sweep that completes refunds the provider answered but whose
+   * completion failed (refund-sweep.ts). Default 60 s; `false` runs no sweep (tests counting statements).
+   */
+  refundSweepIntervalMs?: number | false;
 }
 
 // Declared here, so the app's options need no orders import.

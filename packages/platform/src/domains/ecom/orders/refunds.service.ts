@@ -2,12 +2,12 @@ import { invalid, type FieldViolation } from '../../../lib/app-error';
 import { newId } from '../../../lib/ids';
 import type { Actor } from '../actor';
 import { mulDivRound, parseDecimal, toDecimal } from '../../../lib/money';
-import { orderConflict, readOrder, type OrderChanges, type OrderDeps } from './order-changes';
+import { authorOf, orderConflict, readOrder, type OrderChanges, type OrderDeps } from './order-changes';
 import type { RefundBody } from './order-life.schemas';
 import * as records from './order-records.repository';
 import type { LineQuantity, OrderRecords } from './order-records.repository';
 import { paymentsOf, quantitiesByLine, refundableOf, refundedQuantities, refunds, sum } from './order-state';
-import { orderTransactionsView } from './order-view';
+import { orderTransactionsView, orderView } from './order-view';
 import type { OrderRow } from './orders.repository';
 import { ProviderError } from './payment-provider';
 
@@ -67,14 +67,47 @@ function planRefund(row: OrderRow, current: OrderRecords, body: RefundBody) {
 /**
  * Refunds in three steps, so the provider is never asked while the order is locked and a failure
  * leaves nothing behind: (1) under the order's lock, the amount is checked and held as a PENDING
- * refund, which racing refunds count; (2) the provider is asked; (3) on success, under the lock
- * again, the refund completes with its restock, activity, events and notice; on failure the held
- * refund is deleted and the caller told the provider's reason.
+ * refund, which racing refunds count; (2) the provider is asked; on failure the held refund is
+ * deleted and the caller told the provider's reason; on success its answer is recorded at once
+ * (migration 160: the money has gone back); (3) under the lock again, the refund completes with its
+ * restock, activity, events and notice. A completion that fails, or a process stopped before it,
+ * leaves a refund the provider answered: `finishOwedRefunds` completes it, on a timer and at start
+ * (orders.options.ts), as its asker would have, exactly once (the completion runs only from PENDING,
+ * under the order's lock).
  */
 export function createRefundsService(deps: OrderDeps, changes: OrderChanges) {
   async function list(actor: Actor, orderId: string) {
     const { row, records: current } = await readOrder(deps.db, actor, orderId);
     return { orderTransactions: orderTransactionsView(row, current.transactions) };
+  }
+
+  async function readOrderView(actor: Actor, orderId: string) {
+    const { row, records: current } = await readOrder(deps.db, actor, orderId);
+    return orderView(row, current);
+  }
+
+  /** Completes a held refund the provider answered; the order as it then stands, or undefined when it was not owed (done already). */
+  async function finish(siteId: string, orderId: string, refundId: string) {
+    const finished = await deps.db.transaction(async (tx) => {
+      const row = await changes.lockToFinish(tx, siteId, orderId);
+      const completed = await records.completeRefund(tx, siteId, refundId);
+      if (!completed) return undefined;
+      const { details, amount } = completed;
+      const restocked = await changes.restock(tx, siteId, row.data, quantitiesByLine([details.restockLineItems ?? []]));
+      return changes.apply(tx, { siteId, author: details.by ?? { type: 'SYSTEM' } }, row, {
+        data: { ...row.data, restocked },
+        activities: [
+          {
+            type: 'ORDER_REFUNDED',
+            data: { refundId, amount: toDecimal(amount, row.currency), lineItems: details.lineItems ?? [], shippingAmount: toDecimal(details.shippingAmount ?? 0, row.currency) },
+          },
+        ],
+        events: (view) => [{ type: 'refund.created', entityId: refundId, entity: { orderId: row.id, refund: view.refunds.find((r: { id: string }) => r.id === refundId) } }],
+        notices: details.notify === false ? [] : [{ kind: 'ORDER_REFUNDED', refundId }],
+      });
+    });
+    deps.notifier.deliverAfterCommit?.();
+    return finished?.order;
   }
 
   return {
@@ -86,13 +119,15 @@ export function createRefundsService(deps: OrderDeps, changes: OrderChanges) {
       const held = await deps.db.transaction(async (tx) => {
         const { row, records: current } = await changes.lock(tx, actor, body.orderId, body.expectedRevision);
         const plan = planRefund(row, current, body);
-        await records.insertTransaction(tx, siteId, { id: refundId, orderId: row.id, kind: 'REFUND', status: 'PENDING', amount: plan.amount, provider: plan.payment.provider, details: plan.details });
-        return { orderId: row.id, currency: row.currency, ...plan };
+        const details = { ...plan.details, by: authorOf(actor), notify: body.sideEffects?.sendOrderRefundedEmail !== false };
+        // Offline payments go back by hand (cash, bank transfer): no provider to ask, answered now.
+        const answered = plan.payment.provider === 'OFFLINE';
+        await records.insertTransaction(tx, siteId, { id: refundId, orderId: row.id, kind: 'REFUND', status: 'PENDING', amount: plan.amount, provider: plan.payment.provider, details, answered });
+        return { orderId: row.id, currency: row.currency, answered, ...plan };
       });
 
-      let providerTransactionId: string | null = null;
-      // Offline payments went back by hand (cash, bank transfer): nothing to ask.
-      if (held.payment.provider !== 'OFFLINE') {
+      if (!held.answered) {
+        let providerTransactionId: string;
         try {
           const payment = { id: held.payment.id, providerTransactionId: held.payment.providerTransactionId, amount: held.payment.amount, currency: held.currency };
           providerTransactionId = (await deps.paymentProvider.refund(payment, held.amount)).transactionId;
@@ -101,22 +136,26 @@ export function createRefundsService(deps: OrderDeps, changes: OrderChanges) {
           if (!(error instanceof ProviderError)) throw error;
           throw orderConflict('REFUND_FAILED', `The payment provider refused the refund: ${error.reason}`, { provider: error.provider, reason: error.reason });
         }
+        await records.recordProviderAnswer(deps.db, siteId, refundId, providerTransactionId);
       }
 
-      const { order } = await deps.db.transaction(async (tx) => {
-        const { row } = await changes.lock(tx, actor, held.orderId);
-        await records.completeRefund(tx, siteId, refundId, providerTransactionId);
-        const restocked = await changes.restock(tx, siteId, row.data, quantitiesByLine([held.details.restockLineItems]));
-        return changes.apply(tx, actor, row, {
-          data: { ...row.data, restocked },
-          activities: [{ type: 'ORDER_REFUNDED', data: { refundId, amount: toDecimal(held.amount, row.currency), lineItems: held.details.lineItems, shippingAmount: toDecimal(held.details.shippingAmount, row.currency) } }],
-          events: (view) => [{ type: 'refund.created', entityId: refundId, entity: { orderId: row.id, refund: view.refunds.find((r: { id: string }) => r.id === refundId) } }],
-          notices: body.sideEffects?.sendOrderRefundedEmail === false ? [] : [{ kind: 'ORDER_REFUNDED', refundId }],
-        });
-      });
-      deps.notifier.deliverAfterCommit?.();
+      // Undefined when the sweep completed it first: the order as it stands then.
+      const order = (await finish(siteId, held.orderId, refundId)) ?? (await readOrderView(actor, held.orderId));
       const { orderTransactions } = await list(actor, held.orderId);
       return { refundId, order, orderTransactions };
+    },
+
+    /**
+     * Completes held refunds the provider answered whose completion failed or never ran (up to
+     * `limit`, oldest first); answers how many it completed. A refund completed meanwhile by its
+     * own request is skipped.
+     */
+    async finishOwedRefunds(limit = 100) {
+      let finished = 0;
+      for (const owed of await records.findOwedRefunds(deps.db, limit)) {
+        if (await finish(owed.site_id, owed.order_id, owed.id)) finished += 1;
+      }
+      return finished;
     },
   };
 }

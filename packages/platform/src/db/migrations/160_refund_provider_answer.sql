@@ -1,0 +1,8 @@
+-- When the payment provider said yes to a held refund (refunds.service.ts): from then the money has
+-- gone back to the buyer, and the refund is owed its completion (the order's refunded amount, its
+-- restock, activity, event and notice). Recorded on its own before the completion runs, so a
+-- completion that fails, or a process that stops between the two, leaves a refund the sweep can
+-- finish. Offline refunds ask no provider: they are answered when held.
+ALTER TABLE order_transactions ADD COLUMN provider_answered_at timestamptz;
+
+CREATE INDEX order_transactions_owed_idx ON order_transactions (provider_answered_at) WHERE status = 'PENDING' AND provider_answered_at IS NOT NULL;
