@@ -155,6 +155,26 @@ describe('storefront HTML from the server', () => {
     }
   });
 
+  test('pages only their shopper sees carry a title of their own and are kept out of search results', async () => {
+    const titles: Array<[string, string]> = [
+      ['/cart', 'Your cart'],
+      ['/checkout', 'Checkout'],
+      ['/sign-in', 'Sign in'],
+      ['/register', 'Create an account'],
+      ['/account', 'Your account'],
+      ['/account/orders', 'Your orders'],
+      ['/orders/view?token=not-a-real-token', 'Your order'],
+    ];
+    for (const [path, title] of titles) {
+      const html = await (await page(path)).text();
+      expect(html, path).toMatch(new RegExp(`<title[^>]*>${title} · Vitrine Demo Store</title>`));
+      expect(html, path).toContain('<meta name="robots" content="noindex"');
+      expect(html, path).not.toContain('rel="canonical"');
+      // The head names the page by its path alone: an order link's token stays out of its sharing tags.
+      expect(html.split('</head>')[0], path).not.toContain('not-a-real-token');
+    }
+  });
+
   test('home carries the Organization; a collection page its own title and canonical URL', async () => {
     const home = await (await page('/')).text();
     expect(jsonLd(home)).toContainEqual(expect.objectContaining({ '@type': 'Organization', name: 'Vitrine Demo Store', url: `${platform.baseUrl}/` }));

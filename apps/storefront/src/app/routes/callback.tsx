@@ -6,9 +6,11 @@ import { paths } from '../../config/paths';
 import { finishRedirectSignIn } from '../../features/auth/utils/redirect-sign-in';
 import { safeReturnPath } from '../../features/auth/utils/return-to';
 import type { StoreClient } from '../../lib/sdk';
+import { usePrivatePage } from '../../lib/private-page';
 
 /** The OAuth redirect URI: the hosted sign-in page sends the member back here with code and state. */
 export function Component() {
+  usePrivatePage('Signing in');
   const client = useVitrineClient<StoreClient>();
   const sessionChanged = useSessionChanged();
   const navigate = useNavigate();

@@ -6,8 +6,10 @@ import { usePublicConfig } from '@vitrine/app-kit/public-config-context';
 import { CartTotals } from '../../features/cart/components/cart-totals';
 import { CouponForm } from '../../features/cart/components/coupon-form';
 import { LineItems } from '../../features/cart/components/line-items';
+import { usePrivatePage } from '../../lib/private-page';
 
 export function Component() {
+  usePrivatePage('Your cart');
   const cart = useCurrentCart();
   const navigate = useNavigate();
   const { checkoutPage } = usePublicConfig();

@@ -3,8 +3,10 @@ import { Link, Navigate, useNavigate, useSearchParams } from '../../lib/routing'
 import { ErrorState, Loading } from '../../components/ui/states';
 import { paths } from '../../config/paths';
 import { CheckoutView } from '../../features/checkout/components/checkout-view';
+import { usePrivatePage } from '../../lib/private-page';
 
 export function Component() {
+  usePrivatePage('Checkout');
   const [search] = useSearchParams();
   const id = search.get('checkoutId') ?? undefined;
   const checkout = useCheckout(id);

@@ -3,9 +3,11 @@ import { Link, useSearchParams } from '../../lib/routing';
 import { ErrorState, Loading } from '../../components/ui/states';
 import { paths } from '../../config/paths';
 import { OrderDetails } from '../../features/orders/components/order-details';
+import { usePrivatePage } from '../../lib/private-page';
 
 /** A guest's order, from the signed link in an order e-mail: no account, just that one order. */
 export function Component() {
+  usePrivatePage('Your order');
   const [params] = useSearchParams();
   const order = useOrderByLink(params.get('token') ?? '');
   return (

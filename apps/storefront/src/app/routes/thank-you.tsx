@@ -3,9 +3,11 @@ import { Link, useParams } from '../../lib/routing';
 import { ErrorState, Loading } from '../../components/ui/states';
 import { paths } from '../../config/paths';
 import { OrderDetails } from '../../features/orders/components/order-details';
+import { usePrivatePage } from '../../lib/private-page';
 
 /** The confirmation after either checkout: the in-app one and the hosted one both land here. */
 export function Component() {
+  usePrivatePage('Thank you for your order');
   const { orderId } = useParams();
   const order = useOrder(orderId);
   return (

@@ -4,6 +4,7 @@ import { FormError } from '@vitrine/app-kit/form-error';
 import { RequireMember } from '../../../components/require-member';
 import { NavLink } from '../../../lib/routing';
 import { paths } from '../../../config/paths';
+import { usePrivatePage } from '../../../lib/private-page';
 
 /** The account pages' frame: a heading, the section links and signing out. */
 function AccountLayout({ title, children }: { title: string; children: ReactNode }) {
@@ -43,6 +44,7 @@ function AccountLayout({ title, children }: { title: string; children: ReactNode
  */
 export function accountPage(title: string, Content: ComponentType): ComponentType {
   return function AccountPage() {
+    usePrivatePage(title);
     return (
       <RequireMember>
         <AccountLayout title={title}>
