@@ -109,8 +109,15 @@ describe('studio accessibility (axe-core)', () => {
 
   test('sign-in has no serious or critical violations, nor once a wrong password is reported', async () => {
     const signedOut = await harness.newPage();
+    const missing: string[] = [];
+    signedOut.on('response', (response) => {
+      if (response.status() === 404) missing.push(response.url());
+    });
     await signedOut.goto('/studio/sign-in');
     await signedOut.getByRole('heading', { name: 'Sign in to the studio' }).waitFor();
+    // The studio's icon is in the page: the browser asks for no /favicon.ico, nor anything else missing.
+    expect(await signedOut.locator('link[rel="icon"]').getAttribute('href')).toMatch(/^data:image\/svg\+xml,/);
+    expect(missing).toEqual([]);
     expect(await seriousViolations(signedOut)).toEqual([]);
     await signedOut.getByLabel('E-mail').fill(harness.site.ownerEmail);
     await signedOut.getByLabel('Password').fill('not the password');
