@@ -1,9 +1,9 @@
 import type { Order } from '@vitrine/sdk/modules/orders';
-import { describeLine } from '../utils/order-text';
+import { lineOptions } from '../utils/order-text';
 
 /** An order line's product name with its chosen options under it ("Colour: Red · Size: M"). */
 export function LineName({ line }: { line: Order['lineItems'][number] }) {
-  const options = line.descriptionLines.map((d) => describeLine(d as Parameters<typeof describeLine>[0])).filter(Boolean);
+  const options = lineOptions(line);
   return (
     <>
       {line.productName.translated ?? line.productName.original}

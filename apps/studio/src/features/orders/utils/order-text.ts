@@ -10,6 +10,10 @@ export function describeLine(line: DescriptionLine): string {
   return name ? `${name}: ${value}` : value;
 }
 
+/** An order line's chosen options, each as one phrase ("Colour: Red", "Size: M"). */
+export const lineOptions = (line: { descriptionLines: readonly unknown[] }): string[] =>
+  line.descriptionLines.map((d) => describeLine(d as DescriptionLine)).filter(Boolean);
+
 /** An address with its contact as lines to print, best-known form first. */
 export function addressLines(info: AddressWithContact | undefined): string[] {
   if (!info) return [];

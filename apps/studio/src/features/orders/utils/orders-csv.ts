@@ -1,4 +1,5 @@
 import type { Order } from '@vitrine/sdk/modules/orders';
+import { lineOptions } from './order-text';
 
 /**
  * Orders as CSV (RFC 4180): comma-separated, CRLF line ends, a field in double quotes when it
@@ -14,7 +15,7 @@ const columns: Array<[string, (order: Order) => string | number | undefined]> = 
   ['E-mail', (order) => order.buyerInfo.email],
   ['Ship to', (order) => shipTo(order)],
   ['Items', (order) => order.lineItems.reduce((sum, line) => sum + line.quantity, 0)],
-  ['Lines', (order) => order.lineItems.map((line) => `${line.quantity} × ${line.productName.original}`).join('; ')],
+  ['Lines', (order) => order.lineItems.map(lineText).join('; ')],
   ['Currency', (order) => order.currency],
   ['Subtotal', (order) => order.priceSummary.subtotal.amount],
   ['Shipping', (order) => order.priceSummary.shipping.amount],
@@ -22,6 +23,12 @@ const columns: Array<[string, (order: Order) => string | number | undefined]> = 
   ['Discount', (order) => order.priceSummary.discount.amount],
   ['Total', (order) => order.priceSummary.total.amount],
 ];
+
+/** "2 × Linen Shirt (Colour: Red, Size: M)": the chosen options tell the lines of one product apart. */
+function lineText(line: Order['lineItems'][number]): string {
+  const options = lineOptions(line);
+  return `${line.quantity} × ${line.productName.original}${options.length ? ` (${options.join(', ')})` : ''}`;
+}
 
 function shipTo(order: Order): string {
   const destination = order.shippingInfo?.shippingDestination;
