@@ -111,6 +111,51 @@ describe('kept answers of catalogue reads', () => {
   });
 });
 
+describe('what kept answers leave out', () => {
+  const built = (sent: string[]) => sent.some((sql) => sql.includes('row_to_json'));
+
+  it('keeps no answer to a request longer than a storefront would send (anyone could fill memory with them)', async () => {
+    const long = { query: { filter: { name: { $in: Array.from({ length: 200 }, (_, i) => `no such product name ${i}`) } } } };
+    expect(JSON.stringify(long).length).toBeGreaterThan(2_048);
+    await http.post('/stores-reader/v1/products/query', long, visitor);
+    expect(built(await statements.during(() => http.post('/stores-reader/v1/products/query', long, visitor)))).toBe(true);
+    // A short one is kept.
+    await http.post('/stores-reader/v1/products/query', query, visitor);
+    expect(built(await statements.during(() => http.post('/stores-reader/v1/products/query', query, visitor)))).toBe(false);
+  });
+
+  it('serves no answer kept under another count bound', async () => {
+    const options = file.platform.app.platformOptions;
+    const catalog = options.catalog;
+    const page = { query: { paging: { limit: 1 } } };
+    try {
+      options.catalog = { ...catalog, countBound: 1 };
+      expect((await http.post('/stores-reader/v1/products/query', page, visitor)).body.metadata).toMatchObject({ total: 1, tooManyToCount: true });
+      options.catalog = catalog;
+      expect((await http.post('/stores-reader/v1/products/query', page, visitor)).body.metadata).toMatchObject({ tooManyToCount: false });
+    } finally {
+      options.catalog = catalog;
+    }
+  });
+
+  it('keeps no more than its bound of characters, the least recently sent going first', async () => {
+    const options = file.platform.app.platformOptions;
+    const catalog = options.catalog;
+    const read = (limit: number) => http.post('/stores-reader/v1/products/query', { query: { paging: { limit } } }, visitor);
+    try {
+      // Room for the page of one product (about 1,100 characters) or of two (about 2,000), not both.
+      options.catalog = { ...catalog, answers: { maxCharacters: 2_600 } };
+      expect(JSON.stringify((await read(1)).body).length).toBeGreaterThan(900);
+      expect(built(await statements.during(() => read(1)))).toBe(false);
+      expect(JSON.stringify((await read(2)).body).length).toBeGreaterThan(1_800);
+      expect(built(await statements.during(() => read(2)))).toBe(false);
+      expect(built(await statements.during(() => read(1)))).toBe(true);
+    } finally {
+      options.catalog = catalog;
+    }
+  });
+});
+
 describe('kept answers turned off', () => {
   it('build every answer afresh when the platform is told not to keep them', async () => {
     const options = file.platform.app.platformOptions;

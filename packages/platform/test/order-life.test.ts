@@ -9,7 +9,7 @@ import { ownerToken } from './helpers';
 
 /** Notices as the mail domain would get them, and a provider that fails when a test says so. */
 const notices: Array<{ orderId: string; notice: OrderNotice }> = [];
-const faults = { provider: undefined as string | undefined, notifier: false };
+const faults = { provider: undefined as string | undefined, notifier: false, notifierRefuses: new Set<string>() };
 
 let platform: TestPlatform;
 let kit: ReturnType<typeof ecomKit>;
@@ -20,7 +20,7 @@ beforeAll(async () => {
     orders: {
       notifier: {
         async notify(_tx: Queryable, _siteId: string, order: OrderRow, notice: OrderNotice) {
-          if (faults.notifier) throw new Error('mail outbox unavailable');
+          if (faults.notifier || faults.notifierRefuses.has(order.id)) throw new Error('mail outbox unavailable');
           notices.push({ orderId: order.id, notice });
         },
       },
@@ -295,6 +295,33 @@ describe('a refund the provider paid but whose completion failed', () => {
     // Nothing is owed any more, and the rest of the payment refunds as usual.
     expect(await platform.app.db.query("SELECT id FROM order_transactions WHERE status = 'PENDING' AND provider_answered_at IS NOT NULL")).toEqual([]);
     expect((await refund(order.id, { paymentRefunds: [{ amount: '125.00' }] })).body.order.paymentStatus).toBe('FULLY_REFUNDED');
+  });
+});
+
+describe('owed refunds whose completion keeps failing', () => {
+  it('are put off, and do not hold up the others', async () => {
+    const [stuck, healthy] = [(await placeOrder([kit.line(mug.id, 1)])).order, (await placeOrder([kit.line(mug.id, 1)])).order];
+    faults.notifier = true;
+    faults.notifierRefuses.add(stuck.id);
+    try {
+      expect((await refund(stuck.id, { paymentRefunds: [{ amount: '1.00' }] })).status).toBe(500);
+      expect((await refund(healthy.id, { paymentRefunds: [{ amount: '1.00' }] })).status).toBe(500);
+      // From here only the older one's completion fails: the sweep still completes the other.
+      faults.notifier = false;
+      await expect.poll(async () => (await orderOf(healthy.id)).paymentStatus, { timeout: 20_000 }).toBe('PARTIALLY_REFUNDED');
+      // The stuck one is still owed, and was put off after each failed try.
+      const waiting = await platform.app.db.query<{ sweep_attempts: number; put_off: boolean }>(
+        "SELECT sweep_attempts, next_sweep_at IS NOT NULL AS put_off FROM order_transactions WHERE order_id = $1 AND status = 'PENDING'",
+        [stuck.id],
+      );
+      expect(waiting).toEqual([expect.objectContaining({ put_off: true })]);
+      expect(waiting[0]!.sweep_attempts).toBeGreaterThanOrEqual(1);
+    } finally {
+      faults.notifier = false;
+      faults.notifierRefuses.delete(stuck.id);
+    }
+    // Once it can, the put-off refund completes too (its next try is at most a few seconds away).
+    await expect.poll(async () => (await orderOf(stuck.id)).paymentStatus, { timeout: 30_000 }).toBe('PARTIALLY_REFUNDED');
   });
 });
 

@@ -5,4 +5,10 @@
 -- finish. Offline refunds ask no provider: they are answered when held.
 ALTER TABLE order_transactions ADD COLUMN provider_answered_at timestamptz;
 
-CREATE INDEX order_transactions_owed_idx ON order_transactions (provider_answered_at) WHERE status = 'PENDING' AND provider_answered_at IS NOT NULL;
+-- A completion the sweep tried and failed waits before the next try (2 s, 4 s, … up to an hour), so
+-- one refund that keeps failing neither holds up the others nor is tried on every pass.
+ALTER TABLE order_transactions ADD COLUMN sweep_attempts integer NOT NULL DEFAULT 0;
+ALTER TABLE order_transactions ADD COLUMN next_sweep_at timestamptz;
+
+CREATE INDEX order_transactions_owed_idx ON order_transactions (next_sweep_at NULLS FIRST, provider_answered_at)
+  WHERE status = 'PENDING' AND provider_answered_at IS NOT NULL;

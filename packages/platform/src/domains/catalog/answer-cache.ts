@@ -24,11 +24,18 @@ import { rememberTag, weakTag } from './read-caching';
 export interface AnswerCacheOptions {
   /** Answers kept at most, over every site; past it the least recently served goes. */
   maxEntries: number;
-  /** Characters of JSON kept at most, over every site. */
+  /** Characters kept at most, over every site: each answer's JSON and the request it answers. */
   maxCharacters: number;
 }
 
 export const defaultAnswerCache: AnswerCacheOptions = { maxEntries: 2_000, maxCharacters: 64 * 1024 * 1024 };
+
+/**
+ * A request longer than this is answered afresh and not kept: any visitor may send a query of up to
+ * a megabyte (a long `$in` list), and keeping such requests as keys would let anyone fill memory
+ * with answers no second visitor asks for. Storefronts' queries are a few hundred characters.
+ */
+const maxKeyCharacters = 2_048;
 
 /** What a read tells the cache about the answer it built: the version it was read at, and until when a count in it holds. */
 export interface AnswerFacts {
@@ -43,7 +50,18 @@ interface Kept {
   validUntilMs: number;
 }
 
-export function createAnswerCache(db: Queryable, options: () => Partial<AnswerCacheOptions> | false | undefined, now: () => number = Date.now) {
+const sizeOf = (key: string, entry: Kept) => key.length + entry.json.length + entry.tag.length;
+
+/**
+ * `context` names what else an answer depends on, in this process (the public URL in media links,
+ * the count's bound): answers kept under another context are not served.
+ */
+export function createAnswerCache(
+  db: Queryable,
+  options: () => Partial<AnswerCacheOptions> | false | undefined,
+  context: () => string,
+  now: () => number = Date.now,
+) {
   const kept = new Map<string, Kept>();
   let characters = 0;
 
@@ -51,14 +69,14 @@ export function createAnswerCache(db: Queryable, options: () => Partial<AnswerCa
     const entry = kept.get(key);
     if (!entry) return;
     kept.delete(key);
-    characters -= entry.json.length;
+    characters -= sizeOf(key, entry);
   }
 
   function keep(key: string, entry: Kept, limits: AnswerCacheOptions) {
     forget(key);
-    if (entry.json.length > limits.maxCharacters) return;
+    if (sizeOf(key, entry) > limits.maxCharacters) return;
     kept.set(key, entry);
-    characters += entry.json.length;
+    characters += sizeOf(key, entry);
     // A Map iterates in insertion order, and a served answer is inserted again: the first is the least recently served.
     while (kept.size > limits.maxEntries || characters > limits.maxCharacters) forget(kept.keys().next().value!);
   }
@@ -75,9 +93,9 @@ export function createAnswerCache(db: Queryable, options: () => Partial<AnswerCa
    */
   return async function answer(reply: FastifyReply, caller: Caller, key: string, build: (facts: AnswerFacts) => Promise<object>): Promise<FastifyReply> {
     const configured = options();
-    if (configured === false || readsCatalogAsMerchant(caller)) return reply.send(await build({}));
+    if (configured === false || readsCatalogAsMerchant(caller) || key.length > maxKeyCharacters) return reply.send(await build({}));
     const limits = { ...defaultAnswerCache, ...configured };
-    const siteKey = `${caller.siteId}\n${key}`;
+    const siteKey = `${caller.siteId}\n${context()}\n${key}`;
     const found = kept.get(siteKey);
     if (found) {
       if (found.validUntilMs > now() && (await readCatalogVersion(db, caller.siteId)) === found.version) {

@@ -15,7 +15,12 @@ import { variantsAndBulkRoutes } from './variants-bulk.routes';
 export function createCatalogServices(deps: CatalogDeps & { answers?(): CatalogOptions['answers'] }) {
   const products = createProductsService(deps);
   return {
-    answers: createAnswerCache(deps.db, () => deps.answers?.()),
+    // An answer's media URLs follow the public URL, and its count the bound: both name the answers kept.
+    answers: createAnswerCache(
+      deps.db,
+      () => deps.answers?.(),
+      () => `${deps.baseUrl()} ${deps.countBound?.() ?? ''}`,
+    ),
     products,
     queryProducts: createProductSearch(deps, products),
     collections: createCollectionsService(deps),

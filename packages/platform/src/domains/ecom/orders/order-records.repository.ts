@@ -146,11 +146,24 @@ export const completeRefund = (tx: Queryable, siteId: string, id: string) =>
     [siteId, id],
   );
 
-/** Held refunds the provider answered whose completion has not run: the sweep's work (refunds.service.ts). */
+/**
+ * Held refunds the provider answered whose completion has not run and is due: the sweep's work
+ * (refunds.service.ts), never tried first, then the longest waiting.
+ */
 export const findOwedRefunds = (db: Queryable, limit: number) =>
   db.query<{ site_id: string; order_id: string; id: string }>(
     `SELECT site_id, order_id, id FROM order_transactions
-     WHERE status = 'PENDING' AND provider_answered_at IS NOT NULL ORDER BY provider_answered_at LIMIT ${wholeNumber(limit)}`,
+     WHERE status = 'PENDING' AND provider_answered_at IS NOT NULL AND (next_sweep_at IS NULL OR next_sweep_at <= now())
+     ORDER BY next_sweep_at NULLS FIRST, provider_answered_at LIMIT ${wholeNumber(limit)}`,
+  );
+
+/** The sweep failed to complete an owed refund: the next try waits 2 s, then twice as long each time, at most an hour. */
+export const postponeOwedRefund = (db: Queryable, siteId: string, id: string) =>
+  db.query(
+    `UPDATE order_transactions SET sweep_attempts = sweep_attempts + 1,
+       next_sweep_at = now() + make_interval(secs => least(power(2, sweep_attempts + 1), 3600))
+     WHERE site_id = $1 AND id = $2 AND status = 'PENDING'`,
+    [siteId, id],
   );
 
 export const deletePendingRefund = (tx: Queryable, siteId: string, id: string) =>

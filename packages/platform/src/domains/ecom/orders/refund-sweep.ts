@@ -17,8 +17,9 @@ export function sweepOwedRefunds(app: FastifyInstance, refunds: Pick<RefundsServ
   const pass = () => {
     running = refunds
       .finishOwedRefunds()
-      .then((finished) => {
+      .then(({ finished, failed }) => {
         if (finished > 0) app.log.info({ finished }, 'completed refunds the payment provider had answered');
+        for (const { refundId, error } of failed) app.log.warn({ err: error, refundId }, 'an owed refund could not be completed; it is tried again later');
       })
       .catch((error: unknown) => app.log.warn({ err: error }, 'the owed-refunds sweep failed; the next pass tries again'))
       .finally(schedule);

@@ -147,15 +147,22 @@ export function createRefundsService(deps: OrderDeps, changes: OrderChanges) {
 
     /**
      * Completes held refunds the provider answered whose completion failed or never ran (up to
-     * `limit`, oldest first); answers how many it completed. A refund completed meanwhile by its
-     * own request is skipped.
+     * `limit` that are due, oldest first). One that fails again is put off (2 s, doubling, at most
+     * an hour) and the others are still tried. A refund completed meanwhile by its own request is
+     * skipped. Answers how many it completed, and the ones that failed with why.
      */
     async finishOwedRefunds(limit = 100) {
       let finished = 0;
+      const failed: Array<{ refundId: string; error: unknown }> = [];
       for (const owed of await records.findOwedRefunds(deps.db, limit)) {
-        if (await finish(owed.site_id, owed.order_id, owed.id)) finished += 1;
+        try {
+          if (await finish(owed.site_id, owed.order_id, owed.id)) finished += 1;
+        } catch (error) {
+          failed.push({ refundId: owed.id, error });
+          await records.postponeOwedRefund(deps.db, owed.site_id, owed.id);
+        }
       }
-      return finished;
+      return { finished, failed };
     },
   };
 }
