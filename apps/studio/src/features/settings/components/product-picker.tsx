@@ -8,9 +8,20 @@ import { studioKeys } from '../../../lib/query-keys';
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
+ * How a chosen id reads: the product's name; once the chosen products are loaded, an id that names
+ * none says so ("No such product · 1a2b3c4d"), with its start to tell several apart; until then,
+ * and for what is not an id at all, the text as it is.
+ */
+export function chosenLabel(id: string, names: ReadonlyMap<string, string>, loaded: boolean): string {
+  const name = names.get(id);
+  if (name !== undefined) return name;
+  return loaded && uuid.test(id) ? `No such product · ${id.slice(0, 8)}` : id;
+}
+
+/**
  * Products chosen by name instead of typed ids (discounts, memberships): the chosen ones show by
  * name with a button to take each out, and a search adds more. Ids that name no product (typed
- * before, or deleted since) show as they are, so they can still be taken out.
+ * before, or deleted since) say so (`chosenLabel`), and can still be taken out.
  */
 export function ProductPicker({ label, value, onChange }: CellProps) {
   const catalog = useCatalog();
@@ -30,7 +41,7 @@ export function ProductPicker({ label, value, onChange }: CellProps) {
     enabled: search.length > 0,
   });
   const names = new Map(chosen.data?.products.map((product) => [product.id, product.name]));
-  const nameOf = (id: string) => names.get(id) ?? id;
+  const nameOf = (id: string) => chosenLabel(id, names, chosen.isSuccess);
 
   return (
     <div className="picker" role="group" aria-label={label}>
