@@ -8,6 +8,7 @@ import type { useOutcome } from '../../../components/ui/outcome';
 import { Notice } from '../../../components/ui/notice';
 import type { Product, Variant, VariantUpdate } from '@vitrine/sdk/modules/products';
 import { useProductMutation } from '../api/products';
+import { choiceLabel, nameVariantFields } from '../utils/variant-fields';
 
 interface Row {
   price: string;
@@ -29,7 +30,6 @@ const toRow = (variant: Variant): Row => ({
   inStock: variant.stock.inStock,
 });
 
-const choiceLabel = (variant: Variant) => Object.values(variant.choices).join(' / ') || 'Default';
 
 /** The patch for one edited row: only what changed, and prices only while variants are managed. */
 function patchFor(variant: Variant, before: Row, after: Row, managed: boolean, tracked: boolean): VariantUpdate | string | undefined {
@@ -58,12 +58,7 @@ function patchFor(variant: Variant, before: Row, after: Row, managed: boolean, t
   return Object.keys(patch).length > 1 ? patch : undefined;
 }
 
-/** The platform names a refused field by the patch's index ("variants.2.sku"): say which variant it is. */
-const describeFor = (variants: readonly Variant[], patches: readonly VariantUpdate[]) => (error: Error) =>
-  errorMessage(error).replace(/variants\.(\d+)\.(\w+)/g, (whole, index: string, field: string) => {
-    const variant = variants.find((candidate) => candidate.id === patches[Number(index)]?.variantIds?.[0]);
-    return variant ? `${choiceLabel(variant)} ${field === 'sku' ? 'SKU' : field}` : whole;
-  });
+const describeFor = (variants: readonly Variant[], patches: readonly VariantUpdate[]) => (error: Error) => nameVariantFields(errorMessage(error), variants, patches);
 
 /**
  * Every variant of the product in one grid: price, cost, weight, SKU and visibility while the

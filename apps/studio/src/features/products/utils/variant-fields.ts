@@ -1,0 +1,17 @@
+import type { Variant, VariantUpdate } from '@vitrine/sdk/modules/products';
+
+/** A variant as the merchant knows it: its choices ("Red / M"), or "Default" for a product without options. */
+export const choiceLabel = (variant: Pick<Variant, 'choices'>) => Object.values(variant.choices).join(' / ') || 'Default';
+
+/**
+ * The platform names a refused variant field by the index of the patch that sent it
+ * ("variants.2.sku") or, for a variant the save did not touch whose SKU now clashes, by the
+ * variant's id ("variants.4f1c…-….sku"): either way, say which variant it is ("Red / M SKU").
+ */
+export function nameVariantFields(message: string, variants: readonly Variant[], patches: readonly VariantUpdate[]): string {
+  return message.replace(/variants\.([0-9a-f]{8}-[0-9a-f-]{27}|\d+)\.(\w+)/gi, (whole, ref: string, field: string) => {
+    const id = /^\d+$/.test(ref) ? patches[Number(ref)]?.variantIds?.[0] : ref;
+    const variant = variants.find((candidate) => candidate.id === id);
+    return variant ? `${choiceLabel(variant)} ${field === 'sku' ? 'SKU' : field}` : whole;
+  });
+}
