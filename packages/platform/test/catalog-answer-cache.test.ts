@@ -111,6 +111,33 @@ describe('kept answers of catalogue reads', () => {
   });
 });
 
+describe('kept answers of collection reads', () => {
+  it('answer a repeated read with one statement, and show a change to the collection or its products in the next read', async () => {
+    const created = await http.post('/stores/v1/collections', { collection: { name: 'Kept shelf' } }, staff);
+    const id = created.body.collection.id;
+    const reads = [`/stores-reader/v1/collections/${id}`, '/stores-reader/v1/collections/slug/kept-shelf', `/v2/collections/${id}`];
+    for (const path of reads) expect((await http.get(path, visitor)).body.collection).toMatchObject({ name: 'Kept shelf', numberOfProducts: 0 });
+    const v2Query = () => http.post('/v2/collections/query', { query: { filter: { name: 'Kept shelf' } } }, visitor);
+    expect((await v2Query()).body.collections.map((c: { name: string }) => c.name)).toEqual(['Kept shelf']);
+    for (const path of reads) {
+      const sent = await statements.during(() => http.get(path, visitor));
+      expect(sent, path).toHaveLength(1);
+      expect(sent[0], path).toContain('catalog_versions');
+    }
+    // The collection renamed, and a product added to it: both show at once.
+    expect((await http.patch(`/stores/v1/collections/${id}`, { collection: { description: 'Cups and mugs' } }, staff)).status).toBe(200);
+    expect((await http.get(reads[0]!, visitor)).body.collection.description).toBe('Cups and mugs');
+    expect((await http.post(`/stores/v1/collections/${id}/productIds`, { productIds: [mug.id] }, staff)).status).toBe(200);
+    for (const path of reads) expect((await http.get(path, visitor)).body.collection.numberOfProducts, path).toBe(1);
+    expect((await v2Query()).body.collections[0].numberOfProducts).toBe(1);
+    // Hidden: gone for visitors at once, still there for the merchant.
+    expect((await http.patch(`/stores/v1/collections/${id}`, { collection: { visible: false } }, staff)).status).toBe(200);
+    expect((await http.get(reads[0]!, visitor)).status).toBe(404);
+    expect((await v2Query()).body.collections).toEqual([]);
+    expect((await http.get(reads[0]!, staff)).body.collection.visible).toBe(false);
+  });
+});
+
 describe('what kept answers leave out', () => {
   const built = (sent: string[]) => sent.some((sql) => sql.includes('row_to_json'));
 

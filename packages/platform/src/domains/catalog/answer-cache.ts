@@ -5,10 +5,11 @@ import { readCatalogVersion } from './products.repository';
 import { rememberTag, weakTag } from './read-caching';
 
 /**
- * Answers of the catalogue's public reads (a product, a page of a product query), kept by the
- * process as the JSON it sent, per site and request, and served again only while the site's
- * catalogue version (migration 159: the database changes it in the commit of every write to the
- * site's products or variants, whoever makes it) is the one the answer was read at.
+ * Answers of the catalogue's public reads (a product, a page of a product query, a collection, a
+ * page of collections), kept by the process as the JSON it sent, per site and request, and served
+ * again only while the site's catalogue version (migrations 159 and 161: the database changes it
+ * in the commit of every write to the site's products, variants or collections, whoever makes it)
+ * is the one the answer was read at.
  *
  * A kept answer costs one read by primary key instead of the statement that builds it and the
  * work of turning its rows into the wire's JSON: every visitor of a store asks for the same
@@ -89,23 +90,35 @@ export function createAnswerCache(
   /**
    * Answers `caller`'s read named `key` (what the request asks, as the route reads it): a kept
    * answer while the site's catalogue is at its version, else the one `build` makes, kept when
-   * `build` says which version it read.
+   * `build` says which version it read. A build that cannot say (`versionFirst`: its statements
+   * are not the catalogue's product reads) is kept under the version read before it ran: what it
+   * read is at least that new, and is served only while the version stays there, when nothing it
+   * read can have changed since.
    */
-  return async function answer(reply: FastifyReply, caller: Caller, key: string, build: (facts: AnswerFacts) => Promise<object>): Promise<FastifyReply> {
+  return async function answer(
+    reply: FastifyReply,
+    caller: Caller,
+    key: string,
+    build: (facts: AnswerFacts) => Promise<object>,
+    how: { versionFirst?: boolean } = {},
+  ): Promise<FastifyReply> {
     const configured = options();
     if (configured === false || readsCatalogAsMerchant(caller) || key.length > maxKeyCharacters) return reply.send(await build({}));
     const limits = { ...defaultAnswerCache, ...configured };
     const siteKey = `${caller.siteId}\n${context()}\n${key}`;
     const found = kept.get(siteKey);
+    let versionBefore: string | undefined;
     if (found) {
-      if (found.validUntilMs > now() && (await readCatalogVersion(db, caller.siteId)) === found.version) {
+      versionBefore = found.validUntilMs > now() ? await readCatalogVersion(db, caller.siteId) : undefined;
+      if (versionBefore === found.version) {
         kept.delete(siteKey);
         kept.set(siteKey, found);
         return send(reply, found);
       }
       forget(siteKey);
     }
-    const facts: AnswerFacts = {};
+    if (how.versionFirst) versionBefore ??= await readCatalogVersion(db, caller.siteId);
+    const facts: AnswerFacts = { catalogVersion: how.versionFirst ? versionBefore : undefined };
     const built = await build(facts);
     if (facts.catalogVersion === undefined) return reply.send(built);
     // The route's own serializer (its response schema), as Fastify would have written the object.

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { requireCaller } from '../../lib/caller';
+import { requireCaller, type Caller } from '../../lib/caller';
 import { responses } from '../../lib/schemas';
 import { staffItemRoutes } from '../../lib/staff-item-routes';
 import {
@@ -13,6 +14,7 @@ import {
   SlugParams,
   UpdateCollectionBody,
 } from './catalog.schemas';
+import type { QueryInput } from './catalog.schemas';
 import type { CatalogServices } from './catalog.plugin';
 import { catalogReadCaching } from './read-caching';
 
@@ -26,7 +28,12 @@ const V2QueryResponse = Type.Object({
 /** Collection writes (`/stores/v1`), v1 reads (`/stores-reader/v1`) and store collections v2 (`/v2` and `/stores/v2`). */
 export function collectionsRoutes(services: CatalogServices): FastifyPluginAsyncTypebox {
   return async (app) => {
-    const { collections } = services;
+    const { collections, answers } = services;
+    // Collections are read with statements of their own: kept under the version read before them (answer-cache.ts).
+    const keptAnswer = (request: Parameters<typeof requireCaller>[0], reply: FastifyReply, key: string, build: (caller: Caller) => Promise<object>) => {
+      const caller = requireCaller(request);
+      return answers(reply, caller, key, () => build(caller), { versionFirst: true });
+    };
     const onSend = catalogReadCaching(() => app.platformOptions.catalog);
 
     const items = staffItemRoutes(app, { permission: 'catalog:write', url: '/stores/v1/collections', tags, params: IdParams, item: CollectionSchema, one: 'collection' });
@@ -38,14 +45,14 @@ export function collectionsRoutes(services: CatalogServices): FastifyPluginAsync
 
     /** A collection by slug and by id: the same reads at v1's paths and at v2's. */
     const getRoutes = (prefix: string, what: string, hide: boolean) => {
-      app.get(`${prefix}/slug/:slug`, { onSend, schema: { tags, hide, summary: `Get ${what} by slug`, params: SlugParams, response: responses({ 200: CollectionResponse }) } }, async (request) => {
-        const caller = requireCaller(request);
-        return { collection: await collections.get(caller, caller.siteId, { slug: request.params.slug }) };
-      });
-      app.get(`${prefix}/:id`, { onSend, schema: { tags, hide, summary: `Get ${what}`, params: IdParams, response: responses({ 200: CollectionResponse }) } }, async (request) => {
-        const caller = requireCaller(request);
-        return { collection: await collections.get(caller, caller.siteId, { id: request.params.id }) };
-      });
+      app.get(`${prefix}/slug/:slug`, { onSend, schema: { tags, hide, summary: `Get ${what} by slug`, params: SlugParams, response: responses({ 200: CollectionResponse }) } }, (request, reply) =>
+        keptAnswer(request, reply, `collection slug ${request.params.slug}`, async (caller) => ({
+          collection: await collections.get(caller, caller.siteId, { slug: request.params.slug }),
+        })),
+      );
+      app.get(`${prefix}/:id`, { onSend, schema: { tags, hide, summary: `Get ${what}`, params: IdParams, response: responses({ 200: CollectionResponse }) } }, (request, reply) =>
+        keptAnswer(request, reply, `collection id ${request.params.id}`, async (caller) => ({ collection: await collections.get(caller, caller.siteId, { id: request.params.id }) })),
+      );
     };
     getRoutes('/stores-reader/v1/collections', 'a collection', false);
     app.post(
@@ -58,11 +65,11 @@ export function collectionsRoutes(services: CatalogServices): FastifyPluginAsync
           response: responses({ 200: Type.Object({ collections: Type.Array(CollectionSchema), metadata: Type.Object({ items: Type.Integer(), offset: Type.Integer() }), totalResults: Type.Integer() }) }),
         },
       },
-      async (request) => {
-        const caller = requireCaller(request);
-        const result = await collections.query(caller, caller.siteId, request.body.query);
-        return { collections: result.collections, metadata: { items: result.metadata.count, offset: result.metadata.offset }, totalResults: result.metadata.total };
-      },
+      (request, reply) =>
+        keptAnswer(request, reply, `collections v1 ${JSON.stringify(request.body.query ?? {})}`, async (caller) => {
+          const result = await collections.query(caller, caller.siteId, request.body.query);
+          return { collections: result.collections, metadata: { items: result.metadata.count, offset: result.metadata.offset }, totalResults: result.metadata.total };
+        }),
     );
 
     // Store collections v2: the spec writes them without a service prefix; `/stores/v2` is accepted too.
@@ -70,14 +77,14 @@ export function collectionsRoutes(services: CatalogServices): FastifyPluginAsync
       const hide = prefix !== '/v2/collections';
       getRoutes(prefix, 'a store collection', hide);
       const summary = 'Query store collections: filter, sort (ASC/DESC), offset paging';
-      app.post(`${prefix}/query`, { schema: { tags, hide, summary, body: CollectionQueryBody, response: responses({ 200: V2QueryResponse }) } }, async (request) => {
-        const caller = requireCaller(request);
-        return collections.query(caller, caller.siteId, request.body.query);
-      });
-      app.get(`${prefix}/query`, { onSend, schema: { tags, hide, summary, querystring: CollectionQueryBody, response: responses({ 200: V2QueryResponse }) } }, async (request) => {
-        const caller = requireCaller(request);
-        return collections.query(caller, caller.siteId, request.query.query);
-      });
+      const v2Query = (request: Parameters<typeof requireCaller>[0], reply: FastifyReply, query: QueryInput | undefined) =>
+        keptAnswer(request, reply, `collections v2 ${JSON.stringify(query ?? {})}`, (caller) => collections.query(caller, caller.siteId, query));
+      app.post(`${prefix}/query`, { schema: { tags, hide, summary, body: CollectionQueryBody, response: responses({ 200: V2QueryResponse }) } }, (request, reply) =>
+        v2Query(request, reply, request.body.query),
+      );
+      app.get(`${prefix}/query`, { onSend, schema: { tags, hide, summary, querystring: CollectionQueryBody, response: responses({ 200: V2QueryResponse }) } }, (request, reply) =>
+        v2Query(request, reply, request.query.query),
+      );
     }
   };
 }
