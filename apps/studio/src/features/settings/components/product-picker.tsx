@@ -7,15 +7,18 @@ import { studioKeys } from '../../../lib/query-keys';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The chosen products are read in one page, the most the platform answers at once. */
+const chosenPage = 100;
+
 /**
- * How a chosen id reads: the product's name; once the chosen products are loaded, an id that names
- * none says so ("No such product · 1a2b3c4d"), with its start to tell several apart; until then,
- * and for what is not an id at all, the text as it is.
+ * How a chosen id reads: the product's name; once every chosen product was asked for and the
+ * answer came (`answeredAll`), an id that names none says so ("No such product · 1a2b3c4d"), with
+ * its start to tell several apart; otherwise, and for what is not an id at all, the text as it is.
  */
-export function chosenLabel(id: string, names: ReadonlyMap<string, string>, loaded: boolean): string {
+export function chosenLabel(id: string, names: ReadonlyMap<string, string>, answeredAll: boolean): string {
   const name = names.get(id);
   if (name !== undefined) return name;
-  return loaded && uuid.test(id) ? `No such product · ${id.slice(0, 8)}` : id;
+  return answeredAll && uuid.test(id) ? `No such product · ${id.slice(0, 8)}` : id;
 }
 
 /**
@@ -32,7 +35,7 @@ export function ProductPicker({ label, value, onChange }: CellProps) {
   const known = ids.filter((id) => uuid.test(id));
   const chosen = useQuery({
     queryKey: studioKeys.products.list({ picked: known }),
-    queryFn: () => catalog.queryProducts({ filter: { id: { $in: known } }, paging: { limit: 100, offset: 0 } }),
+    queryFn: () => catalog.queryProducts({ filter: { id: { $in: known } }, paging: { limit: chosenPage, offset: 0 } }),
     enabled: known.length > 0,
   });
   const found = useQuery({
@@ -41,7 +44,8 @@ export function ProductPicker({ label, value, onChange }: CellProps) {
     enabled: search.length > 0,
   });
   const names = new Map(chosen.data?.products.map((product) => [product.id, product.name]));
-  const nameOf = (id: string) => chosenLabel(id, names, chosen.isSuccess);
+  // Past one page of chosen ids, one missing from the answer may only be on the next page.
+  const nameOf = (id: string) => chosenLabel(id, names, chosen.isSuccess && known.length <= chosenPage);
 
   return (
     <div className="picker" role="group" aria-label={label}>
