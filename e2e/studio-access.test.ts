@@ -24,8 +24,17 @@ describe('studio: signing in and access', () => {
     // The session survives a reload (it is kept by the SDK's token storage), and sign-out ends it.
     await page.reload();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('API keys');
+    // Signing out from a page with data of its own asks for nothing with the session gone (no 401/403).
+    await page.goto('/studio/orders');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Orders');
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 401 || response.status() === 403) refused.push(`${response.status()} ${response.url()}`);
+    });
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(/\/studio\/sign-in$/);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(refused).toEqual([]);
     await page.goto('/studio/settings/api-keys');
     await page.waitForURL(/\/studio\/sign-in\?returnTo=/);
   });

@@ -41,10 +41,9 @@ export function Component() {
     <StudioShell
       siteName={config.siteName}
       groups={groups}
-      onSignOut={() => {
-        signOut();
-        void navigate(paths.signIn.href(), { replace: true });
-      }}
+      // Leave the page first, then end the session: a page still showing would ask for its data
+      // again without the owner's token (a 403 for each of its queries).
+      onSignOut={() => void Promise.resolve(navigate(paths.signIn.href(), { replace: true })).then(signOut)}
     >
       <Outlet />
     </StudioShell>
