@@ -79,10 +79,42 @@ describe('media files', () => {
     expect((await fetch(`${file.platform.baseUrl}/media/00000000-0000-4000-8000-000000000000/x.png`)).status).toBe(404);
   });
 
+  it('refuses a file whose first bytes are not those of the type it is declared as, and takes those that are', async () => {
+    const page = '<!doctype html><script>alert(1)</script>';
+    const refused: Array<[content: string | Uint8Array<ArrayBuffer>, type: string, name: string]> = [
+      [page, 'application/pdf', 'invoice.pdf'],
+      [page, 'image/gif', 'dot.gif'],
+      [page, 'video/mp4', 'clip.mp4'],
+      [page, 'video/webm', 'clip.webm'],
+      [page, 'audio/mpeg', 'song.mp3'],
+      [page, 'audio/ogg', 'song.ogg'],
+      [page, 'audio/wav', 'song.wav'],
+      [page, 'application/zip', 'files.zip'],
+      [page, 'application/epub+zip', 'book.epub'],
+      [new Uint8Array([0x68, 0x69, 0x00, 0xff, 0xfe]), 'text/plain', 'notes.txt'],
+    ];
+    for (const [content, type, name] of refused) {
+      const answer = await upload(content, type, name);
+      expect(answer.status, type).toBe(400);
+      expect(answer.body.details.validationError.fieldViolations[0], type).toMatchObject({ field: 'file', violatedRule: 'FORMAT' });
+    }
+    const bytes = (text: string) => new Uint8Array(Buffer.from(text, 'latin1'));
+    const taken: Array<[content: string | Uint8Array<ArrayBuffer>, type: string, name: string]> = [
+      ['%PDF-1.7\n%âãÏÓ\n', 'application/pdf', 'invoice.pdf'],
+      [bytes('GIF89a\x01\x00\x01\x00\x00\x00\x00;'), 'image/gif', 'dot.gif'],
+      [bytes('ID3\x04\x00\x00\x00\x00\x00\x00'), 'audio/mpeg', 'song.mp3'],
+      [bytes('OggS\x00\x02'), 'audio/ogg', 'song.ogg'],
+      [bytes('RIFF\x24\x00\x00\x00WAVEfmt '), 'audio/wav', 'song.wav'],
+      [bytes('PK\x05\x06' + '\x00'.repeat(18)), 'application/zip', 'empty.zip'],
+      ['Cut along the dotted line. Größe M.', 'text/plain', 'notes.txt'],
+    ];
+    for (const [content, type, name] of taken) expect((await upload(content, type, name)).status, type).toBe(200);
+  });
+
   it('lets products and collections reference uploads by id and by media URI', async () => {
     const image = (await upload(svg, 'image/svg+xml', 'shirt.svg')).body.file;
     const poster = (await upload(svg, 'image/svg+xml', 'poster.svg')).body.file;
-    const video = (await upload(new TextEncoder().encode('fake mp4 bytes'), 'video/mp4', 'clip.mp4')).body.file;
+    const video = (await upload(new Uint8Array(mp4Header(640, 360)), 'video/mp4', 'clip.mp4')).body.file;
     const product = (
       await http.post('/stores/v1/products', { product: { name: 'Media shirt', priceData: { price: 5 }, productOptions: [{ name: 'Color', optionType: 'color', choices: [{ value: '#f00', description: 'Red' }] }] } }, staff)
     ).body.product;

@@ -5,6 +5,7 @@ import { newId } from '../../lib/ids';
 import type { MediaType } from '../catalog/catalog.records';
 import { fileUrl } from '../catalog/media-view';
 import { fileFacts } from './file-facts';
+import { matchesDeclaredType } from './file-signature';
 import { imageSize, UnreadableImageError } from './image-size';
 import { videoSize } from './video-size';
 import type { MediaStore } from './media-store';
@@ -69,6 +70,9 @@ export function createMediaService(deps: { db: Database; store: MediaStore; base
         throw invalid([{ field: 'file', description: `type ${mimeType} is not accepted; accepted: ${Object.keys(acceptedTypes).join(', ')}`, violatedRule: 'INVALID_ENUM_VALUE' }]);
       }
       if (input.bytes.length === 0) throw invalid([{ field: 'file', description: 'the file is empty', violatedRule: 'MIN_SIZE' }]);
+      if (!matchesDeclaredType(input.bytes, mimeType)) {
+        throw invalid([{ field: 'file', description: `the file's content is not ${mimeType}: its first bytes say otherwise`, violatedRule: 'FORMAT' }]);
+      }
       const fileName = input.fileName.replace(/[/\\]/g, '_').replace(/[^\w.\- ]+/g, '').trim().slice(-100) || 'file';
       const id = newId();
       const size = mediaType === 'image' ? await readableImageSize(input.bytes, mimeType) : mediaType === 'video' ? videoSize(input.bytes, mimeType) : undefined;
