@@ -19,7 +19,8 @@ const signatures: Record<string, (bytes: Buffer) => boolean> = {
   'audio/mpeg': (b) => ascii(b, 0, 'ID3') || (b.length >= 2 && b[0] === 0xff && (b[1]! & 0xe0) === 0xe0),
   'audio/ogg': (b) => ascii(b, 0, 'OggS'),
   'audio/wav': (b) => ascii(b, 0, 'RIFF') && ascii(b, 8, 'WAVE'),
-  'application/pdf': (b) => ascii(b, 0, '%PDF-'),
+  // Readers accept a header anywhere in the first kilobyte (some writers put bytes before it).
+  'application/pdf': (b) => b.subarray(0, 1024).includes('%PDF-', 0, 'latin1'),
   // A zip archive (an EPUB is one): a local file header, or the end record of an empty archive.
   'application/zip': (b) => ascii(b, 0, 'PK\x03\x04') || ascii(b, 0, 'PK\x05\x06'),
   'application/x-zip-compressed': (b) => ascii(b, 0, 'PK\x03\x04') || ascii(b, 0, 'PK\x05\x06'),
