@@ -84,12 +84,32 @@ export async function catalogQueryBench(seconds: number, options: { database?: s
         // after each write to the catalogue (answer-cache.ts).
         const built = await withoutKeptAnswers(platform, () => load({ ...request, headers, seconds }));
         rows.push(row('catalog query', `${scenario.name}, every answer built (${label})`, built, undefined, ceiling));
+        if (scenario.key === 'q1-price-range') {
+          // A busy store: a stock change every 20 ms raises the catalogue version 50 times a second,
+          // so kept answers are built again after each one.
+          const busy = await whileWriting(db, productId, 20, () => load({ ...request, headers, seconds }));
+          rows.push(row('catalog query', `${scenario.name}, kept, a catalogue write every 20 ms (${label})`, busy, undefined, ceiling));
+        }
       }
       reference[0]!.note = `${label}: seeded in ${seedSeconds} s`;
     }
     return rows;
   } finally {
     await platform.close();
+  }
+}
+
+/** Runs `work` while a product's variant is written every `everyMs` (each write raises the site's catalogue version). */
+async function whileWriting<T>(db: Database, productId: string, everyMs: number, work: () => Promise<T>): Promise<T> {
+  let writing: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    writing = writing.then(() => db.query('UPDATE product_variants SET quantity = quantity WHERE product_id = $1', [productId]));
+  }, everyMs);
+  try {
+    return await work();
+  } finally {
+    clearInterval(timer);
+    await writing;
   }
 }
 
