@@ -1,4 +1,5 @@
 import type { Database } from './database';
+import { repeatPass, type RepeatedPass } from '../lib/repeated-pass';
 
 /**
  * Upkeep of the embedded database. PostgreSQL runs autovacuum in background workers; PGlite is
@@ -56,40 +57,12 @@ export async function vacuumEmbedded(db: Database, tables: readonly string[] | '
   for (const table of tables) await db.exec(`VACUUM (ANALYZE) ${table}`);
 }
 
-export interface Upkeep {
-  /** Stops the timer, waiting for a pass under way. */
-  stop(): Promise<void>;
-}
-
 /**
- * Starts periodic upkeep of an embedded database (nothing on PostgreSQL). The timer is unref'd,
- * so it never keeps a process alive; passes never overlap, since the next is scheduled only when
- * the last one finished. A failed pass is reported and the next one tried as usual.
+ * Starts periodic upkeep of an embedded database (nothing on PostgreSQL), off the request path
+ * (`repeatPass`: unref'd, passes never overlap, a failed one reported and the next tried as usual).
  */
-export function startUpkeep(db: Database, options: UpkeepOptions, onError: (error: unknown) => void): Upkeep {
+export function startUpkeep(db: Database, options: UpkeepOptions, onError: (error: unknown) => void): RepeatedPass {
   const intervalMs = options.intervalMs ?? defaultUpkeepIntervalMs;
   if (db.driver !== 'pglite' || intervalMs === false) return { stop: async () => {} };
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = vacuumEmbedded(db)
-        .catch(onError)
-        .finally(() => {
-          running = undefined;
-          schedule();
-        });
-    }, intervalMs);
-    timer.unref();
-  };
-  schedule();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return repeatPass(() => vacuumEmbedded(db), intervalMs, onError);
 }

@@ -11,10 +11,10 @@ import {
   IdParams,
   ProductIdsBody,
   QuerySchema,
+  type QueryInput,
   SlugParams,
   UpdateCollectionBody,
 } from './catalog.schemas';
-import type { QueryInput } from './catalog.schemas';
 import type { CatalogServices } from './catalog.plugin';
 import { catalogReadCaching } from './read-caching';
 

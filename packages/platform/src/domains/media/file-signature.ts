@@ -9,6 +9,9 @@ import { isUtf8 } from 'node:buffer';
  */
 const ascii = (bytes: Buffer, at: number, text: string) => bytes.length >= at + text.length && bytes.toString('latin1', at, at + text.length) === text;
 
+/** A zip archive: a local file header, or the end record of an empty archive. */
+const zip = (b: Buffer) => ascii(b, 0, 'PK\x03\x04') || ascii(b, 0, 'PK\x05\x06');
+
 const signatures: Record<string, (bytes: Buffer) => boolean> = {
   'image/gif': (b) => ascii(b, 0, 'GIF87a') || ascii(b, 0, 'GIF89a'),
   // ISO base media: a box size, then `ftyp`.
@@ -21,9 +24,9 @@ const signatures: Record<string, (bytes: Buffer) => boolean> = {
   'audio/wav': (b) => ascii(b, 0, 'RIFF') && ascii(b, 8, 'WAVE'),
   // Readers accept a header anywhere in the first kilobyte (some writers put bytes before it).
   'application/pdf': (b) => b.subarray(0, 1024).includes('%PDF-', 0, 'latin1'),
-  // A zip archive (an EPUB is one): a local file header, or the end record of an empty archive.
-  'application/zip': (b) => ascii(b, 0, 'PK\x03\x04') || ascii(b, 0, 'PK\x05\x06'),
-  'application/x-zip-compressed': (b) => ascii(b, 0, 'PK\x03\x04') || ascii(b, 0, 'PK\x05\x06'),
+  'application/zip': zip,
+  'application/x-zip-compressed': zip,
+  // An EPUB is a zip that holds at least its mimetype file.
   'application/epub+zip': (b) => ascii(b, 0, 'PK\x03\x04'),
   'text/plain': (b) => !b.includes(0) && isUtf8(b),
 };
