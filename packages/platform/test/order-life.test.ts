@@ -2,14 +2,32 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../src/db/database';
 import type { OrderNotice } from '../src/domains/ecom/orders/order-notices';
 import type { OrderRow } from '../src/domains/ecom/orders/orders.repository';
-import { ProviderError, testPaymentProvider } from '../src/domains/ecom/orders/payment-provider';
+import { createTestPaymentProvider, ProviderError } from '../src/domains/ecom/orders/payment-provider';
 import { startTestPlatform, type TestPlatform } from '../src/testing';
 import { ecomKit } from './ecom-helpers';
 import { ownerToken } from './helpers';
 
-/** Notices as the mail domain would get them, and a provider that fails when a test says so. */
+/** Notices as the mail domain would get them, and a provider that fails or stalls when a test says so. */
 const notices: Array<{ orderId: string; notice: OrderNotice }> = [];
-const faults = { provider: undefined as string | undefined, notifier: false, notifierRefuses: new Set<string>() };
+const faults = {
+  provider: undefined as string | undefined,
+  /** The next ask fails without an answer (the provider unreachable). */
+  unreachable: false,
+  /** The next ask waits for this before it goes on (its process stopped, as far as the platform can tell). */
+  stall: undefined as Promise<void> | undefined,
+  notifier: false,
+  notifierRefuses: new Set<string>(),
+};
+/** The references the provider was asked about, in order. */
+const asked: string[] = [];
+const provider = createTestPaymentProvider();
+
+/** Holds the provider's next ask until the answered function is called. */
+function stallNextAsk(): () => void {
+  let release!: () => void;
+  faults.stall = new Promise<void>((resolve) => (release = resolve));
+  return release;
+}
 
 let platform: TestPlatform;
 let kit: ReturnType<typeof ecomKit>;
@@ -25,13 +43,22 @@ beforeAll(async () => {
         },
       },
       paymentProvider: {
-        async refund(payment, amount) {
+        async refund(payment, amount, reference) {
+          asked.push(reference);
+          const stall = faults.stall;
+          faults.stall = undefined;
+          if (stall) await stall;
+          if (faults.unreachable) {
+            faults.unreachable = false;
+            throw new Error('connect ECONNREFUSED');
+          }
           if (faults.provider) throw new ProviderError('TEST', faults.provider);
-          return testPaymentProvider.refund(payment, amount);
+          return provider.refund(payment, amount, reference);
         },
       },
-      // Passes often enough that a test can wait for one.
+      // Passes often enough that a test can wait for one, and asks again about an unanswered refund soon.
       refundSweepIntervalMs: 100,
+      refundInDoubtAfterMs: 300,
     },
   });
   kit = ecomKit(platform);
@@ -322,6 +349,79 @@ describe('owed refunds whose completion keeps failing', () => {
     }
     // Once it can, the put-off refund completes too (its next try is at most a few seconds away).
     await expect.poll(async () => (await orderOf(stuck.id)).paymentStatus, { timeout: 30_000 }).toBe('PARTIALLY_REFUNDED');
+  });
+});
+
+describe('a refund whose provider answer was never recorded', () => {
+  const heldRefunds = (orderId: string) =>
+    platform.app.db.query<{ id: string; answered: boolean }>("SELECT id, provider_answered_at IS NOT NULL AS answered FROM order_transactions WHERE order_id = $1 AND status = 'PENDING'", [orderId]);
+
+  it('is asked about again with the same reference and completed once, and its stalled request then answers the order', async () => {
+    const { order } = await placeOrder([kit.line(mug.id, 2)]);
+    const release = stallNextAsk();
+    const pending = refund(order.id, { paymentRefunds: [{ amount: '5.00' }], details: { items: [{ lineItemId: order.lineItems[0].id, quantity: 1 }] } });
+    try {
+      // The first ask never comes back; the sweep asks again and completes the refund on its own.
+      await expect.poll(async () => (await orderOf(order.id)).paymentStatus, { timeout: 20_000 }).toBe('PARTIALLY_REFUNDED');
+    } finally {
+      release();
+    }
+    const answered = await pending;
+    expect(answered.status).toBe(200);
+    expect(answered.body.order.paymentStatus).toBe('PARTIALLY_REFUNDED');
+    const { refundId } = answered.body;
+    expect(asked.filter((reference) => reference === refundId).length).toBeGreaterThanOrEqual(2);
+    const finished = await orderOf(order.id);
+    expect(finished.refunds).toEqual([expect.objectContaining({ id: refundId, status: 'COMPLETED', amount: expect.objectContaining({ amount: '5.00' }) })]);
+    expect(finished.activities.filter((a: { type: string }) => a.type === 'ORDER_REFUNDED')).toEqual([expect.objectContaining({ author: { type: 'APP', id: expect.any(String) } })]);
+    expect(await kit.events(refundId)).toEqual(['refund.created']);
+    expect(noticesOf(order.id)).toEqual([{ kind: 'ORDER_REFUNDED', refundId }]);
+    expect(await heldRefunds(order.id)).toEqual([]);
+  });
+
+  it('is let go when the provider, asked again, refuses it', async () => {
+    const { order } = await placeOrder([kit.line(mug.id, 2)]);
+    const release = stallNextAsk();
+    const askedBefore = asked.length;
+    const pending = refund(order.id, { paymentRefunds: [{ amount: '5.00' }] });
+    faults.provider = 'Card account closed';
+    try {
+      // Its own ask stalls; the sweep asks again, is refused, and lets go of the held amount.
+      await expect.poll(() => asked.length - askedBefore, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+      await expect.poll(() => heldRefunds(order.id), { timeout: 20_000 }).toEqual([]);
+      release();
+      const answered = await pending;
+      expect(answered.status).toBe(409);
+      expect(answered.body.details.applicationError).toMatchObject({ code: 'REFUND_FAILED', data: { reason: 'Card account closed' } });
+    } finally {
+      faults.provider = undefined;
+      release();
+    }
+    const after = await orderOf(order.id);
+    expect(after).toMatchObject({ paymentStatus: 'PAID', refunds: [], revision: 0 });
+    expect(await kit.events(order.id)).toEqual(['order.created']);
+    // Nothing stays held: the whole payment can still be refunded.
+    expect((await refund(order.id, { paymentRefunds: [{ amount: after.priceSummary.total.amount }] })).body.order.paymentStatus).toBe('FULLY_REFUNDED');
+  });
+
+  it('stays held when the provider could not be reached, and is completed once it answers', async () => {
+    const { order } = await placeOrder([kit.line(mug.id, 2)]);
+    faults.unreachable = true;
+    const failed = await refund(order.id, { paymentRefunds: [{ amount: '5.00' }] });
+    expect(failed.status).toBe(500);
+    // Whether the money went back is not known, so its amount stays held until the provider says.
+    await expect.poll(async () => (await orderOf(order.id)).paymentStatus, { timeout: 20_000 }).toBe('PARTIALLY_REFUNDED');
+    expect((await orderOf(order.id)).refunds).toEqual([expect.objectContaining({ status: 'COMPLETED', amount: expect.objectContaining({ amount: '5.00' }) })]);
+  });
+});
+
+describe('the built-in test provider', () => {
+  it('answers a reference asked again with the refund it already made, and a new reference with a new one', async () => {
+    const testProvider = createTestPaymentProvider();
+    const payment = { id: 'pay_1', amount: 1000, currency: 'USD' };
+    const first = await testProvider.refund(payment, 500, 'refund-a');
+    expect(await testProvider.refund(payment, 500, 'refund-a')).toEqual(first);
+    expect((await testProvider.refund(payment, 500, 'refund-b')).transactionId).not.toBe(first.transactionId);
   });
 });
 

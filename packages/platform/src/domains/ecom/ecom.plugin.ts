@@ -10,8 +10,8 @@ import { createOrderActions } from './orders/order-actions.service';
 import { createOrderChanges, type OrderDeps } from './orders/order-changes';
 import { ordersRoutes } from './orders/orders.routes';
 import { createOrdersService } from './orders/orders.service';
-import { testPaymentProvider } from './orders/payment-provider';
-import { defaultRefundSweepIntervalMs, sweepOwedRefunds } from './orders/refund-sweep';
+import { createTestPaymentProvider } from './orders/payment-provider';
+import { defaultRefundInDoubtAfterMs, defaultRefundSweepIntervalMs, sweepHeldRefunds } from './orders/refund-sweep';
 import { refundsRoutes } from './orders/refunds.routes';
 import { createRefundsService } from './orders/refunds.service';
 import './orders/orders.options';
@@ -30,7 +30,7 @@ export const ecomPlugin: FastifyPluginAsync = async (app) => {
   const orderDeps: OrderDeps = {
     db: app.db,
     catalog: base.catalog,
-    paymentProvider: orderOptions.paymentProvider ?? testPaymentProvider,
+    paymentProvider: orderOptions.paymentProvider ?? createTestPaymentProvider(),
     notifier: orderOptions.notifier ?? app.orderMail,
   };
   const changes = createOrderChanges(orderDeps);
@@ -39,5 +39,5 @@ export const ecomPlugin: FastifyPluginAsync = async (app) => {
   const refunds = createRefundsService(orderDeps, changes);
   await app.register(refundsRoutes(refunds));
   const sweepIntervalMs = orderOptions.refundSweepIntervalMs ?? defaultRefundSweepIntervalMs;
-  if (sweepIntervalMs !== false) sweepOwedRefunds(app, refunds, sweepIntervalMs);
+  if (sweepIntervalMs !== false) sweepHeldRefunds(app, refunds, { intervalMs: sweepIntervalMs, inDoubtAfterMs: orderOptions.refundInDoubtAfterMs ?? defaultRefundInDoubtAfterMs });
 };

@@ -157,8 +157,22 @@ export const findOwedRefunds = (db: Queryable, limit: number) =>
      ORDER BY next_sweep_at NULLS FIRST, provider_answered_at LIMIT ${wholeNumber(limit)}`,
   );
 
-/** The sweep failed to complete an owed refund: the next try waits 2 s, then twice as long each time, at most an hour. */
-export const postponeOwedRefund = (db: Queryable, siteId: string, id: string) =>
+/**
+ * Held refunds still waiting for the provider's answer after `olderThanMs`, and due: the process
+ * that asked may have stopped during the call, so the sweep asks again (refunds.service.ts).
+ * Offline refunds are answered when held and are never among them.
+ */
+export const findRefundsInDoubt = (db: Queryable, olderThanMs: number, limit: number) =>
+  db.query<{ site_id: string; order_id: string; id: string }>(
+    `SELECT site_id, order_id, id FROM order_transactions
+     WHERE status = 'PENDING' AND provider_answered_at IS NULL AND created_date <= now() - make_interval(secs => $1::double precision / 1000)
+       AND (next_sweep_at IS NULL OR next_sweep_at <= now())
+     ORDER BY next_sweep_at NULLS FIRST, created_date LIMIT ${wholeNumber(limit)}`,
+    [olderThanMs],
+  );
+
+/** The sweep failed on a held refund: the next try waits 2 s, then twice as long each time, at most an hour. */
+export const postponeHeldRefund = (db: Queryable, siteId: string, id: string) =>
   db.query(
     `UPDATE order_transactions SET sweep_attempts = sweep_attempts + 1,
        next_sweep_at = now() + make_interval(secs => least(power(2, sweep_attempts + 1), 3600))

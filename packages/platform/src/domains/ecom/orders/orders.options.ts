@@ -3,7 +3,7 @@ import type { PaymentProvider } from './payment-provider';
 
 /** Order settings of one platform process (`PlatformOptions.orders`). */
 export interface OrdersOptions {
-  /** Refunds the payments of the test provider; default `testPaymentProvider` (tests pass one that fails on demand). */
+  /** Refunds the payments of the test provider; default the built-in test provider (`createTestPaymentProvider`; tests pass one that fails on demand). */
   paymentProvider?: PaymentProvider;
   /** Tells buyers about fulfilments, cancels and refunds, in the change's transaction. */
   notifier?: OrderNotifier;
@@ -12,6 +12,12 @@ export interface OrdersOptions {
    * completion failed (refund-sweep.ts). Default 60 s; `false` runs no sweep (tests counting statements).
    */
   refundSweepIntervalMs?: number | false;
+  /**
+   * How long a refund may wait for the provider's answer before the sweep asks the provider again
+   * with the same reference (the process asking may have stopped during the call). Default 10
+   * minutes: longer than any provider call runs.
+   */
+  refundInDoubtAfterMs?: number;
 }
 
 // Declared here, so the app's options need no orders import.

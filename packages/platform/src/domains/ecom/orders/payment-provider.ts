@@ -26,14 +26,35 @@ export class ProviderError extends Error {
  * Where the money of an order goes back. A refund either answers the provider's transaction id
  * or throws `ProviderError`; the platform holds the refund's amount before asking and records
  * the refund only after the provider said yes, so a failure leaves the order as it was.
+ *
+ * `reference` is the refund's own id, and the provider's idempotency key: asked again with the
+ * same reference, a provider answers the refund it already made (the same transaction id) or the
+ * same refusal, and never pays twice. The platform asks again when it does not know whether an
+ * earlier ask was answered (a process that stopped during the call; refunds.service.ts).
  */
 export interface PaymentProvider {
-  refund(payment: ProviderPayment, amount: number): Promise<{ transactionId: string }>;
+  refund(payment: ProviderPayment, amount: number, reference: string): Promise<{ transactionId: string }>;
 }
 
-/** The built-in test provider that orders are paid with today: every refund of its payments succeeds. */
-export const testPaymentProvider: PaymentProvider = {
-  async refund() {
-    return { transactionId: `test_refund_${newId()}` };
-  },
-};
+/** How many refunds the test provider remembers by reference (the oldest is forgotten first). */
+const testReferencesKept = 10_000;
+
+/**
+ * The built-in test provider that orders are paid with today: every refund of its payments
+ * succeeds, and a reference asked again answers the transaction id it was given the first time
+ * (while the process remembers it).
+ */
+export function createTestPaymentProvider(): PaymentProvider {
+  const answered = new Map<string, string>();
+  return {
+    async refund(_payment, _amount, reference) {
+      let transactionId = answered.get(reference);
+      if (transactionId === undefined) {
+        transactionId = `test_refund_${newId()}`;
+        if (answered.size >= testReferencesKept) answered.delete(answered.keys().next().value!);
+        answered.set(reference, transactionId);
+      }
+      return { transactionId };
+    },
+  };
+}

@@ -8,8 +8,8 @@ import * as records from './order-records.repository';
 import type { LineQuantity, OrderRecords } from './order-records.repository';
 import { paymentsOf, quantitiesByLine, refundableOf, refundedQuantities, refunds, sum } from './order-state';
 import { orderTransactionsView, orderView } from './order-view';
-import type { OrderRow } from './orders.repository';
-import { ProviderError } from './payment-provider';
+import { findOrder, type OrderRow } from './orders.repository';
+import { ProviderError, type ProviderPayment } from './payment-provider';
 
 const fromItems = (items: ReadonlyArray<{ lineItemId: string; quantity: number }> | undefined): LineQuantity[] =>
   [...quantitiesByLine([(items ?? []).map((item) => ({ id: item.lineItemId, quantity: item.quantity }))])].map(([id, quantity]) => ({ id, quantity }));
@@ -73,7 +73,10 @@ function planRefund(row: OrderRow, current: OrderRecords, body: RefundBody) {
  * restock, activity, events and notice. A completion that fails, or a process stopped before it,
  * leaves a refund the provider answered: `finishOwedRefunds` completes it, on a timer and at start
  * (orders.options.ts), as its asker would have, exactly once (the completion runs only from PENDING,
- * under the order's lock).
+ * under the order's lock). A process stopped during (2) leaves a refund whose answer nobody
+ * recorded: after `inDoubtAfterMs`, `settleRefundsInDoubt` asks the provider again with the same
+ * reference (the refund's id), which the provider answers as it did the first time, and then
+ * completes or lets go of the refund as (2) and (3) would have.
  */
 export function createRefundsService(deps: OrderDeps, changes: OrderChanges) {
   async function list(actor: Actor, orderId: string) {
@@ -110,6 +113,41 @@ export function createRefundsService(deps: OrderDeps, changes: OrderChanges) {
     return finished?.order;
   }
 
+  /**
+   * Asks the provider for a held refund (`reference`: its id, the provider's idempotency key) and
+   * records its yes; on a refusal the held refund is deleted and the refusal answered. Any other
+   * failure leaves the refund held and unanswered, and is thrown as it came.
+   */
+  async function askProvider(siteId: string, refundId: string, payment: ProviderPayment, amount: number): Promise<ProviderError | undefined> {
+    let providerTransactionId: string;
+    try {
+      providerTransactionId = (await deps.paymentProvider.refund(payment, amount, refundId)).transactionId;
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      await deps.db.transaction((tx) => records.deletePendingRefund(tx, siteId, refundId));
+      return error;
+    }
+    await records.recordProviderAnswer(deps.db, siteId, refundId, providerTransactionId);
+    return undefined;
+  }
+
+  /**
+   * A held refund whose answer was never recorded, asked again: true when it is now complete (or
+   * no longer held), false when the provider refused it (its hold is let go).
+   */
+  async function settleInDoubt(siteId: string, orderId: string, refundId: string): Promise<boolean> {
+    const row = await findOrder(deps.db, siteId, orderId);
+    const transactions = row ? (await records.loadRecords(deps.db, siteId, [orderId])).get(orderId)!.transactions : [];
+    const held = transactions.find((t) => t.id === refundId && t.status === 'PENDING');
+    if (!row || !held) return true;
+    const payment = paymentsOf(row, transactions).find((p) => p.id === held.details.paymentId);
+    if (!payment) throw new Error(`refund ${refundId} names payment ${held.details.paymentId}, which order ${orderId} does not have`);
+    const refused = await askProvider(siteId, refundId, { id: payment.id, providerTransactionId: payment.providerTransactionId, amount: payment.amount, currency: row.currency }, held.amount);
+    if (refused) return false;
+    await finish(siteId, orderId, refundId);
+    return true;
+  }
+
   return {
     list,
 
@@ -126,17 +164,12 @@ export function createRefundsService(deps: OrderDeps, changes: OrderChanges) {
         return { orderId: row.id, currency: row.currency, answered, ...plan };
       });
 
+      // A failure that is not the provider's refusal leaves the refund held and unanswered: whether
+      // the money went back is not known, and the sweep asks the provider again later.
       if (!held.answered) {
-        let providerTransactionId: string;
-        try {
-          const payment = { id: held.payment.id, providerTransactionId: held.payment.providerTransactionId, amount: held.payment.amount, currency: held.currency };
-          providerTransactionId = (await deps.paymentProvider.refund(payment, held.amount)).transactionId;
-        } catch (error) {
-          await deps.db.transaction((tx) => records.deletePendingRefund(tx, siteId, refundId));
-          if (!(error instanceof ProviderError)) throw error;
-          throw orderConflict('REFUND_FAILED', `The payment provider refused the refund: ${error.reason}`, { provider: error.provider, reason: error.reason });
-        }
-        await records.recordProviderAnswer(deps.db, siteId, refundId, providerTransactionId);
+        const payment = { id: held.payment.id, providerTransactionId: held.payment.providerTransactionId, amount: held.payment.amount, currency: held.currency };
+        const refused = await askProvider(siteId, refundId, payment, held.amount);
+        if (refused) throw orderConflict('REFUND_FAILED', `The payment provider refused the refund: ${refused.reason}`, { provider: refused.provider, reason: refused.reason });
       }
 
       // Undefined when the sweep completed it first: the order as it stands then.
@@ -159,10 +192,33 @@ export function createRefundsService(deps: OrderDeps, changes: OrderChanges) {
           if (await finish(owed.site_id, owed.order_id, owed.id)) finished += 1;
         } catch (error) {
           failed.push({ refundId: owed.id, error });
-          await records.postponeOwedRefund(deps.db, owed.site_id, owed.id);
+          await records.postponeHeldRefund(deps.db, owed.site_id, owed.id);
         }
       }
       return { finished, failed };
+    },
+
+    /**
+     * Asks the provider again about held refunds that have waited for its answer longer than
+     * `inDoubtAfterMs` (up to `limit` that are due, oldest first), with the same reference, and
+     * completes the ones it paid or lets go of the ones it refused. One whose ask or completion
+     * fails is put off as owed refunds are. Answers how many it completed and let go of, and the
+     * ones that failed with why.
+     */
+    async settleRefundsInDoubt(inDoubtAfterMs: number, limit = 100) {
+      let completed = 0;
+      let released = 0;
+      const failed: Array<{ refundId: string; error: unknown }> = [];
+      for (const held of await records.findRefundsInDoubt(deps.db, inDoubtAfterMs, limit)) {
+        try {
+          if (await settleInDoubt(held.site_id, held.order_id, held.id)) completed += 1;
+          else released += 1;
+        } catch (error) {
+          failed.push({ refundId: held.id, error });
+          await records.postponeHeldRefund(deps.db, held.site_id, held.id);
+        }
+      }
+      return { completed, released, failed };
     },
   };
 }
