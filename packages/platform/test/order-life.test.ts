@@ -17,6 +17,8 @@ const faults = {
   stall: undefined as Promise<void> | undefined,
   notifier: false,
   notifierRefuses: new Set<string>(),
+  /** Whether the provider says it keeps refunds by reference (only then is a refund in doubt asked about again). */
+  byReference: true,
 };
 /** The references the provider was asked about, in order. */
 const asked: string[] = [];
@@ -43,6 +45,9 @@ beforeAll(async () => {
         },
       },
       paymentProvider: {
+        get refundsByReference() {
+          return faults.byReference;
+        },
         async refund(payment, amount, reference) {
           asked.push(reference);
           const stall = faults.stall;
@@ -377,6 +382,32 @@ describe('a refund whose provider answer was never recorded', () => {
     expect(await kit.events(refundId)).toEqual(['refund.created']);
     expect(noticesOf(order.id)).toEqual([{ kind: 'ORDER_REFUNDED', refundId }]);
     expect(await heldRefunds(order.id)).toEqual([]);
+    // The transaction id is the provider's answer to that reference, the one both asks got.
+    const [recorded] = await platform.app.db.query<{ provider_transaction_id: string }>('SELECT provider_transaction_id FROM order_transactions WHERE id = $1', [refundId]);
+    expect(recorded!.provider_transaction_id).toBe((await provider.refund({ id: 'any', amount: 1, currency: 'USD' }, 1, refundId)).transactionId);
+  });
+
+  it('keeps a yes already recorded when a later ask of it is refused', async () => {
+    const { order } = await placeOrder([kit.line(mug.id, 2)]);
+    const release = stallNextAsk();
+    // Its completion fails for now, so the sweep's recorded yes stays on a held refund.
+    faults.notifierRefuses.add(order.id);
+    const pending = refund(order.id, { paymentRefunds: [{ amount: '5.00' }] });
+    try {
+      await expect.poll(async () => (await heldRefunds(order.id)).map((held) => held.answered), { timeout: 20_000 }).toEqual([true]);
+      // The stalled ask now comes back refused: the money went back all the same.
+      faults.provider = 'Duplicate request';
+      faults.notifierRefuses.delete(order.id);
+      release();
+      const answered = await pending;
+      expect(answered.status).toBe(200);
+      expect(answered.body.order.paymentStatus).toBe('PARTIALLY_REFUNDED');
+    } finally {
+      faults.provider = undefined;
+      faults.notifierRefuses.delete(order.id);
+      release();
+    }
+    expect((await orderOf(order.id)).refunds).toEqual([expect.objectContaining({ status: 'COMPLETED', amount: expect.objectContaining({ amount: '5.00' }) })]);
   });
 
   it('is let go when the provider, asked again, refuses it', async () => {
@@ -412,6 +443,46 @@ describe('a refund whose provider answer was never recorded', () => {
     // Whether the money went back is not known, so its amount stays held until the provider says.
     await expect.poll(async () => (await orderOf(order.id)).paymentStatus, { timeout: 20_000 }).toBe('PARTIALLY_REFUNDED');
     expect((await orderOf(order.id)).refunds).toEqual([expect.objectContaining({ status: 'COMPLETED', amount: expect.objectContaining({ amount: '5.00' }) })]);
+  });
+});
+
+describe('refunds in doubt that must not be asked about again', () => {
+  it('stay held: one held before references were kept, an offline one, and any while the provider does not keep refunds by reference', async () => {
+    const { order } = await placeOrder([kit.line(mug.id, 3)]);
+    const paymentId = (await kit.http.get(`/ecom/v1/payments/orders/${order.id}`, kit.staff)).body.orderTransactions.payments[0].id;
+    const hold = async (provider: string, nextSweep: string | null) => {
+      const [row] = await platform.app.db.query<{ id: string }>(
+        `INSERT INTO order_transactions (id, site_id, order_id, kind, status, amount, provider, details, created_date, next_sweep_at)
+         SELECT gen_random_uuid(), site_id, id, 'REFUND', 'PENDING', 100, $2, jsonb_build_object('paymentId', $3::text), now() - interval '1 hour', $4::timestamptz FROM orders WHERE id = $1 RETURNING id`,
+        [order.id, provider, paymentId, nextSweep],
+      );
+      return row!.id;
+    };
+    const askedBefore = asked.length;
+    // As migration 162 leaves a refund held before it, and an offline one (answered when held, normally).
+    const older = await hold('TEST', 'infinity');
+    const offline = await hold('OFFLINE', null);
+    faults.byReference = false;
+    let unasked: string;
+    try {
+      unasked = await hold('TEST', null);
+      // The sweep goes on with other work meanwhile: an owed refund of another order completes.
+      const other = (await placeOrder([kit.line(mug.id, 1)])).order;
+      faults.notifier = true;
+      expect((await refund(other.id, { paymentRefunds: [{ amount: '1.00' }] })).status).toBe(500);
+      faults.notifier = false;
+      await expect.poll(async () => (await orderOf(other.id)).paymentStatus, { timeout: 20_000 }).toBe('PARTIALLY_REFUNDED');
+      const stillHeld = await platform.app.db.query<{ id: string }>("SELECT id FROM order_transactions WHERE order_id = $1 AND status = 'PENDING' ORDER BY id", [order.id]);
+      expect(stillHeld.map((row) => row.id).sort()).toEqual([older, offline, unasked].sort());
+      expect(asked.slice(askedBefore).filter((reference) => [older, offline, unasked].includes(reference))).toEqual([]);
+    } finally {
+      faults.byReference = true;
+      faults.notifier = false;
+    }
+    // Once the provider keeps refunds by reference, the one held since then is asked about and completed; the others stay.
+    await expect.poll(() => asked.includes(unasked), { timeout: 20_000 }).toBe(true);
+    await expect.poll(async () => (await platform.app.db.query<{ id: string }>("SELECT id FROM order_transactions WHERE order_id = $1 AND status = 'PENDING'", [order.id])).map((row) => row.id).sort(), { timeout: 20_000 }).toEqual([older, offline].sort());
+    await platform.app.db.query("DELETE FROM order_transactions WHERE id = ANY($1::uuid[])", [[older, offline]]);
   });
 });
 

@@ -221,7 +221,10 @@ export type PaymentStatus = 'PAID' | 'NOT_PAID' | 'PARTIALLY_PAID' | 'PENDING' |
 
 export interface Refund {
   id: string;
-  /** `PENDING` only while the payment provider is being asked */
+  /**
+   * `PENDING` while the payment provider is asked, and after that until the platform knows its
+   * answer and has completed the refund
+   */
   status: 'PENDING' | 'COMPLETED';
   /** An amount in the site currency: decimal string plus its formatted form */
   amount: Money;

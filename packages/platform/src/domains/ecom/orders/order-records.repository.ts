@@ -131,11 +131,25 @@ export const insertTransaction = (
   );
 
 /** The provider said yes to a held refund (migration 160): the money went back, and its completion is owed. */
-export const recordProviderAnswer = (db: Queryable, siteId: string, id: string, providerTransactionId: string | null) =>
-  db.query(
-    `UPDATE order_transactions SET provider_answered_at = now(), provider_transaction_id = $3 WHERE site_id = $1 AND id = $2 AND status = 'PENDING'`,
+/** Records the provider's yes on a held refund; the first answer recorded stands. False when there was none to record it on. */
+export async function recordProviderAnswer(db: Queryable, siteId: string, id: string, providerTransactionId: string | null): Promise<boolean> {
+  const recorded = await db.query(
+    `UPDATE order_transactions SET provider_answered_at = now(), provider_transaction_id = $3
+     WHERE site_id = $1 AND id = $2 AND status = 'PENDING' AND provider_answered_at IS NULL RETURNING id`,
     [siteId, id, providerTransactionId],
   );
+  return recorded.length > 0;
+}
+
+/** Whether a held refund has its provider's yes recorded (or has completed since); undefined when it is no longer held or done. */
+export async function refundAnswered(db: Queryable, siteId: string, id: string): Promise<boolean | undefined> {
+  const row = await queryOne<{ answered: boolean }>(
+    db,
+    `SELECT provider_answered_at IS NOT NULL OR status = 'COMPLETED' AS answered FROM order_transactions WHERE site_id = $1 AND id = $2`,
+    [siteId, id],
+  );
+  return row?.answered;
+}
 
 /** Completes a held refund the provider answered; undefined when it is not one (already completed). */
 export const completeRefund = (tx: Queryable, siteId: string, id: string) =>
@@ -158,17 +172,25 @@ export const findOwedRefunds = (db: Queryable, limit: number) =>
   );
 
 /**
- * Held refunds still waiting for the provider's answer after `olderThanMs`, and due: the process
- * that asked may have stopped during the call, so the sweep asks again (refunds.service.ts).
- * Offline refunds are answered when held and are never among them.
+ * Claims held refunds still waiting for the provider's answer after `olderThanMs`, and due: the
+ * process that asked may have stopped during the call, so the sweep asks again (refunds.service.ts).
+ * Each claimed refund is not due again for `leaseMs`, so two sweeps (two processes on one database)
+ * never ask about the same refund at once; a sweep that fails on one puts it off instead
+ * (`postponeHeldRefund`). Offline refunds ask no provider and are never among them.
  */
-export const findRefundsInDoubt = (db: Queryable, olderThanMs: number, limit: number) =>
+export const claimRefundsInDoubt = (db: Queryable, olderThanMs: number, leaseMs: number, limit: number) =>
   db.query<{ site_id: string; order_id: string; id: string }>(
-    `SELECT site_id, order_id, id FROM order_transactions
-     WHERE status = 'PENDING' AND provider_answered_at IS NULL AND created_date <= now() - make_interval(secs => $1::double precision / 1000)
-       AND (next_sweep_at IS NULL OR next_sweep_at <= now())
-     ORDER BY next_sweep_at NULLS FIRST, created_date LIMIT ${wholeNumber(limit)}`,
-    [olderThanMs],
+    `UPDATE order_transactions t SET next_sweep_at = now() + make_interval(secs => $2::double precision / 1000)
+     FROM (
+       SELECT id FROM order_transactions
+       WHERE status = 'PENDING' AND provider_answered_at IS NULL AND provider <> 'OFFLINE'
+         AND created_date <= now() - make_interval(secs => $1::double precision / 1000)
+         AND (next_sweep_at IS NULL OR next_sweep_at <= now())
+       ORDER BY next_sweep_at NULLS FIRST, created_date LIMIT ${wholeNumber(limit)}
+       FOR UPDATE SKIP LOCKED
+     ) due
+     WHERE t.id = due.id RETURNING t.site_id, t.order_id, t.id`,
+    [olderThanMs, leaseMs],
   );
 
 /** The sweep failed on a held refund: the next try waits 2 s, then twice as long each time, at most an hour. */
@@ -180,8 +202,11 @@ export const postponeHeldRefund = (db: Queryable, siteId: string, id: string) =>
     [siteId, id],
   );
 
-export const deletePendingRefund = (tx: Queryable, siteId: string, id: string) =>
-  tx.query(`DELETE FROM order_transactions WHERE site_id = $1 AND id = $2 AND status = 'PENDING'`, [siteId, id]);
+/** Lets go of a held refund the provider refused; false when it is answered (a yes recorded by another ask stands) or gone. */
+export async function deletePendingRefund(db: Queryable, siteId: string, id: string): Promise<boolean> {
+  const deleted = await db.query(`DELETE FROM order_transactions WHERE site_id = $1 AND id = $2 AND status = 'PENDING' AND provider_answered_at IS NULL RETURNING id`, [siteId, id]);
+  return deleted.length > 0;
+}
 
 export const insertActivity = (tx: Queryable, siteId: string, a: { id: string; orderId: string; type: string; author: Author; note?: string; data?: Record<string, unknown> }) =>
   tx.query('INSERT INTO order_activities (id, site_id, order_id, type, author, note, data) VALUES ($1, $2, $3, $4, $5, $6, $7)', [

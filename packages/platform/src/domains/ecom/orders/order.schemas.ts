@@ -40,7 +40,7 @@ export const FulfillmentSchema = Type.Object({
 
 export const RefundSchema = Type.Object({
   id: Type.String(),
-  status: Type.Enum(['PENDING', 'COMPLETED'], { description: '`PENDING` only while the payment provider is being asked' }),
+  status: Type.Enum(['PENDING', 'COMPLETED'], { description: '`PENDING` while the payment provider is asked, and after that until the platform knows its answer and has completed the refund' }),
   amount: MoneySchema,
   paymentId: Type.String(),
   provider: Type.String(),

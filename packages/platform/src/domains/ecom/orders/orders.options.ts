@@ -9,13 +9,16 @@ export interface OrdersOptions {
   notifier?: OrderNotifier;
   /**
    * The pause between passes of the sweep that completes refunds the provider answered but whose
-   * completion failed (refund-sweep.ts). Default 60 s; `false` runs no sweep (tests counting statements).
+   * completion failed, and asks again about refunds in doubt (refund-sweep.ts). Default 60 s; `false`
+   * runs no sweep (tests counting statements), and then held refunds stay held until a process that
+   * sweeps settles them.
    */
   refundSweepIntervalMs?: number | false;
   /**
    * How long a refund may wait for the provider's answer before the sweep asks the provider again
-   * with the same reference (the process asking may have stopped during the call). Default 10
-   * minutes: longer than any provider call runs.
+   * with the same reference (the process asking may have stopped during the call), if the provider
+   * keeps refunds by reference. A positive number; default 10 minutes, longer than any provider
+   * call runs.
    */
   refundInDoubtAfterMs?: number;
 }

@@ -27,12 +27,15 @@ export class ProviderError extends Error {
  * or throws `ProviderError`; the platform holds the refund's amount before asking and records
  * the refund only after the provider said yes, so a failure leaves the order as it was.
  *
- * `reference` is the refund's own id, and the provider's idempotency key: asked again with the
- * same reference, a provider answers the refund it already made (the same transaction id) or the
- * same refusal, and never pays twice. The platform asks again when it does not know whether an
- * earlier ask was answered (a process that stopped during the call; refunds.service.ts).
+ * `reference` is the refund's own id. A provider that keeps refunds by it (an idempotency key)
+ * says so with `refundsByReference`: asked again with the same reference, it answers the refund it
+ * already made (the same transaction id) or the same refusal, and never pays twice; a reference
+ * still being asked about elsewhere (a "key in use" answer) is a plain error, never a
+ * `ProviderError`, since it is no refusal. Only such a provider is asked again when the platform
+ * does not know whether an earlier ask was answered (refunds.service.ts, refunds in doubt).
  */
 export interface PaymentProvider {
+  readonly refundsByReference?: boolean;
   refund(payment: ProviderPayment, amount: number, reference: string): Promise<{ transactionId: string }>;
 }
 
@@ -47,6 +50,7 @@ const testReferencesKept = 10_000;
 export function createTestPaymentProvider(): PaymentProvider {
   const answered = new Map<string, string>();
   return {
+    refundsByReference: true,
     async refund(_payment, _amount, reference) {
       let transactionId = answered.get(reference);
       if (transactionId === undefined) {

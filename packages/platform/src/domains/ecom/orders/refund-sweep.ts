@@ -20,6 +20,9 @@ export function sweepHeldRefunds(
   refunds: Pick<RefundsService, 'finishOwedRefunds' | 'settleRefundsInDoubt'>,
   options: { intervalMs: number; inDoubtAfterMs: number },
 ) {
+  if (!(Number.isFinite(options.inDoubtAfterMs) && options.inDoubtAfterMs > 0)) {
+    throw new Error(`orders.refundInDoubtAfterMs must be a positive number of milliseconds, not ${options.inDoubtAfterMs}`);
+  }
   const pass = async () => {
     const owed = await refunds.finishOwedRefunds();
     if (owed.finished > 0) app.log.info({ finished: owed.finished }, 'completed refunds the payment provider had answered');

@@ -115,37 +115,41 @@ export function createRefundsService(deps: OrderDeps, changes: OrderChanges) {
 
   /**
    * Asks the provider for a held refund (`reference`: its id, the provider's idempotency key) and
-   * records its yes; on a refusal the held refund is deleted and the refusal answered. Any other
-   * failure leaves the refund held and unanswered, and is thrown as it came.
+   * records its yes (the first recorded stands); on a refusal the held refund is let go and the
+   * refusal answered. A refusal that meets a yes recorded by another ask of the same refund (the
+   * sweep's, or the request's it stood in for) loses to it: the money went back. Any other failure
+   * leaves the refund held and unanswered, and is thrown as it came. `timeoutMs` bounds the wait.
    */
-  async function askProvider(siteId: string, refundId: string, payment: ProviderPayment, amount: number): Promise<ProviderError | undefined> {
+  async function askProvider(siteId: string, refundId: string, payment: ProviderPayment, amount: number, timeoutMs?: number): Promise<ProviderError | undefined> {
     let providerTransactionId: string;
     try {
-      providerTransactionId = (await deps.paymentProvider.refund(payment, amount, refundId)).transactionId;
+      const asked = deps.paymentProvider.refund(payment, amount, refundId);
+      providerTransactionId = (await (timeoutMs === undefined ? asked : withinTime(asked, timeoutMs))).transactionId;
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
-      await deps.db.transaction((tx) => records.deletePendingRefund(tx, siteId, refundId));
-      return error;
+      if (await records.deletePendingRefund(deps.db, siteId, refundId)) return error;
+      return (await records.refundAnswered(deps.db, siteId, refundId)) ? undefined : error;
     }
-    await records.recordProviderAnswer(deps.db, siteId, refundId, providerTransactionId);
+    if (!(await records.recordProviderAnswer(deps.db, siteId, refundId, providerTransactionId)) && (await records.refundAnswered(deps.db, siteId, refundId)) === undefined) {
+      throw new Error(`the payment provider paid refund ${refundId} (${providerTransactionId}) after another ask of it was refused and its hold let go: settle it with the provider`);
+    }
     return undefined;
   }
 
   /**
-   * A held refund whose answer was never recorded, asked again: true when it is now complete (or
-   * no longer held), false when the provider refused it (its hold is let go).
+   * A held refund whose answer was never recorded, asked again: `completed` once it is complete,
+   * `released` when the provider refused it (its hold let go), `gone` when it was no longer held.
    */
-  async function settleInDoubt(siteId: string, orderId: string, refundId: string): Promise<boolean> {
+  async function settleInDoubt(siteId: string, orderId: string, refundId: string, timeoutMs: number): Promise<'completed' | 'released' | 'gone'> {
     const row = await findOrder(deps.db, siteId, orderId);
     const transactions = row ? (await records.loadRecords(deps.db, siteId, [orderId])).get(orderId)!.transactions : [];
     const held = transactions.find((t) => t.id === refundId && t.status === 'PENDING');
-    if (!row || !held) return true;
+    if (!row || !held) return 'gone';
     const payment = paymentsOf(row, transactions).find((p) => p.id === held.details.paymentId);
     if (!payment) throw new Error(`refund ${refundId} names payment ${held.details.paymentId}, which order ${orderId} does not have`);
-    const refused = await askProvider(siteId, refundId, { id: payment.id, providerTransactionId: payment.providerTransactionId, amount: payment.amount, currency: row.currency }, held.amount);
-    if (refused) return false;
-    await finish(siteId, orderId, refundId);
-    return true;
+    const refused = await askProvider(siteId, refundId, { id: payment.id, providerTransactionId: payment.providerTransactionId, amount: payment.amount, currency: row.currency }, held.amount, timeoutMs);
+    if (refused) return 'released';
+    return (await finish(siteId, orderId, refundId)) ? 'completed' : 'gone';
   }
 
   return {
@@ -200,19 +204,25 @@ export function createRefundsService(deps: OrderDeps, changes: OrderChanges) {
 
     /**
      * Asks the provider again about held refunds that have waited for its answer longer than
-     * `inDoubtAfterMs` (up to `limit` that are due, oldest first), with the same reference, and
-     * completes the ones it paid or lets go of the ones it refused. One whose ask or completion
-     * fails is put off as owed refunds are. Answers how many it completed and let go of, and the
-     * ones that failed with why.
+     * `inDoubtAfterMs` (up to `limit` that are due, oldest first, each claimed for that long so
+     * no other sweep asks at once), with the same reference, and completes the ones it paid or
+     * lets go of the ones it refused. Only a provider that keeps refunds by reference
+     * (`PaymentProvider.refundsByReference`) is asked again: any other might pay twice, so its
+     * refunds in doubt stay held for an operator. An ask that gets no answer within a minute (or
+     * half of `inDoubtAfterMs`), or a completion that fails, puts the refund off as owed refunds
+     * are. Answers how many it completed and let go of, and the ones that failed with why.
      */
     async settleRefundsInDoubt(inDoubtAfterMs: number, limit = 100) {
       let completed = 0;
       let released = 0;
       const failed: Array<{ refundId: string; error: unknown }> = [];
-      for (const held of await records.findRefundsInDoubt(deps.db, inDoubtAfterMs, limit)) {
+      if (!deps.paymentProvider.refundsByReference) return { completed, released, failed };
+      const timeoutMs = Math.min(60_000, inDoubtAfterMs / 2);
+      for (const held of await records.claimRefundsInDoubt(deps.db, inDoubtAfterMs, inDoubtAfterMs, limit)) {
         try {
-          if (await settleInDoubt(held.site_id, held.order_id, held.id)) completed += 1;
-          else released += 1;
+          const settled = await settleInDoubt(held.site_id, held.order_id, held.id, timeoutMs);
+          if (settled === 'completed') completed += 1;
+          else if (settled === 'released') released += 1;
         } catch (error) {
           failed.push({ refundId: held.id, error });
           await records.postponeHeldRefund(deps.db, held.site_id, held.id);
@@ -221,6 +231,15 @@ export function createRefundsService(deps: OrderDeps, changes: OrderChanges) {
       return { completed, released, failed };
     },
   };
+}
+
+/** `promise`, or a failure when it has not settled within `ms` (it still runs; its outcome is dropped). */
+function withinTime<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 export type RefundsService = ReturnType<typeof createRefundsService>;
