@@ -65,6 +65,9 @@ describe('hosted checkout', () => {
     await poll(() => page.getByRole('region', { name: 'Payment' }).textContent()).toContain('Test payment');
 
     const expected = await client.checkout.getCheckout(checkoutId);
+    // The option shows what the totals charge for it: its price and its handling charge.
+    expect(await express.evaluate((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent)).toContain('$16.49 (includes $1.50 handling)');
+    expect(expected.priceSummary.shipping.amount).toBe('16.49');
     await poll(() => page.getByTestId('order-total').textContent()).toBe(expected.priceSummary.total.formattedAmount);
     await harness.screenshot(page, 'hosted-checkout');
 

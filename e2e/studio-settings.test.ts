@@ -63,12 +63,13 @@ describe('studio: store settings', () => {
     await page.getByLabel(`Code ${option}`).fill('EVENING');
     await page.getByLabel(`Title ${option}`).fill('Evening courier');
     await page.getByLabel(`Cost ${option}`).fill('9.50');
+    await page.getByLabel(`Handling ${option}`).fill('1.25');
     await page.getByLabel(`Delivery slot from ${option}`).fill('2030-05-04T18:00');
     await page.getByLabel(`Delivery slot to ${option}`).fill('2030-05-04T21:00');
     await page.getByRole('button', { name: 'Save shipping' }).click();
     await expect.poll(() => page.getByRole('status').first().textContent()).toBe('Shipping saved.');
     const evening = (await admin.storeSettings.getStoreSettings()).shipping.regions[0]!.options.find((o) => o.code === 'EVENING');
-    expect(evening).toMatchObject({ title: 'Evening courier', cost: '9.50' });
+    expect(evening).toMatchObject({ title: 'Evening courier', cost: '9.50', charges: [{ type: 'HANDLING_FEE', amount: '1.25' }] });
     expect(new Date(evening!.deliveryTimeSlot!.to).getTime() - new Date(evening!.deliveryTimeSlot!.from).getTime()).toBe(3 * 3600_000);
     await harness.screenshot(page, 'studio-settings-shipping');
 

@@ -11,6 +11,6 @@ export function PublicConfigProvider({ config, children }: { config: PublicConfi
 /** The store's public configuration (client id, site id, name, currency, design). */
 export function usePublicConfig(): PublicConfig {
   const config = useContext(PublicConfigContext);
-  if (!config) throw new Error('usePublicConfig needs <PublicConfigProvider> above it');
+  if (!config) throw new Error('usePublicConfig outside PublicConfigProvider');
   return config;
 }

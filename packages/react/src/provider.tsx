@@ -38,7 +38,7 @@ export function VitrineProvider({ client, children }: VitrineProviderProps) {
  */
 export function useVitrineClient<Client extends AnyClient = AnyClient>(): Client {
   const client = useContext(ClientContext);
-  if (!client) throw new Error('useVitrineClient: wrap the tree in <VitrineProvider client={...}>');
+  if (!client) throw new Error('useVitrineClient outside VitrineProvider');
   return client as Client;
 }
 

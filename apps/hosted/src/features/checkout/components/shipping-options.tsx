@@ -1,4 +1,5 @@
 import type { Checkout } from '@vitrine/sdk/modules/checkout';
+import { ShippingOptionCost } from '@vitrine/app-kit/shipping-cost';
 import { shippingOptionsOf } from '@vitrine/sdk/modules/checkout-readiness';
 
 /**
@@ -29,7 +30,7 @@ export function ShippingOptions({ checkout, saving, choosing, onChoose }: { chec
               onChange={() => onChoose(option.code)}
             />
             <label htmlFor={`shipping-${option.code}`}>
-              {option.title} — {option.cost.price.formattedAmount}
+              {option.title} — <ShippingOptionCost option={option} currency={checkout.currency} />
               {option.logistics.deliveryTime ? <span className="muted"> ({option.logistics.deliveryTime})</span> : null}
             </label>
           </div>

@@ -1,4 +1,5 @@
 import { CountryRegionFields } from '@vitrine/app-kit/country-region-fields';
+import { ShippingOptionCost } from '@vitrine/app-kit/shipping-cost';
 import { errorMessage, useEstimateTotals, type Address, type Cart } from '@vitrine/react';
 import { useId, useState, type FormEvent } from 'react';
 import { formatMoney } from '../../../components/ui/money';
@@ -44,7 +45,7 @@ export function CartTotals({ cart }: { cart: Cart }) {
                 <label>
                   <input type="radio" name="shipping" value={option.code} checked={selected === option.code} onChange={() => setShippingCode(option.code)} />
                   <span>
-                    {option.title} — {formatMoney(option.cost?.price?.amount, cart.currency)}
+                    {option.title} — <ShippingOptionCost option={option} currency={cart.currency} />
                     {option.logistics?.deliveryTime ? <small> ({option.logistics.deliveryTime})</small> : null}
                   </span>
                 </label>

@@ -1,11 +1,12 @@
 import { errorMessage, useUpdateCheckoutMutation, type Checkout, type ShippingOption } from '@vitrine/react';
+import { ShippingOptionCost } from '@vitrine/app-kit/shipping-cost';
 import { text, formatSlot, isPickup, shippingOptionsOf } from '../utils/checkout-state';
 
-function OptionLabel({ option }: { option: ShippingOption }) {
+function OptionLabel({ option, currency }: { option: ShippingOption; currency: string }) {
   const pickup = option.logistics.pickupDetails;
   return (
     <span>
-      <strong>{option.title}</strong> — {Number(option.cost.price.amount) === 0 ? 'Free' : option.cost.price.formattedAmount}
+      <strong>{option.title}</strong> — <ShippingOptionCost option={option} currency={currency} />
       {option.logistics.deliveryTime ? <span className="muted"> · {option.logistics.deliveryTime}</span> : null}
       {option.logistics.deliveryTimeSlot ? <span className="muted"> · Delivery {formatSlot(option.logistics.deliveryTimeSlot)}</span> : null}
       {pickup ? (
@@ -47,7 +48,7 @@ export function ShippingStep({ checkout }: { checkout: Checkout }) {
                       checked={selected === option.code}
                       onChange={() => update.mutate({ checkout: { shippingInfo: { selectedCarrierServiceOption: { code: option.code } } } })}
                     />
-                    <OptionLabel option={option} />
+                    <OptionLabel option={option} currency={checkout.currency} />
                   </label>
                 </li>
               ))}

@@ -3,12 +3,15 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { RowsEditor, type Column, type Row } from '../../../components/ui/rows-editor';
 import { SectionForm, type SectionProps } from '../components/section-form';
+import { fromChargeRow, toChargeRow } from './charges';
 import { fromSlotRow, toSlotRow } from './slots';
 
 const optionColumns: Column[] = [
   { key: 'code', label: 'Code', type: 'text', required: true },
   { key: 'title', label: 'Title', type: 'text', required: true },
   { key: 'cost', label: 'Cost', type: 'amount' },
+  { key: 'handling', label: 'Handling', type: 'amount' },
+  { key: 'insurance', label: 'Insurance', type: 'amount' },
   { key: 'freeShippingThreshold', label: 'Free from', type: 'amount' },
   { key: 'estimatedDeliveryTime', label: 'Delivery time', type: 'text', placeholder: '3–5 days' },
   { key: 'slotFrom', label: 'Delivery slot from', type: 'datetime' },
@@ -18,7 +21,7 @@ const optionColumns: Column[] = [
 /** Shipping regions, each with its options; an option may carry a delivery slot. */
 export function ShippingSection(props: SectionProps<ShippingSettings>) {
   return (
-    <SectionForm {...props} title="Shipping" description="A buyer sees the options of the first region that lists their country (and subdivision, when given).">
+    <SectionForm {...props} title="Shipping" description="A buyer sees the options of the first region that lists their country (and subdivision, when given). Handling and insurance are charged on top of an option’s cost, even above a free-shipping threshold.">
       {(draft, setDraft) => {
         const setRegion = (index: number, region: ShippingRegion) => setDraft({ ...draft, regions: draft.regions.map((r, i) => (i === index ? region : r)) });
         return (
@@ -52,8 +55,8 @@ export function ShippingSection(props: SectionProps<ShippingSettings>) {
                   caption={`Shipping options of ${region.name || `region ${index + 1}`}`}
                   noun="shipping option"
                   columns={optionColumns}
-                  rows={region.options.map(toSlotRow)}
-                  onChange={(rows: Row[]) => setRegion(index, { ...region, options: rows.map((row) => fromSlotRow(row) as unknown as ShippingOption) })}
+                  rows={region.options.map((option) => toChargeRow(toSlotRow(option)))}
+                  onChange={(rows: Row[]) => setRegion(index, { ...region, options: rows.map((row) => fromChargeRow(fromSlotRow(row)) as unknown as ShippingOption) })}
                   newRow={() => ({ code: '', title: '', cost: '0.00' })}
                 />
                 <Button className="btn-small" variant="danger" onClick={() => setDraft({ ...draft, regions: draft.regions.filter((_, i) => i !== index) })}>
