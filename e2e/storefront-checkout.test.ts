@@ -78,6 +78,10 @@ describe('storefront cart and checkout', () => {
     await page.waitForURL(/\/thank-you\//);
     await poll(() => page.getByTestId('order-number').count()).toBe(1);
     expect(await page.getByTestId('order-total').textContent()).toBe(total);
+    // The gift card paid part of it: the page says so, and what was charged besides adds up.
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    expect(await page.getByTestId('order-charged').textContent()).toBe(usd.format(Number(total!.replace(/[^0-9.]/g, '')) - 25));
+    expect(await page.locator('main').textContent()).toContain('Paid by gift card');
     expect(await page.getByRole('status').textContent()).toContain('ada@vitrine.test');
     expect(await page.getByRole('table').textContent()).toContain('Walnut Serving Board');
     // The cart was spent on the order.
@@ -126,6 +130,7 @@ describe('storefront cart and checkout', () => {
     await owner.refund(orderId, '1.00');
     await elsewhere.reload();
     await poll(() => elsewhere.getByTestId('payment-status').textContent()).toBe('Partly refunded');
+    expect(await elsewhere.getByTestId('order-refunded').textContent()).toBe('−$1.00');
   });
 
   test('a store that chose the hosted checkout sends its one "Check out" there, and the shopper comes back to the store’s confirmation', async () => {

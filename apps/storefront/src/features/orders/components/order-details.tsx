@@ -79,6 +79,20 @@ export function OrderDetails({ order }: { order: Order }) {
         <dd className="grand" data-testid="order-total">
           {order.priceSummary.total.formattedAmount}
         </dd>
+        {order.giftCard ? (
+          <>
+            <dt>Paid by gift card {order.giftCard.obfuscatedCode}</dt>
+            <dd>−{order.giftCard.amount.formattedAmount}</dd>
+            <dt>Charged</dt>
+            <dd data-testid="order-charged">{order.payNow.formattedAmount}</dd>
+          </>
+        ) : null}
+        {Number(order.balanceSummary.refunded.amount) > 0 ? (
+          <>
+            <dt>Refunded</dt>
+            <dd data-testid="order-refunded">−{order.balanceSummary.refunded.formattedAmount}</dd>
+          </>
+        ) : null}
       </dl>
       {order.shippingInfo?.title ? (
         <p>

@@ -118,18 +118,20 @@ function OrderView({ order, listHref, slipHref }: { order: Order; listHref: stri
             <dd>{summary.shipping.formattedAmount}</dd>
             <dt>Tax</dt>
             <dd>{summary.tax.formattedAmount}</dd>
-            {order.giftCard && (
-              <>
-                <dt>Gift card {order.giftCard.obfuscatedCode}</dt>
-                <dd>−{order.giftCard.amount.formattedAmount}</dd>
-              </>
-            )}
             <dt>
               <strong>Total</strong>
             </dt>
             <dd>
               <strong data-testid="order-total">{summary.total.formattedAmount}</strong>
             </dd>
+            {order.giftCard && (
+              <>
+                <dt>Paid by gift card {order.giftCard.obfuscatedCode}</dt>
+                <dd>−{order.giftCard.amount.formattedAmount}</dd>
+                <dt>Charged</dt>
+                <dd>{order.payNow.formattedAmount}</dd>
+              </>
+            )}
           </dl>
           <ItemList title="Discounts applied" items={order.appliedDiscounts}>
             {(discount) =>

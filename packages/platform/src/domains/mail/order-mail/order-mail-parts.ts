@@ -44,7 +44,10 @@ ${lines.map(
   };
 }
 
-/** Subtotal, shipping, tax, discount and total. */
+/**
+ * Subtotal, shipping, tax, discount and total; then, for an order a gift card paid part of, what
+ * the card paid and what was charged besides, so the lines add up.
+ */
 export function totalsPart(ctx: OrderMailContext): MailPart {
   const money = moneyOf(ctx.order.currency);
   const t = ctx.order.data.totals;
@@ -55,8 +58,8 @@ export function totalsPart(ctx: OrderMailContext): MailPart {
     ['Shipping', money(t.shipping)],
     ['Tax', money(t.tax)],
     ...(discount > 0 ? [['Discount', `−${money(discount)}`] as [string, string]] : []),
-    ...(t.giftCard ? [[`Gift card ${t.giftCard.obfuscatedCode}`, `−${money(t.giftCard.applied)}`] as [string, string]] : []),
     ['Total', money(t.total)],
+    ...(t.giftCard ? ([[`Paid by gift card ${t.giftCard.obfuscatedCode}`, `−${money(t.giftCard.applied)}`], ['Charged', money(t.payNow)]] as Array<[string, string]>) : []),
   ];
   return {
     html: html`<table role="presentation" width="100%" cellpadding="4">${rows.map(
