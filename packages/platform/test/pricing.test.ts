@@ -299,6 +299,14 @@ describe('shipping', () => {
     expect(discounted.shipping.cost).toBe(500);
   });
 
+  it('offers the pickup points of the destination’s country only', () => {
+    const abroad = withShipping({ lines: [line(1000)], shippingAddress: { country: 'FR' } });
+    expect(abroad.shipping.options.map((o) => o.code)).toEqual(['intl']);
+    // A pickup point chosen before the buyer moved abroad is no longer theirs to choose: the cheapest delivery is.
+    expect(withShipping({ lines: [line(1000)], shippingAddress: { country: 'fr' }, selectedShippingOptionCode: 'shop' }).shipping.selected?.code).toBe('intl');
+    expect(withShipping({ lines: [line(1000)], shippingAddress: { country: 'us', subdivision: 'US-CA' } }).shipping.options.map((o) => o.code)).toEqual(['shop', 'locker', 'cal']);
+  });
+
   it('lets the buyer pick up, with the pickup address', () => {
     const result = withShipping({ lines: [line(1000)], selectedShippingOptionCode: 'locker' });
     expect(result.shipping.selected?.pickup).toEqual({ method: 'PICKUP_POINT', address: { country: 'US', subdivision: 'US-NJ' }, instructions: undefined });

@@ -20,8 +20,9 @@ export function findShippingRegion(regions: readonly ShippingRegion[], address: 
 
 /**
  * Every option a buyer can choose for this destination: the region's delivery options (free at
- * or above their threshold) and every pickup point. Sorted by cost, then title, so "the cheapest"
- * is always the same option.
+ * or above their threshold) and the pickup points in the destination's country (every one while
+ * there is no destination yet: a buyer may choose to pick up before saying where they live).
+ * Sorted by cost, then title, so "the cheapest" is always the same option.
  */
 export function shippingOptions(
   settings: ShippingSettings,
@@ -44,7 +45,9 @@ export function shippingOptions(
       deliveryTimeSlot: option.deliveryTimeSlot,
     };
   });
-  const pickups: ShippingOptionResult[] = settings.pickupPoints.map((point) => ({
+  const country = upper(address?.country);
+  const nearby = settings.pickupPoints.filter((point) => !country || !point.address.country || upper(point.address.country) === country);
+  const pickups: ShippingOptionResult[] = nearby.map((point) => ({
     code: point.code,
     title: point.title,
     carrierId: 'pickup',
