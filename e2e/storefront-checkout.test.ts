@@ -43,8 +43,8 @@ describe('storefront cart and checkout', () => {
     await page.getByLabel('State, province or region').selectOption('US-CA');
     await page.getByRole('button', { name: 'Estimate' }).click();
     await poll(() => page.getByRole('radio', { name: /Standard/ }).count()).toBe(1);
-    // 2 × $14 = $28, 10% off ($2.80), standard shipping $5.99, California tax 7.25% of $25.20 = $1.83.
-    await poll(() => page.locator('.totals').textContent()).toBe('Subtotal$28.00Discount−$2.80Shipping$5.99Tax$1.83Total$33.02');
+    // 2 × $14 = $28, the coupon's 10% off ($2.80, named), standard shipping $5.99, California tax 7.25% of $25.20 = $1.83.
+    await poll(() => page.locator('.totals').textContent()).toBe('Subtotal$28.00Coupon WELCOME10−$2.80Shipping$5.99Tax$1.83Total$33.02');
     await harness.screenshot(page, 'cart-desktop');
 
     await page.getByRole('button', { name: 'Remove Olive Wood Spoon' }).click();

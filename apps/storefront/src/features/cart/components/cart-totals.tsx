@@ -2,6 +2,7 @@ import { CountryRegionFields } from '@vitrine/app-kit/country-region-fields';
 import { ShippingOptionCost } from '@vitrine/app-kit/shipping-cost';
 import { errorMessage, useEstimateTotals, type Address, type Cart } from '@vitrine/react';
 import { useId, useState, type FormEvent } from 'react';
+import { DiscountRows } from '../../../components/ui/discount-rows';
 import { formatMoney } from '../../../components/ui/money';
 
 /** Totals estimated for a destination: tax and the shipping options there. */
@@ -67,12 +68,7 @@ export function CartTotals({ cart }: { cart: Cart }) {
       <dl className="totals" aria-busy={estimate.isFetching}>
         <dt>Subtotal</dt>
         <dd>{formatMoney(summary?.subtotal?.amount ?? cart.subtotal?.amount, cart.currency)}</dd>
-        {summary?.discount && Number(summary.discount.amount) > 0 ? (
-          <>
-            <dt>Discount</dt>
-            <dd>−{formatMoney(summary.discount.amount, cart.currency)}</dd>
-          </>
-        ) : null}
+        {summary?.discount ? <DiscountRows total={summary.discount} discounts={estimate.data?.appliedDiscounts} /> : null}
         <dt>Shipping</dt>
         <dd>{address ? formatMoney(summary?.shipping?.amount, cart.currency) : 'Enter an address'}</dd>
         <dt>Tax</dt>

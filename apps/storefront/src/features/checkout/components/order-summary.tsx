@@ -1,4 +1,5 @@
 import type { Checkout } from '@vitrine/react';
+import { DiscountRows } from '../../../components/ui/discount-rows';
 
 /** The lines and totals of the checkout, as the platform priced them. */
 export function OrderSummary({ checkout }: { checkout: Checkout }) {
@@ -20,12 +21,7 @@ export function OrderSummary({ checkout }: { checkout: Checkout }) {
       <dl className="totals">
         <dt>Subtotal</dt>
         <dd>{summary.subtotal.formattedAmount}</dd>
-        {Number(summary.discount.amount) > 0 ? (
-          <>
-            <dt>Discount</dt>
-            <dd>−{summary.discount.formattedAmount}</dd>
-          </>
-        ) : null}
+        <DiscountRows total={summary.discount} discounts={checkout.appliedDiscounts} />
         <dt>Shipping</dt>
         <dd>{checkout.shippingInfo.selectedCarrierServiceOption ? summary.shipping.formattedAmount : '—'}</dd>
         <dt>Tax</dt>

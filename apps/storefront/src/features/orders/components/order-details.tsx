@@ -1,6 +1,7 @@
 import type { Order } from '@vitrine/react';
 import { text } from '@vitrine/app-kit/address-text';
 import { Table } from '@vitrine/app-kit/table';
+import { DiscountRows } from '../../../components/ui/discount-rows';
 import { lineOptions } from '../../../lib/line-options';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -65,12 +66,7 @@ export function OrderDetails({ order }: { order: Order }) {
       <dl className="totals">
         <dt>Subtotal</dt>
         <dd>{order.priceSummary.subtotal.formattedAmount}</dd>
-        {Number(order.priceSummary.discount.amount) > 0 ? (
-          <>
-            <dt>Discount</dt>
-            <dd>−{order.priceSummary.discount.formattedAmount}</dd>
-          </>
-        ) : null}
+        <DiscountRows total={order.priceSummary.discount} discounts={order.appliedDiscounts} />
         <dt>Shipping</dt>
         <dd>{order.priceSummary.shipping.formattedAmount}</dd>
         <dt>Tax</dt>
