@@ -68,6 +68,23 @@ describe('studio: running orders', () => {
     await page.getByRole('dialog', { name: /^Fulfil order/ }).getByRole('button', { name: 'Fulfil items' }).click();
     await poll(async () => (await admin.orders.getOrder(orderId)).fulfillmentStatus).toBe('FULFILLED');
     await poll(() => page.getByRole('heading', { level: 1 }).locator('..').textContent()).toContain('Fulfilled');
+
+    // The second parcel left without tracking; it is added afterwards, and the buyer hears of it then.
+    const shippedTo = async () =>
+      (await harness.platform.app.db.query(`SELECT id FROM mail_outbox WHERE to_address = 'life.fulfil@vitrine.test' AND kind = 'ORDER_SHIPPED'`)).length;
+    const shippedBefore = await shippedTo();
+    await fulfilments.getByRole('button', { name: 'Add tracking to fulfilment 2' }).click();
+    const trackingDialog = page.getByRole('dialog', { name: 'Tracking of fulfilment 2' });
+    await trackingDialog.getByLabel('Tracking link').fill('not a link');
+    await trackingDialog.getByRole('button', { name: 'Save tracking' }).click();
+    await poll(() => trackingDialog.getByRole('alert').textContent()).toContain('web address');
+    await trackingDialog.getByLabel('Carrier').fill('DHL');
+    await trackingDialog.getByLabel('Tracking number').fill('JD0002');
+    await trackingDialog.getByLabel('Tracking link').fill('https://www.dhl.com/track?n=JD0002');
+    await trackingDialog.getByRole('button', { name: 'Save tracking' }).click();
+    await poll(() => fulfilments.textContent()).toContain('DHL JD0002');
+    expect(await fulfilments.getByRole('button', { name: 'Edit tracking of fulfilment 2' }).count()).toBe(1);
+    await poll(shippedTo).toBe(shippedBefore + 1);
     const timeline = page.getByRole('list', { name: /^History of order/ });
     await poll(() => timeline.getByRole('listitem').count()).toBeGreaterThanOrEqual(4);
     expect(await timeline.textContent()).toContain('Order placed');

@@ -123,6 +123,25 @@ describe('order e-mails', { timeout: 120_000 }, () => {
     expect((await kit.http.post(`/_api/vitrine/v1/mail/orders/${orderId}/resend`, { kind: 'ORDER_CONFIRMATION' }, await kit.visitor())).status).toBe(403);
   });
 
+  it('a shipment sent without tracking is told of again once its tracking is added, and only then', async () => {
+    const { orderId } = await placeOrder('tracked-later@buyer.test', [kit.line(tee.id, 1, { options: { Size: 'M' } })]);
+    const shippedMails = async () => (await outbox()).filter((mail) => mail.kind === 'ORDER_SHIPPED' && mail.to === 'tracked-later@buyer.test');
+    // The last units leave without tracking: the buyer is told they are on their way.
+    const sent = await kit.http.post(`/ecom/v1/fulfillments/orders/${orderId}/create-fulfillment`, { fulfillment: {} }, kit.staff);
+    expect(sent.status).toBe(200);
+    const [fulfillment] = sent.body.orderWithFulfillments.fulfillments;
+    expect(await shippedMails()).toHaveLength(1);
+    const track = (trackingNumber: string) =>
+      kit.http.patch(`/ecom/v1/fulfillments/${fulfillment.id}/orders/${orderId}`, { fulfillment: { trackingInfo: { shippingProvider: 'DHL', trackingNumber } } }, kit.staff);
+    expect((await track('JD0001')).status).toBe(200);
+    const withTracking = await shippedMails();
+    expect(withTracking).toHaveLength(2);
+    expect(withTracking.some((mail) => mail.text.includes('JD0001'))).toBe(true);
+    // A correction of tracking the buyer already has is no news.
+    expect((await track('JD0002')).status).toBe(200);
+    expect(await shippedMails()).toHaveLength(2);
+  });
+
   it('a switched-off template sends nothing; switched on again, it sends', async () => {
     const off = await kit.http.patch('/_api/vitrine/v1/mail/templates/ORDER_CONFIRMATION', { enabled: false }, kit.staff);
     expect(off.status).toBe(200);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppliedDiscount } from '@vitrine/react';
 import { DiscountRows } from './discount-rows';
 
-const usd = (amount: string) => ({ amount, formattedAmount: `$${amount}` });
+const usd = (amount: string) => ({ amount, formattedAmount: `$${amount}`, convertedAmount: amount, formattedConvertedAmount: `$${amount}` });
 const rows = (total: string, discounts: AppliedDiscount[]) => renderToStaticMarkup(createElement('dl', null, createElement(DiscountRows, { total: usd(total), discounts })));
 const coupon: AppliedDiscount = { discountType: 'GLOBAL', lineItemIds: [], coupon: { id: 'c', code: 'welcome10', name: 'Welcome', amount: usd('2.80') } };
 const freeShipping: AppliedDiscount = { discountType: 'SHIPPING', lineItemIds: [], merchantDiscount: { name: 'Free shipping weekend', discountType: 'PERCENT', percentage: 100, amount: usd('6.49') } };

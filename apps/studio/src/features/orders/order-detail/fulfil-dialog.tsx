@@ -1,14 +1,14 @@
 import type { Order } from '@vitrine/sdk/modules/orders';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { TextField } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { unfulfilled } from '../utils/order-life';
 import { chosenLines, LineQuantities } from './line-quantities';
+import { useTrackingFields, type TrackingInput } from './tracking-fields';
 
 export interface FulfilInput {
   lineItems: Array<{ id: string; quantity: number }>;
-  trackingInfo?: { shippingProvider?: string; trackingNumber?: string; trackingLink?: string };
+  trackingInfo?: TrackingInput;
 }
 
 /** Which units leave now (all that are left, to start with), with the carrier and the tracking. */
@@ -29,27 +29,23 @@ export function FulfilDialog({
   onFulfil(input: FulfilInput): void;
 }) {
   const [quantities, setQuantities] = useState<Record<string, number>>(() => Object.fromEntries(order.lineItems.map((line) => [line.id, unfulfilled(line)])));
-  const [carrier, setCarrier] = useState('');
-  const [number, setNumber] = useState('');
-  const [link, setLink] = useState('');
+  const tracking = useTrackingFields();
   const [problem, setProblem] = useState<string | null>(null);
 
   const confirm = () => {
     const lineItems = chosenLines(quantities);
     if (lineItems.length === 0) return setProblem('Choose at least one unit to fulfil.');
-    if (link.trim() && !/^https?:\/\/\S+$/.test(link.trim())) return setProblem('The tracking link must be a web address (https://…).');
+    const typed = tracking.read();
+    if (typed.problem) return setProblem(typed.problem);
     setProblem(null);
-    const tracking = { shippingProvider: carrier.trim() || undefined, trackingNumber: number.trim() || undefined, trackingLink: link.trim() || undefined };
-    onFulfil({ lineItems, trackingInfo: Object.values(tracking).some(Boolean) ? tracking : undefined });
+    onFulfil({ lineItems, trackingInfo: typed.tracking });
   };
 
   return (
     <ConfirmDialog open={open} title={`Fulfil order #${order.number}`} confirmLabel="Fulfil items" busy={busy} onCancel={onCancel} onConfirm={confirm}>
       {(problem ?? failure) && <Notice tone="error">{problem ?? failure}</Notice>}
       <LineQuantities order={order} caption="Units to send" left={unfulfilled} quantities={quantities} onChange={setQuantities} />
-      <TextField label="Carrier" placeholder="UPS" value={carrier} maxLength={200} onChange={(e) => setCarrier(e.target.value)} />
-      <TextField label="Tracking number" value={number} maxLength={200} onChange={(e) => setNumber(e.target.value)} />
-      <TextField label="Tracking link" type="url" placeholder="https://" value={link} maxLength={2000} onChange={(e) => setLink(e.target.value)} />
+      {tracking.fields}
     </ConfirmDialog>
   );
 }

@@ -29,7 +29,8 @@ export type OrderMailNotifier = ReturnType<typeof createOrderMailNotifier>;
 /**
  * The order e-mails: `notify` enqueues, in the change's transaction, each switched-on template of
  * that change, to the buyer or to the store's contact address, under a dedupe key naming the
- * order, template and fulfilment or refund, so a change notifies once however often it is retried.
+ * order, template and fulfilment (and whether it has tracking) or refund, so a change notifies once
+ * however often it is retried, and a shipment told of without tracking is told of again with it.
  */
 export function createOrderMailNotifier(deps: OrderMailNotifierDeps) {
   async function contextOf(tx: Queryable, siteId: string, order: OrderRow, settings: MailSettings, subject: NoticeSubject): Promise<OrderMailContext> {
@@ -60,8 +61,10 @@ export function createOrderMailNotifier(deps: OrderMailNotifierDeps) {
       if (!templates.length) return;
       const subject = subjectOf(notice);
       const ctx = await contextOf(tx, siteId, order, settings, subject);
-      const which = subject.fulfillmentId ?? subject.refundId;
-      const mails = templates.flatMap((template) => render(siteId, template, ctx, `order:${order.id}:${template.kind}${which ? `:${which}` : ''}`) ?? []);
+      // A shipment told of before it had tracking is told of again once it has: its tracked mail is another message.
+      const tracked = ctx.shipment?.trackingNumber || ctx.shipment?.trackingLink ? ':tracked' : '';
+      const which = subject.fulfillmentId ? `:${subject.fulfillmentId}${tracked}` : subject.refundId ? `:${subject.refundId}` : '';
+      const mails = templates.flatMap((template) => render(siteId, template, ctx, `order:${order.id}:${template.kind}${which}`) ?? []);
       await deps.mailer.enqueueAll(tx, mails);
     },
   };
