@@ -87,6 +87,10 @@ describe('storefront cart and checkout', () => {
     // The cart was spent on the order.
     await poll(() => page.getByTestId('cart-count').textContent()).toBe('0');
     await harness.screenshot(page, 'thank-you-desktop');
+
+    // A confirmation address naming no order of this shopper's says so, and thanks nobody.
+    await page.goto('/thank-you/xyz');
+    await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Order not found');
   });
 
   test('on a phone: a delivery time slot is offered at checkout, can be chosen, and the order ships that way', async () => {

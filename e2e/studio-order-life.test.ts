@@ -140,6 +140,9 @@ describe('studio: running orders', () => {
     await poll(async () => (await admin.orders.getOrder(refunded)).paymentStatus).toBe('PARTIALLY_REFUNDED');
     await poll(() => stockOf(mug)).toBe(9);
     await poll(() => page.getByRole('region', { name: 'Payment' }).textContent()).toContain('Refunds');
+    // The timeline tells the refund's amount as money is written: "$10.00", not "10.00 USD".
+    const refund = (await admin.orders.getOrder(refunded)).refunds[0]!;
+    await poll(() => page.getByRole('list', { name: /^History of order/ }).textContent()).toContain(refund.amount.formattedAmount);
 
     const canceled = await placeOrder(mug, 3, 'life.cancel@vitrine.test');
     await poll(() => stockOf(mug)).toBe(6);

@@ -1,3 +1,4 @@
+import { findMailSettings } from '../src/domains/mail/mail-settings.repository';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
@@ -297,6 +298,14 @@ describe("the store's design from its settings", () => {
     } finally {
       expect((await patchSettings({ storefront: settings.storefront })).status).toBe(200);
     }
+  });
+});
+
+describe('the demo store’s e-mails', () => {
+  test('sign off with the contact address the store shows shoppers, not the owner’s sign-in', async () => {
+    const html = await (await page('/')).text();
+    expect(html).toContain('hello@vitrine.example');
+    expect((await findMailSettings(platform.app.db, site.siteId)).brand.contactEmail).toBe('hello@vitrine.example');
   });
 });
 

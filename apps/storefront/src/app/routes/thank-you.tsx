@@ -1,4 +1,4 @@
-import { errorMessage, useOrder } from '@vitrine/react';
+import { errorMessage, errorStatus, useOrder } from '@vitrine/react';
 import { Link, useParams } from '../../lib/routing';
 import { ErrorState, Loading } from '../../components/ui/states';
 import { paths } from '../../config/paths';
@@ -10,6 +10,16 @@ export function Component() {
   usePrivatePage('Thank you for your order');
   const { orderId } = useParams();
   const order = useOrder(orderId);
+  // An address naming no order of this shopper's (mistyped, or placed in another browser) thanks nobody.
+  if (order.error && errorStatus(order.error) === 404) {
+    return (
+      <main className="page">
+        <h1>Order not found</h1>
+        <p>This order does not exist, or it was placed in another browser. A member finds their orders in their account.</p>
+        <ContinueShopping />
+      </main>
+    );
+  }
   return (
     <main className="page">
       <h1>Thank you for your order</h1>
@@ -25,11 +35,17 @@ export function Component() {
           <OrderDetails order={order.data} />
         </>
       )}
-      <p>
-        <Link className="button secondary" to={paths.catalogue.href()}>
-          Continue shopping
-        </Link>
-      </p>
+      <ContinueShopping />
     </main>
+  );
+}
+
+function ContinueShopping() {
+  return (
+    <p>
+      <Link className="button secondary" to={paths.catalogue.href()}>
+        Continue shopping
+      </Link>
+    </p>
   );
 }

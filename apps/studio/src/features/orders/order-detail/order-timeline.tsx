@@ -1,3 +1,4 @@
+import { formatMoney } from '@vitrine/sdk/modules/money';
 import type { Order } from '@vitrine/sdk/modules/orders';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -10,7 +11,7 @@ import { Panel } from '../../../components/layout/page';
 /** What a timeline entry's data says, in a few words (the refund's amount, the fulfilment's tracking). */
 function detailOf(activity: Order['activities'][number], currency: string): string | undefined {
   const data = activity.data ?? {};
-  if (typeof data.amount === 'string') return `${data.amount} ${currency}`;
+  if (typeof data.amount === 'string') return formatMoney(data.amount, currency);
   const tracking = data.trackingInfo as { trackingNumber?: string; shippingProvider?: string } | undefined;
   if (tracking?.trackingNumber) return [tracking.shippingProvider, tracking.trackingNumber].filter(Boolean).join(' ');
   return undefined;
