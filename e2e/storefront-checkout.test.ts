@@ -46,6 +46,12 @@ describe('storefront cart and checkout', () => {
     // 2 × $14 = $28, the coupon's 10% off ($2.80, named), standard shipping $5.99, California tax 7.25% of $25.20 = $1.83.
     await poll(() => page.locator('.totals').textContent()).toBe('Subtotal$28.00Coupon WELCOME10−$2.80Shipping$5.99Tax$1.83Total$33.02');
     await harness.screenshot(page, 'cart-desktop');
+    // In New York City the city's own tax counts too, as at checkout: 4% state and 4.875% city of $25.20 ($5.99 shipping is not taxed here).
+    await page.getByLabel('State, province or region').selectOption('US-NY');
+    await page.getByLabel('City').fill('New York');
+    await page.getByLabel('Postal code').fill('10013');
+    await page.getByRole('button', { name: 'Estimate' }).click();
+    await poll(() => page.locator('.totals dd').nth(3).textContent()).toBe('$2.24');
 
     await page.getByRole('button', { name: 'Remove Olive Wood Spoon' }).click();
     await poll(() => page.getByRole('heading', { name: 'Your cart is empty' }).count()).toBe(1);

@@ -56,6 +56,30 @@ describe('checkouts', () => {
     expect(await kit.events(checkoutId)).toEqual(['checkout.created']);
   });
 
+  it('of a cart start from what the buyer told the cart’s last checkout that was not ordered', async () => {
+    const shopper = await kit.visitor();
+    await kit.http.post('/ecom/v1/carts/current/add-to-cart', { lineItems: [kit.line(lamp.id)] }, shopper);
+    const first = (await kit.http.post('/ecom/v1/carts/current/create-checkout', {}, shopper)).body.checkoutId;
+    const told = {
+      buyerInfo: { email: 'back-again@vitrine.test' },
+      shippingInfo: { shippingDestination: { address: ny, contactDetails: { firstName: 'Ada', lastName: 'Lovelace' } }, selectedCarrierServiceOption: { code: 'express' } },
+    };
+    expect((await kit.http.patch(`/ecom/v1/checkouts/${first}`, { checkout: told }, shopper)).status).toBe(200);
+    // Back to the cart, one more line, and "Check out" again: a new checkout, with what was typed.
+    await kit.http.post('/ecom/v1/carts/current/add-to-cart', { lineItems: [kit.line(lamp.id)] }, shopper);
+    const second = (await kit.http.post('/ecom/v1/carts/current/create-checkout', {}, shopper)).body.checkoutId;
+    expect(second).not.toBe(first);
+    const again = (await kit.http.get(`/ecom/v1/checkouts/${second}`, shopper)).body.checkout;
+    expect(again).toMatchObject({
+      buyerInfo: { email: 'back-again@vitrine.test' },
+      shippingInfo: { shippingDestination: { address: { addressLine: '5 Park Ave' }, contactDetails: { firstName: 'Ada' } }, selectedCarrierServiceOption: { code: 'express' } },
+    });
+    expect(again.lineItems[0].quantity).toBe(2);
+    // What the call says wins over what the last checkout was told.
+    const third = (await kit.http.post('/ecom/v1/carts/current/create-checkout', { email: 'other@vitrine.test' }, shopper)).body.checkoutId;
+    expect((await kit.http.get(`/ecom/v1/checkouts/${third}`, shopper)).body.checkout.buyerInfo.email).toBe('other@vitrine.test');
+  });
+
   it('take buyer, addresses with geocode and a shipping option, and price shipping and tax', async () => {
     const shopper = await kit.visitor();
     const checkout = await checkoutFor(shopper);

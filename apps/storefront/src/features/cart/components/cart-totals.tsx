@@ -16,10 +16,13 @@ export function CartTotals({ cart }: { cart: Cart }) {
   // Country and region as lists of names, as at checkout: nobody types an ISO code.
   const [place, setPlace] = useState({ country: 'US', region: '' });
   const postalCodeId = useId();
+  const cityId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const postalCode = String(new FormData(event.currentTarget).get('postalCode') ?? '');
-    setAddress({ country: place.country, subdivision: place.region || undefined, postalCode: postalCode || undefined });
+    const form = new FormData(event.currentTarget);
+    const typed = (name: string) => String(form.get(name) ?? '').trim() || undefined;
+    // The city too: a city's own tax (New York City's) is counted only when the address names it.
+    setAddress({ country: place.country, subdivision: place.region || undefined, city: typed('city'), postalCode: typed('postalCode') });
   };
   const summary = estimate.data?.priceSummary;
   const options = estimate.data?.shippingInfo?.carrierServiceOptions?.flatMap((carrier) => carrier.shippingOptions) ?? [];
@@ -29,9 +32,15 @@ export function CartTotals({ cart }: { cart: Cart }) {
       <h2 id="totals-title">Estimated totals</h2>
       <form onSubmit={submit} aria-label="Estimate for an address">
         <CountryRegionFields rowClassName="grid-2" country={place.country} region={place.region} onChange={setPlace} />
-        <div className="field">
-          <label htmlFor={postalCodeId}>Postal code</label>
-          <input id={postalCodeId} name="postalCode" autoComplete="postal-code" defaultValue={address?.postalCode} />
+        <div className="grid-2">
+          <div className="field">
+            <label htmlFor={cityId}>City</label>
+            <input id={cityId} name="city" autoComplete="address-level2" defaultValue={address?.city} />
+          </div>
+          <div className="field">
+            <label htmlFor={postalCodeId}>Postal code</label>
+            <input id={postalCodeId} name="postalCode" autoComplete="postal-code" defaultValue={address?.postalCode} />
+          </div>
         </div>
         <button type="submit" className="button secondary">
           Estimate

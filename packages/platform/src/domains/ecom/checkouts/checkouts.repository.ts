@@ -41,6 +41,10 @@ export async function lockCheckout(tx: Queryable, siteId: string, id: string): P
 export const findCheckoutsOfCart = (db: Queryable, siteId: string, cartId: string) =>
   db.query<CheckoutRow>(`SELECT ${columns} FROM checkouts WHERE site_id = $1 AND cart_id = $2 ORDER BY created_date DESC, id LIMIT 20`, [siteId, cartId]);
 
+/** The cart's latest checkout not yet ordered, whose contact and address a new checkout of the cart starts from. */
+export const findLatestOpenCheckoutOfCart = (db: Queryable, siteId: string, cartId: string) =>
+  queryOne<CheckoutRow>(db, `SELECT ${columns} FROM checkouts WHERE site_id = $1 AND cart_id = $2 AND NOT completed ORDER BY created_date DESC, id LIMIT 1`, [siteId, cartId]);
+
 export const insertCheckout = (
   tx: Queryable,
   siteId: string,

@@ -121,17 +121,23 @@ export function createCheckoutsService(deps: CheckoutsServiceDeps) {
 
   return {
     /** From a cart the caller already locked (cart service): the checkout belongs to the cart's owner. */
+    /**
+     * A checkout of the cart's lines. What the buyer already told a checkout of this cart that was
+     * never ordered (e-mail, delivery address and contact, billing, shipping option, note) carries
+     * over where the call and the cart say nothing, so going back to the cart loses none of it.
+     */
     async createFromCartRow(tx: Queryable, actor: Actor, cart: CartRow, body: CreateCheckoutFromCartBody): Promise<string> {
       const contact = cart.data.contactInfo;
+      const earlier = (await repo.findLatestOpenCheckoutOfCart(tx, actor.caller.siteId, cart.id))?.data;
       const data: CheckoutData = {
         lineItems: cart.data.lineItems.map((line) => ({ ...line })),
         couponCode: cart.data.couponCode,
         merchantDiscounts: cart.data.merchantDiscounts,
-        shippingDestination: body.shippingAddress || contact ? { address: body.shippingAddress ?? contact?.address, contactDetails: contact?.contactDetails } : undefined,
-        billingInfo: body.billingAddress ? { address: body.billingAddress, contactDetails: contact?.contactDetails } : undefined,
-        selectedShippingOption: body.selectedShippingOption ?? cart.data.selectedShippingOption,
-        buyerEmail: body.email ?? cart.data.buyerEmail,
-        buyerNote: cart.data.buyerNote,
+        shippingDestination: body.shippingAddress || contact ? { address: body.shippingAddress ?? contact?.address, contactDetails: contact?.contactDetails } : earlier?.shippingDestination,
+        billingInfo: body.billingAddress ? { address: body.billingAddress, contactDetails: contact?.contactDetails } : earlier?.billingInfo,
+        selectedShippingOption: body.selectedShippingOption ?? cart.data.selectedShippingOption ?? earlier?.selectedShippingOption,
+        buyerEmail: body.email ?? cart.data.buyerEmail ?? earlier?.buyerEmail,
+        buyerNote: cart.data.buyerNote ?? earlier?.buyerNote,
         channelType: body.channelType ?? 'WEB',
       };
       const { row } = await insert(tx, actor, { cartId: cart.id, owner: ownerOfRow(cart), currency: cart.currency, data });
