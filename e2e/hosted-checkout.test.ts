@@ -58,6 +58,9 @@ describe('hosted checkout', () => {
     );
     await page.getByRole('button', { name: 'Save and see shipping' }).click();
 
+    // The hosted page wears the store's look, as the storefront does: the demo store's green, and its own icon.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-brand').trim())).toBe('#1f5f57');
+    expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/^data:image\/svg\+xml,/);
     const express = page.getByRole('radio', { name: /^Express/ });
     await express.click();
     await poll(() => express.isChecked()).toBe(true);

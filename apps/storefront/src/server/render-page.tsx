@@ -15,7 +15,7 @@ import { StaticFooter } from './static-footer';
 import { pagePreloadTags, type Manifest } from './page-chunks';
 import { publicReaderTokens } from './public-reader';
 import { prefetchRouteData } from './route-data';
-import { themeHead } from './theme';
+import { themeHead } from '@vitrine/app-kit/store-theme';
 import type { StoreRequest, StoreResponseHead } from '@vitrine/app-kit/store-host';
 
 export interface RenderedPage extends StoreResponseHead {

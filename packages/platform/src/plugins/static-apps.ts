@@ -1,5 +1,6 @@
 import { findSettings } from '../domains/ecom/settings/settings.repository';
 import { findFirstSiteWithClient } from '../domains/sites/sites.repository';
+import { themeHead } from '@vitrine/app-kit/store-theme';
 import type { StorefrontSettings } from '../domains/ecom/settings/settings.schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createReadStream, existsSync, statSync, type Stats } from 'node:fs';
@@ -85,8 +86,14 @@ export async function readPublicConfig(app: FastifyInstance): Promise<PublicConf
 /** `</script>` inside the JSON must not end the script element. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-export function injectConfig(html: string, config: PublicConfig | undefined): string {
-  const script = `<script>window.__VITRINE__=${scriptSafeJson(config ?? null)}</script>`;
+/**
+ * The configuration as a script in the page's head; with `theme`, also the store's look (its brand
+ * colour and typeface, and its favicon), as the storefront's own pages carry it: the hosted pages
+ * are the store's too.
+ */
+export function injectConfig(html: string, config: PublicConfig | undefined, theme = false): string {
+  const look = theme && config ? themeHead(config.siteName, config.design) : '';
+  const script = `${look}<script>window.__VITRINE__=${scriptSafeJson(config ?? null)}</script>`;
   return html.includes('</head>') ? html.replace('</head>', `${script}</head>`) : script + html;
 }
 
@@ -140,7 +147,7 @@ export async function staticApps(app: FastifyInstance, options: { apps?: StaticA
 
   async function sendIndex(entry: StaticApp, reply: FastifyReply, request: FastifyRequest) {
     if (entry === storefront && storefrontPages) return storefrontPages.page(request, reply, await readPublicConfig(app));
-    const html = injectConfig(await indexHtml(entry), await readPublicConfig(app));
+    const html = injectConfig(await indexHtml(entry), await readPublicConfig(app), entry.base === '/hosted/');
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 
