@@ -47,6 +47,8 @@ describe('hosted checkout', () => {
     const page = await openAsShopper(client, url);
     await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Checkout');
     await poll(() => page.getByRole('region', { name: 'Your order' }).textContent()).toContain(`${product.name} × 2`);
+    // Before an address, shipping is not yet known: it does not read as free.
+    expect(await page.getByRole('region', { name: 'Your order' }).textContent()).toContain('Shipping—');
     // Nothing can be ordered before the shopper said who and where.
     expect(await page.getByRole('button', { name: /^Place order/ }).isDisabled()).toBe(true);
 

@@ -295,6 +295,11 @@ describe('shipping', () => {
 
   it('ships free from the threshold on, counted after discounts', () => {
     expect(withShipping({ lines: [line(5000)], shippingAddress: us }).shipping.cost).toBe(0);
+    // Several options free past their thresholds: the one cheapest without them is chosen, whatever the titles.
+    const bothFree = { ...shipping, regions: [{ id: 'us', name: 'United States', countries: ['US'], options: [{ code: 'sat', title: 'A Saturday slot', cost: 999 }, { code: 'std', title: 'Standard', cost: 599 }] }] };
+    const chosen = price({ settings: settings({ shipping: { ...bothFree, freeShippingThreshold: 100 } }), lines: [line(5000)], shippingAddress: us }).shipping;
+    expect(chosen.options.filter((o) => !o.pickup).map((o) => [o.code, o.cost])).toEqual([['std', 0], ['sat', 0]]);
+    expect(chosen.selected?.code).toBe('std');
     const discounted = withShipping({ lines: [line(5000)], shippingAddress: us, adHocDiscounts: [{ amount: 1 }] });
     expect(discounted.shipping.cost).toBe(500);
   });

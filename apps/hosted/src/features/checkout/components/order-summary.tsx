@@ -6,7 +6,8 @@ export function OrderSummary({ checkout }: { checkout: Checkout }) {
   const rows: Array<[string, string | undefined]> = [
     ['Subtotal', priceSummary.subtotal.formattedAmount],
     ...(Number(priceSummary.discount.amount) > 0 ? [['Discount', `−${priceSummary.discount.formattedAmount}`] as [string, string]] : []),
-    ['Shipping', priceSummary.shipping.formattedAmount],
+    // Nothing chosen yet (no address saved): not yet known, rather than a free-looking $0.00.
+    ['Shipping', checkout.shippingInfo.selectedCarrierServiceOption ? priceSummary.shipping.formattedAmount : '—'],
     ['Tax', priceSummary.tax.formattedAmount],
   ];
   return (

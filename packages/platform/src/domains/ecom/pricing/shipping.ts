@@ -22,7 +22,8 @@ export function findShippingRegion(regions: readonly ShippingRegion[], address: 
  * Every option a buyer can choose for this destination: the region's delivery options (free at
  * or above their threshold) and the pickup points in the destination's country (every one while
  * there is no destination yet: a buyer may choose to pick up before saying where they live).
- * Sorted by cost, then title, so "the cheapest" is always the same option.
+ * Sorted by cost, then by cost before any free-shipping threshold, then title, so "the cheapest"
+ * is always the same option, and the usual one when several ship free.
  */
 export function shippingOptions(
   settings: ShippingSettings,
@@ -58,7 +59,10 @@ export function shippingOptions(
     pickup: { method: point.method, address: point.address, instructions: point.instructions },
   }));
   const total = (option: ShippingOptionResult) => option.cost + option.charges.reduce((sum, charge) => sum + charge.amount, 0);
-  const options = [...delivery, ...pickups].sort((a, b) => total(a) - total(b) || a.title.localeCompare(b.title) || a.code.localeCompare(b.code));
+  // Free alike past a threshold, the option that costs least without it comes first (standard before express).
+  const options = [...delivery, ...pickups].sort(
+    (a, b) => total(a) - total(b) || a.costBeforeThreshold - b.costBeforeThreshold || a.title.localeCompare(b.title) || a.code.localeCompare(b.code),
+  );
   return { options, region };
 }
 
