@@ -31,6 +31,8 @@ describe('studio: orders', () => {
 
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Order #\d+$/);
     expect(page.url()).toContain(`/studio/orders/${orderId}`);
+    // The browser's tab is named after the page, so several open tabs are told apart.
+    await expect.poll(() => page.title()).toMatch(/^Order #\d+ · Studio$/);
     const items = page.getByRole('table', { name: /Items of order/ });
     const lamp = items.getByRole('row', { name: /Quokka Order Lamp/ });
     expect(await lamp.textContent()).toContain('QOL-1');

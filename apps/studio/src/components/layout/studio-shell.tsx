@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { NavLink } from 'react-router';
 import { Button } from '../ui/button';
 
@@ -14,8 +14,30 @@ export interface NavGroup {
   items: NavItem[];
 }
 
+/**
+ * Names the browser's tab after the page's heading ("Order #1001 · Studio"), whichever page draws
+ * it and whenever it changes (a page's heading often waits for its data), so a merchant with several
+ * tabs open tells them apart.
+ */
+function useTitleFromHeading(main: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = main.current;
+    if (!element) return;
+    const name = () => {
+      const text = element.querySelector('h1')?.textContent?.trim();
+      document.title = text ? `${text} · Studio` : 'Studio';
+    };
+    name();
+    const observer = new MutationObserver(name);
+    observer.observe(element, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, [main]);
+}
+
 /** The studio's frame: a skip link, the navigation, the site's name and sign-out, and the page. */
 export function StudioShell({ siteName, groups, onSignOut, children }: { siteName: string; groups: NavGroup[]; onSignOut(): void; children: ReactNode }) {
+  const main = useRef<HTMLElement>(null);
+  useTitleFromHeading(main);
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
@@ -44,7 +66,7 @@ export function StudioShell({ siteName, groups, onSignOut, children }: { siteNam
           <Button onClick={onSignOut}>Sign out</Button>
         </div>
       </nav>
-      <main className="shell-main" id="main" tabIndex={-1}>
+      <main className="shell-main" id="main" tabIndex={-1} ref={main}>
         {children}
       </main>
     </div>
