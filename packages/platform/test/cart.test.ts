@@ -110,6 +110,27 @@ describe('line item validation', () => {
     expect(tooPrecise.status).toBe(400);
   });
 
+  it('refuses what it could store but never show: an override picture given as a list, a page address that is no URL', async () => {
+    const asList = await kit.http.post('/ecom/v1/carts', { lineItems: [{ ...kit.line(mug.id), catalogOverrideFields: { image: [{ url: 'https://example.com/x.png' }] } }] }, kit.staff);
+    expect(asList.status).toBe(400);
+    expect(asList.body.details.validationError.fieldViolations).toEqual([expect.objectContaining({ field: 'lineItems.0.catalogOverrideFields.image', violatedRule: 'FORMAT' })]);
+    const custom = { quantity: 1, price: '1.00', productName: { original: 'Engraving' } };
+    for (const url of ['http://a b/', 'https://', 'http://[']) {
+      const noUrl = await kit.http.post('/ecom/v1/carts', { customLineItems: [{ ...custom, url }] }, kit.staff);
+      expect(noUrl.status, url).toBe(400);
+      expect(noUrl.body.details.validationError.fieldViolations[0], url).toMatchObject({ field: 'customLineItems.0.url', violatedRule: 'FORMAT' });
+    }
+    // Given as one picture and one address, both are kept and shown.
+    const kept = await kit.http.post(
+      '/ecom/v1/carts',
+      { lineItems: [{ ...kit.line(mug.id), catalogOverrideFields: { image: { url: 'https://example.com/x.png' } } }], customLineItems: [{ ...custom, url: 'https://shop.example/engraving' }] },
+      kit.staff,
+    );
+    expect(kept.status).toBe(200);
+    expect(kept.body.cart.lineItems[0].image.url).toBe('https://example.com/x.png');
+    expect(kept.body.cart.lineItems[1].url).toMatchObject({ relativePath: '/engraving', url: 'https://shop.example/engraving' });
+  });
+
   it('reports availability from stock per line, and NOT_FOUND for items the catalogue dropped', async () => {
     const few = await kit.product({ name: 'Few', price: 5, quantity: 3 });
     const soldOut = await kit.product({ name: 'Sold out', price: 5, quantity: 0 });

@@ -301,6 +301,26 @@ describe("the store's design from its settings", () => {
   });
 });
 
+describe('addresses no page or form names', () => {
+  test('a slug the platform refuses is a page not found, and a form’s odd way back leads home', async () => {
+    for (const path of ['/product-page/%00', '/collections/%00', `/collections/${'x'.repeat(120)}`]) {
+      const response = await page(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain('Not found');
+    }
+    for (const returnTo of ['/\\[', '/\\evil.example/x', '//evil.example/x']) {
+      const posted = await fetch(`${platform.baseUrl}/_storefront/cart`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ productId: 'no-such-product', returnTo }).toString(),
+      });
+      expect(posted.status, returnTo).toBe(303);
+      expect(posted.headers.get('location'), returnTo).toMatch(/^\/\?cartError=/);
+    }
+  });
+});
+
 describe('the demo store’s e-mails', () => {
   test('sign off with the contact address the store shows shoppers, not the owner’s sign-in', async () => {
     const html = await (await page('/')).text();
@@ -399,6 +419,11 @@ describe('tokens in cookies across server and browser', () => {
     expect((await form.json()).message).toBeTruthy();
     const foreign = await fetch(`${platform.baseUrl}/_storefront/session`, { method: 'DELETE', headers: { 'content-type': 'application/json', origin: 'https://evil.example' } });
     expect(foreign.status).toBe(403);
+    // A sandboxed page's origin is `null`: no URL, and not this store either.
+    for (const origin of ['null', 'http://[']) {
+      const opaque = await fetch(`${platform.baseUrl}/_storefront/session/renew`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: '{}' });
+      expect(opaque.status, origin).toBe(403);
+    }
     const bad = await fetch(`${platform.baseUrl}/_storefront/session`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{"accessToken":1}' });
     expect(bad.status).toBe(400);
     expect((await bad.json()).details.applicationError.code).toBe('INVALID_TOKENS');

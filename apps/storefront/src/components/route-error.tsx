@@ -18,7 +18,9 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { err
 }
 
 export function RouteError({ error }: { error: unknown }) {
-  const notFound = errorStatus(error) === 404;
+  // A page address the platform refuses (a slug too long, a NUL byte) names nothing: not found, not a failure.
+  const status = errorStatus(error);
+  const notFound = status === 404 || status === 400;
   useHttpStatus(notFound ? 404 : 500);
   usePageHead({ title: notFound ? 'Not found' : 'Something went wrong', path: '/', noIndex: true });
   return (

@@ -9,8 +9,14 @@ export interface RedirectResponse extends StoreResponseHead {
   body: string;
 }
 
-/** Only a path of this store, never another site: `returnTo` comes from a form anyone can post. */
-const ownPath = (path: string | null) => (path && path.startsWith('/') && !path.startsWith('//') ? path : paths.home.href());
+/**
+ * Only a path of this store, never another site: `returnTo` comes from a form anyone can post. The
+ * home page for anything else (another host, `/\\host`, a path no URL parser reads).
+ */
+function ownPath(path: string | null): string {
+  if (!path || !path.startsWith('/') || !URL.canParse(path, 'http://store')) return paths.home.href();
+  return new URL(path, 'http://store').host === 'store' ? path : paths.home.href();
+}
 
 const seeOther = (location: string, setCookie: string[]): RedirectResponse => ({
   status: 303,

@@ -40,7 +40,8 @@ export async function handleSession(request: StoreRequest, body: unknown): Promi
   const allowed = path === renewPath ? ['POST'] : ['PUT', 'DELETE'];
   if (!allowed.includes(request.method)) return refused(405, `Use ${allowed.join(' or ')} here`, 'METHOD_NOT_ALLOWED');
   if (!request.contentType?.startsWith('application/json')) return refused(415, 'Send application/json', 'UNSUPPORTED_MEDIA_TYPE');
-  if (request.origin && request.host && new URL(request.origin).host !== request.host) return refused(403, 'Not from this store', 'FORBIDDEN_ORIGIN');
+  // An origin no URL parser reads (`null`, from a sandboxed page) is not this store's either.
+  if (request.origin && request.host && (!URL.canParse(request.origin) || new URL(request.origin).host !== request.host)) return refused(403, 'Not from this store', 'FORBIDDEN_ORIGIN');
 
   const cookieOptions = { secure: request.secure };
   const { clientId } = request.config;

@@ -27,9 +27,32 @@ function checkOverrides(actor: Actor, body: AddToCartBody) {
   if (violations.length) throw invalid(violations);
 }
 
+/**
+ * What the schema's checks let through but a line cannot keep: a picture given as a list (the
+ * validator turns a one-item list into the item for a string field, and keeps the list in a union
+ * of string and object), and a page address that is no URL. Both would be stored and then fail
+ * every read of the cart or checkout, so they are refused here, each naming its field.
+ */
+function checkLineShapes(body: AddToCartBody) {
+  const violations: FieldViolation[] = [
+    ...(body.lineItems ?? []).flatMap((line, index) =>
+      Array.isArray(line.catalogOverrideFields?.image)
+        ? [{ field: `lineItems.${index}.catalogOverrideFields.image`, description: 'a web address or an image object, not a list', violatedRule: 'FORMAT' as const }]
+        : [],
+    ),
+    ...(body.customLineItems ?? []).flatMap((line, index) =>
+      line.url && /^https?:\/\//i.test(line.url) && !URL.canParse(line.url)
+        ? [{ field: `customLineItems.${index}.url`, description: 'not a web address', violatedRule: 'FORMAT' as const }]
+        : [],
+    ),
+  ];
+  if (violations.length) throw invalid(violations);
+}
+
 /** The stored lines for a request's `lineItems` and `customLines`, after the caller's rights are checked. */
 export async function resolveLines(deps: PricingDeps, tx: Queryable, actor: Actor, currency: string, body: AddToCartBody): Promise<StoredLine[]> {
   checkOverrides(actor, body);
+  checkLineShapes(body);
   const requested = body.lineItems ?? [];
   const resolved = requested.length ? await deps.catalog.resolve(tx, actor.caller.siteId, requested.map((line) => line.catalogReference)) : [];
   const lines = catalogLines(requested, resolved);
