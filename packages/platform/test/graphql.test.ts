@@ -74,5 +74,27 @@ describe('/graphql/alpha', () => {
     const viaGet = await http.get(`/graphql/alpha?query=${encodeURIComponent('{ products { totalResults } }')}`, visitor);
     expect(viaGet.status).toBe(200);
     expect((await http.get('/graphql/alpha?query=%7B', visitor)).status).toBe(400);
+    // JSON where a GraphQL document belongs: refused, not taken for a parsed document.
+    for (const query of ['{}', '{ }', '{"kind":"Document","definitions":5}']) {
+      const response = await http.post('/graphql/alpha', { query }, visitor);
+      expect(response.status, query).toBe(400);
+      expect(response.body.details.validationError.fieldViolations[0], query).toMatchObject({ field: 'query', violatedRule: 'FORMAT' });
+    }
+    expect((await http.get(`/graphql/alpha?query=${encodeURIComponent('{}')}`, visitor)).status).toBe(400);
+  });
+
+  it('refuses a query that would build too much at once before running it, and runs one of fair size', async () => {
+    const nested = '{ products(limit: 100) { items { collections { products(limit: 100) { items { collections { products(limit: 100) { items { id } } } } } } } } }';
+    const aliased = `{ ${Array.from({ length: 200 }, (_, i) => `a${i}: products(limit: 100) { items { id collections { id } } }`).join(' ')} }`;
+    const byVariable = 'query ($n: Int) { products(limit: $n) { items { collections { products(limit: $n) { items { id } } } } } }';
+    for (const [name, query] of [['nested', nested], ['aliased', aliased], ['by variable', byVariable]] as const) {
+      const response = await graphql(query, name === 'by variable' ? { n: 100 } : undefined);
+      expect(response.status, name).toBe(400);
+      expect(response.body.errors[0].extensions.code, name).toBe('QUERY_TOO_COSTLY');
+    }
+    // A page of products with their collections and each collection's first products is fine.
+    const fair = await graphql('{ products(limit: 20) { items { name collections { name products(limit: 5) { items { name } } } } } }');
+    expect(fair.status).toBe(200);
+    expect(fair.body.data.products.items.length).toBe(2);
   });
 });

@@ -156,6 +156,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
     }
     const status = fastifyError.statusCode ?? 500;
+    // A GraphQL query refused before it ran (a syntax or validation error, a query too costly):
+    // the envelope says why, with the query's own errors as GraphQL clients read them.
+    const graphqlErrors = (error as { errors?: unknown }).errors;
+    if (status === 400 && Array.isArray(graphqlErrors) && graphqlErrors.length > 0) {
+      const errors = graphqlErrors.map((e: { message?: unknown; extensions?: unknown }) => ({ message: String(e.message), ...(e.extensions ? { extensions: e.extensions } : {}) }));
+      const code = (errors[0]!.extensions as { code?: unknown } | undefined)?.code;
+      return reply.status(400).send({
+        message: errors[0]!.message,
+        details: { applicationError: { code: typeof code === 'string' ? code : 'GRAPHQL_VALIDATION_FAILED', description: errors[0]!.message } },
+        errors,
+      });
+    }
     // Fastify's own 4xx (body too large 413, unsupported content type 415, ...) keep their status.
     if (status >= 400 && status < 500) return reply.status(status).send(plainError(status, fastifyError.message));
     request.log.error({ err: error }, 'unexpected error');

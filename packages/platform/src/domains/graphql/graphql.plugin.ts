@@ -6,6 +6,7 @@ import { requireCaller, type Caller } from '../../lib/caller';
 import { catalogServicesFor } from '../catalog/catalog.plugin';
 import type { WireProduct } from '../catalog/product-view';
 import { catalogSchema } from './catalog.graphql';
+import { queryCostRule } from './query-cost';
 
 interface Context {
   caller: Caller;
@@ -45,6 +46,15 @@ function paging(args: Page) {
   return { limit, offset };
 }
 
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Malformed requests are the caller's fault: a 400 in the error envelope, before mercurius sees them. */
 function checkGraphqlRequest(payload: unknown): void {
   const body = (payload ?? {}) as Record<string, unknown>;
@@ -54,6 +64,8 @@ function checkGraphqlRequest(payload: unknown): void {
     if (typeof body.query !== 'string' || body.query.length === 0) violations.push({ field: 'query', description: 'must be a GraphQL document', violatedRule: 'REQUIRED_FIELD' });
     else if (!body.query.includes('{')) violations.push({ field: 'query', description: 'must be a GraphQL document', violatedRule: 'FORMAT' });
     else if (body.query.length > 20_000) violations.push({ field: 'query', description: 'at most 20000 characters', violatedRule: 'MAX_LENGTH' });
+    // mercurius takes a query that does not parse as GraphQL but does as JSON for an already parsed document.
+    else if (isJson(body.query)) violations.push({ field: 'query', description: 'must be a GraphQL document, not JSON', violatedRule: 'FORMAT' });
     const variables = body.variables;
     if (variables != null && (typeof variables !== 'object' || Array.isArray(variables)) && typeof variables !== 'string') {
       violations.push({ field: 'variables', description: 'must be an object', violatedRule: 'FORMAT' });
@@ -102,6 +114,8 @@ export const graphqlPlugin: FastifyPluginAsync = async (app) => {
     // Failures before execution (401, malformed requests) use the platform's error envelope.
     errorHandler: false,
     schema: catalogSchema,
+    // A query that would build more objects than the platform should at once is refused before it runs (query-cost.ts).
+    validationRules: [queryCostRule()],
     context: (request: FastifyRequest): Context => ({ caller: request.caller! }),
     errorFormatter: (execution, context) => {
       const formatted = mercurius.defaultErrorFormatter(execution, context);
