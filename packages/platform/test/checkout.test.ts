@@ -78,6 +78,14 @@ describe('checkouts', () => {
     // What the call says wins over what the last checkout was told.
     const third = (await kit.http.post('/ecom/v1/carts/current/create-checkout', { email: 'other@vitrine.test' }, shopper)).body.checkoutId;
     expect((await kit.http.get(`/ecom/v1/checkouts/${third}`, shopper)).body.checkout.buyerInfo.email).toBe('other@vitrine.test');
+
+    // A cart that changed hands (as a visitor's does when they sign in) hands on nothing its earlier owner typed.
+    const cartId = (await kit.http.get('/ecom/v1/carts/current', shopper)).body.cart.id as string;
+    await platform.app.db.query("UPDATE carts SET owner_type = 'MEMBER', owner_id = gen_random_uuid() WHERE id = $1", [cartId]);
+    const handedOn = (await kit.http.post(`/ecom/v1/carts/${cartId}/create-checkout`, {}, kit.staff)).body.checkoutId;
+    const fresh = (await kit.http.get(`/ecom/v1/checkouts/${handedOn}`, kit.staff)).body.checkout;
+    expect(fresh.buyerInfo.email).toBeUndefined();
+    expect(fresh.shippingInfo.shippingDestination).toBeUndefined();
   });
 
   it('take buyer, addresses with geocode and a shipping option, and price shipping and tax', async () => {

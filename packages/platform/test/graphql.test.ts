@@ -87,7 +87,13 @@ describe('/graphql/alpha', () => {
     const nested = '{ products(limit: 100) { items { collections { products(limit: 100) { items { collections { products(limit: 100) { items { id } } } } } } } } }';
     const aliased = `{ ${Array.from({ length: 200 }, (_, i) => `a${i}: products(limit: 100) { items { id collections { id } } }`).join(' ')} }`;
     const byVariable = 'query ($n: Int) { products(limit: $n) { items { collections { products(limit: $n) { items { id } } } } } }';
-    for (const [name, query] of [['nested', nested], ['aliased', aliased], ['by variable', byVariable]] as const) {
+    // Empty pages still run a query each; introspection answers the whole schema.
+    const emptyPages = `{ ${Array.from({ length: 20 }, (_, i) => `a${i}: products(limit: 100) { items { collections { products(limit: 0) { totalResults } } } }`).join(' ')} }`;
+    const introspection = `{ ${Array.from({ length: 200 }, (_, i) => `s${i}: __schema { types { name fields { name } } }`).join(' ')} }`;
+    // Each of 40 fragments spreads the next twice: 2^40 if walked, costed once each here.
+    const fragments = Array.from({ length: 40 }, (_, i) => `fragment F${i} on Product { ${i === 39 ? 'id' : `...F${i + 1} ...F${i + 1}`} }`).join(' ');
+    const doubling = `{ products(limit: 0) { items { ...F0 } } } ${fragments}`;
+    for (const [name, query] of [['nested', nested], ['aliased', aliased], ['by variable', byVariable], ['empty pages', emptyPages], ['introspection', introspection], ['doubling fragments', doubling]] as const) {
       const response = await graphql(query, name === 'by variable' ? { n: 100 } : undefined);
       expect(response.status, name).toBe(400);
       expect(response.body.errors[0].extensions.code, name).toBe('QUERY_TOO_COSTLY');

@@ -247,6 +247,10 @@ describe('templates and previews', { timeout: 120_000 }, () => {
     const giftCard = { id: 'card-1', obfuscatedCode: '••••-25', applied: 2500 };
     const paidByCard = orderConfirmation.render({ ...sample, order: { ...sample.order, data: { ...sample.order.data, totals: { ...totals, giftCard, payNow: 8100 } } } });
     expect(paidByCard.text).toContain('Total: €106.00\nPaid by gift card ••••-25: −€25.00\nCharged: €81.00');
+    expect(paidByCard.text).not.toContain('To pay later');
+    // Lines paid later (offline) are the rest: card, charged now and later add up to the total.
+    const partlyLater = orderConfirmation.render({ ...sample, order: { ...sample.order, data: { ...sample.order.data, totals: { ...totals, giftCard, payNow: 5100, payLater: 3000 } } } });
+    expect(partlyLater.text).toContain('Paid by gift card ••••-25: −€25.00\nCharged: €51.00\nTo pay later: €30.00');
   });
 });
 

@@ -1,4 +1,3 @@
-import { findMailSettings } from '../src/domains/mail/mail-settings.repository';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
@@ -318,14 +317,6 @@ describe('addresses no page or form names', () => {
       expect(posted.status, returnTo).toBe(303);
       expect(posted.headers.get('location'), returnTo).toMatch(/^\/\?cartError=/);
     }
-  });
-});
-
-describe('the demo store’s e-mails', () => {
-  test('sign off with the contact address the store shows shoppers, not the owner’s sign-in', async () => {
-    const html = await (await page('/')).text();
-    expect(html).toContain('hello@vitrine.example');
-    expect((await findMailSettings(platform.app.db, site.siteId)).brand.contactEmail).toBe('hello@vitrine.example');
   });
 });
 

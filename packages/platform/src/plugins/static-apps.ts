@@ -94,7 +94,8 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '
 export function injectConfig(html: string, config: PublicConfig | undefined, theme = false): string {
   const look = theme && config ? themeHead(config.siteName, config.design) : '';
   const script = `${look}<script>window.__VITRINE__=${scriptSafeJson(config ?? null)}</script>`;
-  return html.includes('</head>') ? html.replace('</head>', `${script}</head>`) : script + html;
+  // A function, so a `$&` or `$'` in the store's name or design is text, not a replacement pattern.
+  return html.includes('</head>') ? html.replace('</head>', () => `${script}</head>`) : script + html;
 }
 
 /** Resolves a request path to a file inside `root`, or undefined when it would leave it. */

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { createSettingsService } from '../domains/ecom/settings/settings.service';
-import { saveMailBrand } from '../domains/mail/mail-settings.repository';
 import { mediaStoreFor } from '../domains/media/media-store';
 import { createMediaService } from '../domains/media/media.service';
 import { coverPicture } from './demo-pictures';
@@ -50,12 +49,8 @@ export async function seedDemoStorefront(app: FastifyInstance, siteId: string): 
         text: 'Every piece in the shop comes from a workshop we have visited, and every price is the one you pay.\n\nOrder by 2 pm and it leaves the same day; pick it up from our Spring Street shop if you are in New York.',
         imageUrl: storyUrl,
       },
-      contact: { email: storeEmail, phone: '+1 (212) 555-0134', address: '120 Spring St, New York, NY 10013' },
+      contact: { email: 'hello@vitrine.example', phone: '+1 (212) 555-0134', address: '120 Spring St, New York, NY 10013' },
       policies: [],
     },
   });
-  // The e-mails sign off with the address the store shows shoppers, not the owner's sign-in.
-  await saveMailBrand(app.db, siteId, { contactEmail: storeEmail });
 }
-
-const storeEmail = 'hello@vitrine.example';

@@ -7,11 +7,12 @@ import { usePrivatePage } from '../../lib/private-page';
 
 /** The confirmation after either checkout: the in-app one and the hosted one both land here. */
 export function Component() {
-  usePrivatePage('Thank you for your order');
   const { orderId } = useParams();
   const order = useOrder(orderId);
   // An address naming no order of this shopper's (mistyped, or placed in another browser) thanks nobody.
-  if (order.error && errorStatus(order.error) === 404) {
+  const unknown = Boolean(order.error && errorStatus(order.error) === 404);
+  usePrivatePage(unknown ? 'Order not found' : 'Thank you for your order');
+  if (unknown) {
     return (
       <main className="page">
         <h1>Order not found</h1>

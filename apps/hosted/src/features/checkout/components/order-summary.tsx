@@ -1,4 +1,5 @@
 import type { Checkout } from '@vitrine/sdk/modules/checkout';
+import { needsShipping } from '@vitrine/sdk/modules/checkout-readiness';
 
 /** The lines and totals as the platform priced them. */
 export function OrderSummary({ checkout }: { checkout: Checkout }) {
@@ -6,8 +7,8 @@ export function OrderSummary({ checkout }: { checkout: Checkout }) {
   const rows: Array<[string, string | undefined]> = [
     ['Subtotal', priceSummary.subtotal.formattedAmount],
     ...(Number(priceSummary.discount.amount) > 0 ? [['Discount', `−${priceSummary.discount.formattedAmount}`] as [string, string]] : []),
-    // Nothing chosen yet (no address saved): not yet known, rather than a free-looking $0.00.
-    ['Shipping', checkout.shippingInfo.selectedCarrierServiceOption ? priceSummary.shipping.formattedAmount : '—'],
+    // Nothing chosen yet for what must ship (no address saved): not yet known, rather than a free-looking $0.00.
+    ['Shipping', !needsShipping(checkout) || checkout.shippingInfo.selectedCarrierServiceOption ? priceSummary.shipping.formattedAmount : '—'],
     ['Tax', priceSummary.tax.formattedAmount],
   ];
   return (

@@ -81,6 +81,12 @@ export function OrderDetails({ order }: { order: Order }) {
             <dd>−{order.giftCard.amount.formattedAmount}</dd>
             <dt>Charged</dt>
             <dd data-testid="order-charged">{order.payNow.formattedAmount}</dd>
+            {Number(order.payLater.amount) > 0 ? (
+              <>
+                <dt>To pay later</dt>
+                <dd>{order.payLater.formattedAmount}</dd>
+              </>
+            ) : null}
           </>
         ) : null}
         {Number(order.balanceSummary.refunded.amount) > 0 ? (

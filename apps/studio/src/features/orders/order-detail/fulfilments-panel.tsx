@@ -15,10 +15,12 @@ import { TrackingDialog } from './tracking-dialog';
  */
 export function FulfilmentsPanel({ order }: { order: Order }) {
   const names = new Map(order.lineItems.map((line) => [line.id, line.productName.translated ?? line.productName.original]));
-  const [editing, setEditing] = useState<number | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
   const update = useUpdateTracking();
   const { notice, report } = useOutcome();
-  const edited = editing === null ? undefined : order.fulfillments[editing];
+  // By id: a refetch that reorders or removes fulfilments while the dialog is open never retargets it.
+  const editedIndex = order.fulfillments.findIndex((fulfilment) => fulfilment.id === editing);
+  const edited = editedIndex < 0 ? undefined : order.fulfillments[editedIndex];
   return (
     <Panel title="Fulfilments">
       {notice}
@@ -51,7 +53,7 @@ export function FulfilmentsPanel({ order }: { order: Order }) {
                     className="btn-small"
                     onClick={() => {
                       update.reset();
-                      setEditing(index);
+                      setEditing(fulfilment.id);
                     }}
                   >
                     {tracking?.trackingNumber || tracking?.trackingLink ? `Edit tracking of fulfilment ${index + 1}` : `Add tracking to fulfilment ${index + 1}`}
@@ -64,7 +66,7 @@ export function FulfilmentsPanel({ order }: { order: Order }) {
       )}
       {edited && (
         <TrackingDialog
-          title={`Tracking of fulfilment ${editing! + 1}`}
+          title={`Tracking of fulfilment ${editedIndex + 1}`}
           initial={edited.trackingInfo}
           busy={update.isPending}
           failure={update.error ? errorMessage(update.error) : undefined}

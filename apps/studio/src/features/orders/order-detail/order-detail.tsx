@@ -130,6 +130,12 @@ function OrderView({ order, listHref, slipHref }: { order: Order; listHref: stri
                 <dd>−{order.giftCard.amount.formattedAmount}</dd>
                 <dt>Charged</dt>
                 <dd>{order.payNow.formattedAmount}</dd>
+                {Number(order.payLater.amount) > 0 && (
+                  <>
+                    <dt>To pay later</dt>
+                    <dd>{order.payLater.formattedAmount}</dd>
+                  </>
+                )}
               </>
             )}
           </dl>

@@ -41,9 +41,18 @@ export async function lockCheckout(tx: Queryable, siteId: string, id: string): P
 export const findCheckoutsOfCart = (db: Queryable, siteId: string, cartId: string) =>
   db.query<CheckoutRow>(`SELECT ${columns} FROM checkouts WHERE site_id = $1 AND cart_id = $2 ORDER BY created_date DESC, id LIMIT 20`, [siteId, cartId]);
 
-/** The cart's latest checkout not yet ordered, whose contact and address a new checkout of the cart starts from. */
-export const findLatestOpenCheckoutOfCart = (db: Queryable, siteId: string, cartId: string) =>
-  queryOne<CheckoutRow>(db, `SELECT ${columns} FROM checkouts WHERE site_id = $1 AND cart_id = $2 AND NOT completed ORDER BY created_date DESC, id LIMIT 1`, [siteId, cartId]);
+/**
+ * The cart's latest checkout not yet ordered, of the cart's owner now and from the last 30 days,
+ * whose contact and address a new checkout of the cart starts from: a cart that changed hands (a
+ * visitor's, taken over by the member they signed in as) never hands on what its earlier owner typed.
+ */
+export const findLatestOpenCheckoutOfCart = (db: Queryable, siteId: string, cart: { id: string; owner_type: string; owner_id: string }) =>
+  queryOne<CheckoutRow>(
+    db,
+    `SELECT ${columns} FROM checkouts WHERE site_id = $1 AND cart_id = $2 AND owner_type = $3 AND owner_id = $4 AND NOT completed
+       AND created_date > now() - interval '30 days' ORDER BY created_date DESC, id LIMIT 1`,
+    [siteId, cart.id, cart.owner_type, cart.owner_id],
+  );
 
 export const insertCheckout = (
   tx: Queryable,

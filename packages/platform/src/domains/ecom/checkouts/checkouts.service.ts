@@ -128,12 +128,14 @@ export function createCheckoutsService(deps: CheckoutsServiceDeps) {
      */
     async createFromCartRow(tx: Queryable, actor: Actor, cart: CartRow, body: CreateCheckoutFromCartBody): Promise<string> {
       const contact = cart.data.contactInfo;
-      const earlier = (await repo.findLatestOpenCheckoutOfCart(tx, actor.caller.siteId, cart.id))?.data;
+      const earlier = (await repo.findLatestOpenCheckoutOfCart(tx, actor.caller.siteId, cart))?.data;
+      const address = body.shippingAddress ?? contact?.address ?? earlier?.shippingDestination?.address;
+      const contactDetails = contact?.contactDetails ?? earlier?.shippingDestination?.contactDetails;
       const data: CheckoutData = {
         lineItems: cart.data.lineItems.map((line) => ({ ...line })),
         couponCode: cart.data.couponCode,
         merchantDiscounts: cart.data.merchantDiscounts,
-        shippingDestination: body.shippingAddress || contact ? { address: body.shippingAddress ?? contact?.address, contactDetails: contact?.contactDetails } : earlier?.shippingDestination,
+        shippingDestination: address || contactDetails ? { address, contactDetails } : undefined,
         billingInfo: body.billingAddress ? { address: body.billingAddress, contactDetails: contact?.contactDetails } : earlier?.billingInfo,
         selectedShippingOption: body.selectedShippingOption ?? cart.data.selectedShippingOption ?? earlier?.selectedShippingOption,
         buyerEmail: body.email ?? cart.data.buyerEmail ?? earlier?.buyerEmail,

@@ -58,10 +58,9 @@ export function shippingOptions(
     deliveryTimeSlot: point.deliveryTimeSlot,
     pickup: { method: point.method, address: point.address, instructions: point.instructions },
   }));
-  const total = (option: ShippingOptionResult) => option.cost + option.charges.reduce((sum, charge) => sum + charge.amount, 0);
   // Free alike past a threshold, the option that costs least without it comes first (standard before express).
   const options = [...delivery, ...pickups].sort(
-    (a, b) => total(a) - total(b) || a.costBeforeThreshold - b.costBeforeThreshold || a.title.localeCompare(b.title) || a.code.localeCompare(b.code),
+    (a, b) => optionCost(a) - optionCost(b) || a.costBeforeThreshold - b.costBeforeThreshold || a.title.localeCompare(b.title) || a.code.localeCompare(b.code),
   );
   return { options, region };
 }

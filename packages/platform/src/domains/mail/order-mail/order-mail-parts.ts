@@ -60,6 +60,7 @@ export function totalsPart(ctx: OrderMailContext): MailPart {
     ...(discount > 0 ? [['Discount', `−${money(discount)}`] as [string, string]] : []),
     ['Total', money(t.total)],
     ...(t.giftCard ? ([[`Paid by gift card ${t.giftCard.obfuscatedCode}`, `−${money(t.giftCard.applied)}`], ['Charged', money(t.payNow)]] as Array<[string, string]>) : []),
+    ...(t.giftCard && t.payLater > 0 ? [['To pay later', money(t.payLater)] as [string, string]] : []),
   ];
   return {
     html: html`<table role="presentation" width="100%" cellpadding="4">${rows.map(
