@@ -1,5 +1,6 @@
 import type { Order } from '@vitrine/react';
 import { text } from '@vitrine/app-kit/address-text';
+import { GiftCardRows } from '@vitrine/app-kit/gift-card-rows';
 import { Table } from '@vitrine/app-kit/table';
 import { DiscountRows } from '../../../components/ui/discount-rows';
 import { lineOptions } from '../../../lib/line-options';
@@ -75,20 +76,7 @@ export function OrderDetails({ order }: { order: Order }) {
         <dd className="grand" data-testid="order-total">
           {order.priceSummary.total.formattedAmount}
         </dd>
-        {order.giftCard ? (
-          <>
-            <dt>Paid by gift card {order.giftCard.obfuscatedCode}</dt>
-            <dd>−{order.giftCard.amount.formattedAmount}</dd>
-            <dt>Charged</dt>
-            <dd data-testid="order-charged">{order.payNow.formattedAmount}</dd>
-            {Number(order.payLater.amount) > 0 ? (
-              <>
-                <dt>To pay later</dt>
-                <dd>{order.payLater.formattedAmount}</dd>
-              </>
-            ) : null}
-          </>
-        ) : null}
+        <GiftCardRows order={order} chargedTestId="order-charged" />
         {Number(order.balanceSummary.refunded.amount) > 0 ? (
           <>
             <dt>Refunded</dt>

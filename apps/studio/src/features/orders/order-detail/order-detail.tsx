@@ -1,3 +1,4 @@
+import { GiftCardRows } from '@vitrine/app-kit/gift-card-rows';
 import { errorMessage, errorStatus } from '@vitrine/react';
 import type { Money, Order } from '@vitrine/sdk/modules/orders';
 import type { ReactNode } from 'react';
@@ -124,20 +125,7 @@ function OrderView({ order, listHref, slipHref }: { order: Order; listHref: stri
             <dd>
               <strong data-testid="order-total">{summary.total.formattedAmount}</strong>
             </dd>
-            {order.giftCard && (
-              <>
-                <dt>Paid by gift card {order.giftCard.obfuscatedCode}</dt>
-                <dd>−{order.giftCard.amount.formattedAmount}</dd>
-                <dt>Charged</dt>
-                <dd>{order.payNow.formattedAmount}</dd>
-                {Number(order.payLater.amount) > 0 && (
-                  <>
-                    <dt>To pay later</dt>
-                    <dd>{order.payLater.formattedAmount}</dd>
-                  </>
-                )}
-              </>
-            )}
+            <GiftCardRows order={order} />
           </dl>
           <ItemList title="Discounts applied" items={order.appliedDiscounts}>
             {(discount) =>

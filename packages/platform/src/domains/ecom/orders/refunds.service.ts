@@ -6,7 +6,7 @@ import { authorOf, orderConflict, readOrder, type OrderChanges, type OrderDeps }
 import type { RefundBody } from './order-life.schemas';
 import * as records from './order-records.repository';
 import type { LineQuantity, OrderRecords } from './order-records.repository';
-import { paymentsOf, quantitiesByLine, refundableOf, refundedQuantities, refunds, sum } from './order-state';
+import { paymentsOf, type OrderPayment, quantitiesByLine, refundableOf, refundedQuantities, refunds, sum } from './order-state';
 import { orderTransactionsView, orderView } from './order-view';
 import { findOrder, type OrderRow } from './orders.repository';
 import { ProviderError, type ProviderPayment } from './payment-provider';
@@ -140,14 +140,14 @@ export function createRefundsService(deps: OrderDeps, changes: OrderChanges) {
    * A held refund whose answer was never recorded, asked again: `completed` once it is complete,
    * `released` when the provider refused it (its hold let go), `gone` when it was no longer held.
    */
-  async function settleInDoubt(siteId: string, orderId: string, refundId: string, timeoutMs: number): Promise<'completed' | 'released' | 'gone'> {
+  async function settleInDoubt(siteId: string, orderId: string, refundId: string, timeoutMs: number): Promise<Settled> {
     const row = await findOrder(deps.db, siteId, orderId);
     const transactions = row ? (await records.loadRecords(deps.db, siteId, [orderId])).get(orderId)!.transactions : [];
     const held = transactions.find((t) => t.id === refundId && t.status === 'PENDING');
     if (!row || !held) return 'gone';
     const payment = paymentsOf(row, transactions).find((p) => p.id === held.details.paymentId);
     if (!payment) throw new Error(`refund ${refundId} names payment ${held.details.paymentId}, which order ${orderId} does not have`);
-    const refused = await askProvider(siteId, refundId, { id: payment.id, providerTransactionId: payment.providerTransactionId, amount: payment.amount, currency: row.currency }, held.amount, timeoutMs);
+    const refused = await askProvider(siteId, refundId, providerPayment(payment, row.currency), held.amount, timeoutMs);
     if (refused) return 'released';
     return (await finish(siteId, orderId, refundId)) ? 'completed' : 'gone';
   }
@@ -171,8 +171,7 @@ export function createRefundsService(deps: OrderDeps, changes: OrderChanges) {
       // A failure that is not the provider's refusal leaves the refund held and unanswered: whether
       // the money went back is not known, and the sweep asks the provider again later.
       if (!held.answered) {
-        const payment = { id: held.payment.id, providerTransactionId: held.payment.providerTransactionId, amount: held.payment.amount, currency: held.currency };
-        const refused = await askProvider(siteId, refundId, payment, held.amount);
+        const refused = await askProvider(siteId, refundId, providerPayment(held.payment, held.currency), held.amount);
         if (refused) throw orderConflict('REFUND_FAILED', `The payment provider refused the refund: ${refused.reason}`, { provider: refused.provider, reason: refused.reason });
       }
 
@@ -189,17 +188,10 @@ export function createRefundsService(deps: OrderDeps, changes: OrderChanges) {
      * skipped. Answers how many it completed, and the ones that failed with why.
      */
     async finishOwedRefunds(limit = 100) {
-      let finished = 0;
-      const failed: Array<{ refundId: string; error: unknown }> = [];
-      for (const owed of await records.findOwedRefunds(deps.db, limit)) {
-        try {
-          if (await finish(owed.site_id, owed.order_id, owed.id)) finished += 1;
-        } catch (error) {
-          failed.push({ refundId: owed.id, error });
-          await records.postponeHeldRefund(deps.db, owed.site_id, owed.id);
-        }
-      }
-      return { finished, failed };
+      const { outcomes, failed } = await settleEach(await records.findOwedRefunds(deps.db, limit), async (owed) =>
+        (await finish(owed.site_id, owed.order_id, owed.id)) ? 'completed' : 'gone',
+      );
+      return { finished: outcomes.completed, failed };
     },
 
     /**
@@ -213,25 +205,44 @@ export function createRefundsService(deps: OrderDeps, changes: OrderChanges) {
      * are. Answers how many it completed and let go of, and the ones that failed with why.
      */
     async settleRefundsInDoubt(inDoubtAfterMs: number, limit = 100) {
-      let completed = 0;
-      let released = 0;
-      const failed: Array<{ refundId: string; error: unknown }> = [];
-      if (!deps.paymentProvider.refundsByReference) return { completed, released, failed };
+      if (!deps.paymentProvider.refundsByReference) return { completed: 0, released: 0, failed: [] };
       const timeoutMs = Math.min(60_000, inDoubtAfterMs / 2);
-      for (const held of await records.claimRefundsInDoubt(deps.db, inDoubtAfterMs, inDoubtAfterMs, limit)) {
-        try {
-          const settled = await settleInDoubt(held.site_id, held.order_id, held.id, timeoutMs);
-          if (settled === 'completed') completed += 1;
-          else if (settled === 'released') released += 1;
-        } catch (error) {
-          failed.push({ refundId: held.id, error });
-          await records.postponeHeldRefund(deps.db, held.site_id, held.id);
-        }
-      }
-      return { completed, released, failed };
+      const held = await records.claimRefundsInDoubt(deps.db, inDoubtAfterMs, inDoubtAfterMs, limit);
+      const { outcomes, failed } = await settleEach(held, (refund) => settleInDoubt(refund.site_id, refund.order_id, refund.id, timeoutMs));
+      return { completed: outcomes.completed, released: outcomes.released, failed };
     },
   };
+
+  /**
+   * The sweep's loop over held refunds: settles each in turn, counts how each ended, and puts off
+   * (2 s, doubling, at most an hour) the ones that failed, without holding up the others.
+   */
+  async function settleEach(refunds: ReadonlyArray<HeldRefund>, settle: (refund: HeldRefund) => Promise<Settled>) {
+    const outcomes: Record<Settled, number> = { completed: 0, released: 0, gone: 0 };
+    const failed: Array<{ refundId: string; error: unknown }> = [];
+    for (const refund of refunds) {
+      try {
+        outcomes[await settle(refund)] += 1;
+      } catch (error) {
+        failed.push({ refundId: refund.id, error });
+        await records.postponeHeldRefund(deps.db, refund.site_id, refund.id);
+      }
+    }
+    return { outcomes, failed };
+  }
 }
+
+/** How a held refund the sweep took up ended: completed, let go (the provider refused it), or no longer held. */
+type Settled = 'completed' | 'released' | 'gone';
+type HeldRefund = { site_id: string; order_id: string; id: string };
+
+/** What a provider needs to send a payment's money back. */
+const providerPayment = (payment: OrderPayment, currency: string): ProviderPayment => ({
+  id: payment.id,
+  providerTransactionId: payment.providerTransactionId,
+  amount: payment.amount,
+  currency,
+});
 
 /** `promise`, or a failure when it has not settled within `ms` (it still runs; its outcome is dropped). */
 function withinTime<T>(promise: Promise<T>, ms: number): Promise<T> {
