@@ -24,10 +24,15 @@ describe('studio: order e-mails', () => {
     expect(await frame.contentFrame().getByText('Numbat Mail Mug').count()).toBe(1);
 
     await page.getByRole('link', { name: 'E-mails' }).click();
+    // Buyers' e-mails sign off with the address they may reply to.
+    await page.getByLabel('Reply-to address').fill('care@numbat.test');
+    await page.getByRole('button', { name: 'Save look' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Saved.' }).count()).toBe(1);
     await page.getByRole('button', { name: 'Preview Order confirmation' }).click();
     const preview = page.getByRole('region', { name: 'Preview: Order confirmation' });
     await expect.poll(() => preview.locator('iframe').contentFrame().getByText('Linen shirt').count()).toBe(1);
     expect(await preview.textContent()).toContain('Subject: Your order #1001');
+    expect(await preview.locator('iframe').contentFrame().getByRole('link', { name: 'care@numbat.test' }).count()).toBe(1);
 
     await page.getByRole('button', { name: 'Turn off Shipping confirmation' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Turn on Shipping confirmation' }).count()).toBe(1);

@@ -137,8 +137,9 @@ describe('sending over SMTP', () => {
     await waitForMail(email, (mail) => mail.status === 'SENT');
   });
 
-  it('sends an order confirmation with its HTML and plain-text parts', async () => {
+  it('sends an order confirmation with its HTML and plain-text parts, replying to the storefront’s public address', async () => {
     const kit = ecomKit(smtpPlatform);
+    await kit.settings({ storefront: { contact: { email: 'hello@field.test' } } });
     const ebook = await kit.product({ name: 'Field guide', price: 12, productType: 'digital' });
     const email = uniqueEmail('buyer');
     const shopper = await kit.visitor();
@@ -153,5 +154,7 @@ describe('sending over SMTP', () => {
     expect(message!.data).toMatch(/Content-Type: text\/plain/i);
     expect(message!.data).toMatch(/Content-Type: text\/html/i);
     expect(message!.data).toContain('Field guide');
+    // A buyer's reply reaches the store's public address, not the sender nor the owner's sign-in.
+    expect(message!.data).toMatch(/^Reply-To: hello@field\.test\r?$/m);
   });
 });

@@ -104,6 +104,40 @@ describe('order e-mails', { timeout: 120_000 }, () => {
     expect(notice.text).toContain('$55.00');
   });
 
+  it('buyers’ e-mails sign off with, and reply to, the storefront’s public address or the reply-to address set; store notices still go to the contact address', async () => {
+    interface Sent extends Outboxed {
+      replyTo?: string;
+    }
+    const confirmationOf = async (orderId: string) => (await mailAbout(orderId)) as Sent[];
+    const signedOffWith = (mail: Sent, address: string) => {
+      expect(mail.replyTo).toBe(address);
+      expect(mail.text).toMatch(new RegExp(`\\(${address.replace('.', '\\.')}\\)$`));
+      expect(mail.html).toContain(`href="mailto:${address}"`);
+    };
+    await kit.settings({ storefront: { contact: { email: 'hello@shop.test' } } });
+    try {
+      const first = await confirmationOf((await placeOrder('reply@buyer.test', [kit.line(tee.id, 1, { options: { Size: 'S' } })])).orderId);
+      signedOffWith(first.find((mail) => mail.kind === 'ORDER_CONFIRMATION')!, 'hello@shop.test');
+      const notice = first.find((mail) => mail.kind === 'NEW_ORDER')!;
+      expect(notice.to).toBe(storeAddress);
+      expect(notice.replyTo).toBeUndefined();
+
+      const set = await kit.http.patch('/_api/vitrine/v1/mail/brand', { replyToEmail: 'care@shop.test' }, kit.staff);
+      expect(set.body.brand).toMatchObject({ contactEmail: storeAddress, replyToEmail: 'care@shop.test' });
+      const second = await confirmationOf((await placeOrder('reply@buyer.test', [kit.line(tee.id, 1, { options: { Size: 'S' } })])).orderId);
+      signedOffWith(second.find((mail) => mail.kind === 'ORDER_CONFIRMATION')!, 'care@shop.test');
+
+      // Cleared, it falls back to the storefront's address again; without that, to the contact address.
+      const cleared = await kit.http.patch('/_api/vitrine/v1/mail/brand', { replyToEmail: null }, kit.staff);
+      expect(cleared.body.brand.replyToEmail).toBe('hello@shop.test');
+      await kit.settings({ storefront: { contact: {} } });
+      expect((await kit.http.get('/_api/vitrine/v1/mail/templates', kit.staff)).body.brand.replyToEmail).toBe(storeAddress);
+      expect((await kit.http.patch('/_api/vitrine/v1/mail/brand', { replyToEmail: 'not an address' }, kit.staff)).status).toBe(400);
+    } finally {
+      await kit.http.patch('/_api/vitrine/v1/mail/brand', { replyToEmail: null }, kit.staff);
+    }
+  });
+
   it('a notice given twice for one order change is enqueued once', async () => {
     const { orderId } = await placeOrder('twice@buyer.test', [kit.line(tee.id, 1, { options: { Size: 'S' } })]);
     await platform.app.db.transaction(async (tx) =>

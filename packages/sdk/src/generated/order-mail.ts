@@ -6,6 +6,11 @@ export interface MailBrand {
   storeName: string;
   /** Where new-order notices go; the site owner’s address when never set */
   contactEmail?: string;
+  /**
+   * The address buyers see in their e-mails and reply to; when never set, the storefront’s contact
+   * e-mail, else the contact address
+   */
+  replyToEmail?: string;
   logoUrl?: string;
   brandColor: string;
 }
@@ -13,6 +18,7 @@ export interface MailBrand {
 /** Only the fields sent change; null clears one */
 export interface MailBrandPatch {
   contactEmail?: string | null;
+  replyToEmail?: string | null;
   logoUrl?: string | null;
   brandColor?: string | null;
 }

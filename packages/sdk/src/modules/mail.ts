@@ -11,6 +11,8 @@ import type { Module, Transport } from '../core/types.ts';
 export interface OutboxMessage {
   id: string;
   to: string;
+  /** Its Reply-To header: the store's public address on buyers' order e-mails. */
+  replyTo?: string;
   /** What the message is for. */
   kind: 'VERIFICATION_CODE' | 'PASSWORD_RESET' | 'ACTIVATION' | OrderMailKind | (string & {});
   subject: string;
@@ -41,6 +43,8 @@ export interface MailBrand {
   storeName: string;
   /** Where new-order notices go: the saved address, else the site owner's. */
   contactEmail?: string;
+  /** The address buyers see in their e-mails and reply to: the saved one, else the storefront's contact e-mail, else `contactEmail`. */
+  replyToEmail?: string;
   logoUrl?: string;
   /** `#rrggbb`. */
   brandColor: string;
@@ -67,7 +71,7 @@ export interface MailApi {
   /** Switches one order e-mail on or off. */
   switchTemplate(kind: OrderMailKind, enabled: boolean): Promise<MailTemplates>;
   /** Changes the store's contact address, logo URL or colour (`null` clears one). */
-  updateBrand(patch: { contactEmail?: string | null; logoUrl?: string | null; brandColor?: string | null }): Promise<MailTemplates>;
+  updateBrand(patch: { contactEmail?: string | null; replyToEmail?: string | null; logoUrl?: string | null; brandColor?: string | null }): Promise<MailTemplates>;
   /** One order e-mail rendered with a sample order in the store's look. */
   previewTemplate(kind: OrderMailKind): Promise<RenderedMail>;
   /** Sends one order e-mail again as a new message (ORDER_REFUNDED needs `refundId`; ORDER_SHIPPED takes `fulfillmentId`). */

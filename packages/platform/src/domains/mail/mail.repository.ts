@@ -6,6 +6,7 @@ export interface MailRow {
   id: string;
   site_id: string;
   to_address: string;
+  reply_to: string | null;
   kind: string;
   subject: string;
   body_text: string;
@@ -18,12 +19,13 @@ export interface MailRow {
   created_date: Date;
 }
 
-const columns = 'id, site_id, to_address, kind, subject, body_text, body_html, status, attempts, last_error, next_attempt_at, sent_date, created_date';
+const columns = 'id, site_id, to_address, reply_to, kind, subject, body_text, body_html, status, attempts, last_error, next_attempt_at, sent_date, created_date';
 
 export interface NewMail {
   id: string;
   siteId: string;
   to: string;
+  replyTo?: string;
   kind: string;
   subject: string;
   text: string;
@@ -39,8 +41,8 @@ export async function insertMails(db: Queryable, mails: readonly NewMail[]) {
   if (mails.length === 0) return;
   const column = <T>(pick: (mail: NewMail) => T) => mails.map(pick);
   await db.query(
-    `INSERT INTO mail_outbox (id, site_id, to_address, kind, subject, body_text, body_html, dedupe_key)
-     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
+    `INSERT INTO mail_outbox (id, site_id, to_address, kind, subject, body_text, body_html, dedupe_key, reply_to)
+     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[])
      ON CONFLICT DO NOTHING`,
     [
       column((mail) => mail.id),
@@ -51,6 +53,7 @@ export async function insertMails(db: Queryable, mails: readonly NewMail[]) {
       column((mail) => mail.text),
       column((mail) => mail.html ?? null),
       column((mail) => mail.dedupeKey ?? null),
+      column((mail) => mail.replyTo ?? null),
     ],
   );
 }

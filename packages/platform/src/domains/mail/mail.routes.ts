@@ -7,6 +7,7 @@ import type { Mailer } from './mail.service';
 const MailSchema = Type.Object({
   id: Type.String(),
   to: Type.String(),
+  replyTo: Type.Optional(Type.String({ description: 'Its Reply-To header: the store’s public address on buyers’ order e-mails' })),
   kind: Type.String(),
   subject: Type.String(),
   text: Type.String(),

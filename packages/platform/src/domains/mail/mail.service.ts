@@ -11,6 +11,8 @@ export type MailKind = 'VERIFICATION_CODE' | 'PASSWORD_RESET' | 'ACTIVATION' | O
 export interface OutgoingMail {
   siteId: string;
   to: string;
+  /** Sent as the Reply-To header: where the recipient's answer goes when not to the sender. */
+  replyTo?: string;
   kind: MailKind;
   subject: string;
   text: string;
@@ -22,7 +24,7 @@ export interface OutgoingMail {
 
 /** Sends one message; the SMTP transport in production, nothing in development (the outbox keeps it). */
 export interface MailTransport {
-  send(mail: { to: string; subject: string; text: string; html?: string }): Promise<void>;
+  send(mail: { to: string; replyTo?: string; subject: string; text: string; html?: string }): Promise<void>;
 }
 
 export interface MailerDeps {
@@ -42,7 +44,14 @@ export function smtpTransport(url: string, from: string, timeoutMs: number): Mai
   const transporter = nodemailer.createTransport({ url, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs });
   return {
     async send(mail) {
-      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) });
+      await transporter.sendMail({
+        from,
+        to: mail.to,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+      });
     },
   };
 }
@@ -78,7 +87,7 @@ export function createMailer({ db, options, print, warn, random }: MailerDeps) {
       return { status: 'STORED' };
     }
     try {
-      await within(transport.send({ to: mail.to_address, subject: mail.subject, text: mail.body_text, html: mail.body_html ?? undefined }), options.sendTimeoutMs);
+      await within(transport.send({ to: mail.to_address, replyTo: mail.reply_to ?? undefined, subject: mail.subject, text: mail.body_text, html: mail.body_html ?? undefined }), options.sendTimeoutMs);
       return { status: 'SENT' };
     } catch (error) {
       const retryInMs =
@@ -148,6 +157,7 @@ export function createMailer({ db, options, print, warn, random }: MailerDeps) {
       return rows.map((row) => ({
         id: row.id,
         to: row.to_address,
+        replyTo: row.reply_to ?? undefined,
         kind: row.kind,
         subject: row.subject,
         text: row.body_text,

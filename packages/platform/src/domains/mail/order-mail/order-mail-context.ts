@@ -8,6 +8,8 @@ export interface StoreBrand {
   brandColor: string;
   /** Where new-order notices go; undefined when neither the settings nor the site's owner give one. */
   contactEmail?: string;
+  /** The address buyers see in the e-mails and reach by replying (mail-settings.repository.ts says which). */
+  replyToEmail?: string;
 }
 
 export interface ShipmentDetails {

@@ -48,7 +48,9 @@ export function createOrderMailNotifier(deps: OrderMailNotifierDeps) {
     const to = template.audience === 'BUYER' ? ctx.order.buyerEmail : ctx.store.contactEmail;
     // A refund e-mail without its refund would announce an amount nobody knows.
     if (!to || (template.kind === 'ORDER_REFUNDED' && !ctx.refund)) return undefined;
-    return { siteId, to, kind: template.kind, ...template.render(ctx), dedupeKey };
+    // A buyer's reply reaches the store's public address, not the sender (often a no-reply one).
+    const replyTo = template.audience === 'BUYER' ? ctx.store.replyToEmail : undefined;
+    return { siteId, to, replyTo, kind: template.kind, ...template.render(ctx), dedupeKey };
   }
 
   const subjectOf = (notice: OrderNotice): NoticeSubject =>

@@ -113,6 +113,8 @@ export const paragraph = (text: string): MailPart => ({ html: html`<p>${text}</p
  */
 export function layout(ctx: OrderMailContext, subject: string, parts: Array<MailPart | undefined>, action?: { label: string; url: string }) {
   const { store } = ctx;
+  // The address buyers reach the store at; the store's own notices sign off with it too.
+  const signOff = store.replyToEmail ?? store.contactEmail;
   const present = parts.filter((part): part is MailPart => Boolean(part));
   const page = html`<!doctype html><html><head><meta charset="utf-8"><title>${subject}</title></head>
 <body style="margin:0;background:#f6f6f6;font-family:Helvetica,Arial,sans-serif;color:#222">
@@ -123,12 +125,12 @@ export function layout(ctx: OrderMailContext, subject: string, parts: Array<Mail
 ${present.map((part) => part.html)}
 ${action ? html`<p style="margin-top:24px"><a href="${action.url}" style="background:${store.brandColor};color:#fff;padding:10px 16px;text-decoration:none;border-radius:4px">${action.label}</a></p>` : ''}
 </td></tr>
-<tr><td style="color:#888;font-size:12px">${store.name}${store.contactEmail ? html` · <a href="mailto:${store.contactEmail}">${store.contactEmail}</a>` : ''}</td></tr>
+<tr><td style="color:#888;font-size:12px">${store.name}${signOff ? html` · <a href="mailto:${signOff}">${signOff}</a>` : ''}</td></tr>
 </table></td></tr></table></body></html>`;
   const text = [
     ...present.map((part) => part.text),
     ...(action ? [`${action.label}: ${action.url}`] : []),
-    `— ${store.name}${store.contactEmail ? ` (${store.contactEmail})` : ''}`,
+    `— ${store.name}${signOff ? ` (${signOff})` : ''}`,
   ].join('\n\n');
   return { subject, html: page.value, text };
 }

@@ -15,6 +15,9 @@ export const MailTemplateSchema = Type.Object({
 export const MailBrandSchema = Type.Object({
   storeName: Type.String({ description: 'The site’s name' }),
   contactEmail: Type.Optional(Type.String({ description: 'Where new-order notices go; the site owner’s address when never set' })),
+  replyToEmail: Type.Optional(
+    Type.String({ description: 'The address buyers see in their e-mails and reply to; when never set, the storefront’s contact e-mail, else the contact address' }),
+  ),
   logoUrl: Type.Optional(Type.String()),
   brandColor: Type.String(),
 });
@@ -23,6 +26,7 @@ const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.O
 export const MailBrandPatchSchema = Type.Object(
   {
     contactEmail: Nullable(Type.String({ format: 'email', maxLength: 320 })),
+    replyToEmail: Nullable(Type.String({ format: 'email', maxLength: 320 })),
     logoUrl: Nullable(Type.String({ pattern: '^https?://', maxLength: 2000 })),
     brandColor: Nullable(Type.String({ pattern: '^#[0-9a-fA-F]{6}$', description: '#rrggbb' })),
   },
