@@ -301,6 +301,23 @@ describe("the store's design from its settings", () => {
 });
 
 describe('addresses no page or form names', () => {
+  test('a catalogue page past the last is sent to the last, keeping the search; one that exists is rendered', async () => {
+    const visible = (await allProducts()).filter((product) => product.visible);
+    const last = Math.ceil(visible.length / 12);
+    expect(last).toBeGreaterThan(1);
+    const beyond = await page('/shop?sort=name&page=99');
+    expect(beyond.status).toBe(302);
+    expect(beyond.headers.get('location')).toBe(`/shop?sort=name&page=${last}`);
+    const lastPage = await page(`/shop?sort=name&page=${last}`);
+    expect(lastPage.status).toBe(200);
+    // React marks where one text ends and the next begins with empty comments.
+    expect((await lastPage.text()).replaceAll('<!-- -->', '')).toContain(`Page ${last} of ${last}`);
+    // A collection of one page: its page 1 is its address with no query.
+    const few = await page('/collections/outdoor?page=5');
+    expect(few.status).toBe(302);
+    expect(few.headers.get('location')).toBe('/collections/outdoor');
+  });
+
   test('a slug the platform refuses is a page not found, and a form’s odd way back leads home', async () => {
     for (const path of ['/product-page/%00', '/collections/%00', `/collections/${'x'.repeat(120)}`]) {
       const response = await page(path);

@@ -64,7 +64,9 @@ export async function renderPage(request: StoreRequest, template: string, ifNone
   // A request without a session has no cart: known before the render, so it does not ask the
   // platform (and wait for its 404) before the first byte.
   if (isPublic) queryClient.setQueryData(cartKeys.current(), null);
-  const planned = await prefetchRouteData(queryClient, client, request.url, { shopper: !isPublic });
+  const { planned, redirectTo } = await prefetchRouteData(queryClient, client, request.url, { shopper: !isPublic });
+  // Not cached: the page it points to moves as the catalogue grows.
+  if (redirectTo) return { status: 302, headers: { location: redirectTo, 'cache-control': 'no-store', 'set-cookie': storage.setCookieHeaders() }, body: Readable.from([]) };
   // The kept render had all the page's data, so what it recorded (status, head) is the page's.
   const rendered = await renderWithData(
     queryClient,

@@ -12,7 +12,7 @@ import {
 import { decodePath, pathPattern, paths } from '../config/paths';
 import { newArrivals } from '../features/catalogue/utils/new-arrivals';
 import { relatedProductsQuery } from '../features/catalogue/components/related-products';
-import { readSearch, toProductQuery } from '../features/catalogue/hooks/catalogue-search';
+import { pageSize, readSearch, toProductQuery, writeSearch } from '../features/catalogue/hooks/catalogue-search';
 import { homeCollection } from '../features/product/utils/home-collection';
 import { allCollections } from '../lib/all-collections';
 import type { StoreClient } from '../lib/sdk';
@@ -34,19 +34,30 @@ interface RouteContext {
   collections: Promise<Collection[] | undefined>;
 }
 
-type RouteLoader = (context: RouteContext) => Promise<unknown>;
+/** What a loader found that the page cannot show: a catalogue page past the last, answered by the last. */
+interface RouteVerdict {
+  /** The query string (without `?`, empty for the defaults) of the page to show instead. */
+  searchInstead?: string;
+}
+
+type RouteLoader = (context: RouteContext) => Promise<RouteVerdict | void>;
 
 /** A query's data, or undefined when it failed: the failure stays in the cache for the page to render (a 404). */
 const settled = <T>(promise: Promise<T>) => promise.catch(() => undefined);
 
 const routeLoaders: Array<[pattern: string, load: RouteLoader]> = [
-  [paths.home.path, ({ queryClient, client }) => settled(queryClient.fetchQuery(productsQueryOptions(client, newArrivals)))],
-  [paths.catalogue.path, ({ queryClient, client, search }) => settled(queryClient.fetchQuery(productsQueryOptions(client, toProductQuery(readSearch(search)))))],
+  [
+    paths.home.path,
+    async ({ queryClient, client }) => {
+      await settled(queryClient.fetchQuery(productsQueryOptions(client, newArrivals)));
+    },
+  ],
+  [paths.catalogue.path, ({ queryClient, client, search }) => catalogueProducts(queryClient, client, search)],
   [
     paths.collection.path,
     async ({ queryClient, client, params, search }) => {
       const collection = await settled(queryClient.fetchQuery(collectionBySlugQueryOptions(client, params.slug ?? '')));
-      if (collection) await settled(queryClient.fetchQuery(productsQueryOptions(client, toProductQuery(readSearch(search), collection.id))));
+      if (collection) return catalogueProducts(queryClient, client, search, collection.id);
     },
   ],
   [
@@ -65,6 +76,21 @@ const routeLoaders: Array<[pattern: string, load: RouteLoader]> = [
   ],
 ];
 
+/**
+ * A catalogue page's products. An address past the last page (an old link, a typed `?page=99`)
+ * would show an empty page numbered beyond the count, so it is sent to the last page instead:
+ * decided here, on the server, where it costs the shopper's download nothing.
+ */
+async function catalogueProducts(queryClient: QueryClient, client: StoreClient, params: URLSearchParams, collectionId?: string): Promise<RouteVerdict | void> {
+  const search = readSearch(params);
+  const found = await settled(queryClient.fetchQuery(productsQueryOptions(client, toProductQuery(search, collectionId))));
+  const last = found && lastPage(found.totalResults ?? found.metadata?.items);
+  if (last !== undefined && search.page > last) return { searchInstead: writeSearch({ ...search, page: last }).toString() };
+}
+
+/** The last page of `total` results; undefined when the count is not known. */
+const lastPage = (total: number | undefined) => (total === undefined ? undefined : Math.max(1, Math.ceil(total / pageSize)));
+
 /** The table's patterns, compiled once when the server loads, with their `:name` parts in order. */
 const compiledLoaders = routeLoaders.map(([pattern, load]) => ({ regex: pathPattern(pattern), names: (pattern.match(/:[^/]+/g) ?? []).map((part) => part.slice(1)), load }));
 
@@ -72,23 +98,30 @@ const compiledLoaders = routeLoaders.map(([pattern, load]) => ({ regex: pathPatt
  * Fetches into `queryClient` what the page at `url` shows: the layout's (every collection for the
  * footer; for a shopper, their session and cart) and the page's own from the table above.
  * `shopper` is false for a public page, whose HTML holds nobody's session or cart. Answers whether
- * the table has the page: a page it has should need no query it did not start.
+ * the table has the page (a page it has should need no query it did not start), and where to send
+ * the shopper instead when the page cannot be shown as asked.
  */
-export async function prefetchRouteData(queryClient: QueryClient, client: StoreClient, url: string, { shopper }: { shopper: boolean }): Promise<boolean> {
+export async function prefetchRouteData(
+  queryClient: QueryClient,
+  client: StoreClient,
+  url: string,
+  { shopper }: { shopper: boolean },
+): Promise<{ planned: boolean; redirectTo?: string }> {
   const [pathname = '/', query = ''] = url.split('?');
   const collections = settled(queryClient.fetchQuery(collectionsQueryOptions(client, allCollections)));
   const started: Array<Promise<unknown>> = [collections];
   if (shopper) started.push(settled(queryClient.fetchQuery(memberSessionQueryOptions(client))), settled(queryClient.fetchQuery(currentCartQueryOptions(client))));
   const path = decodePath(pathname);
-  let planned = false;
+  let page: Promise<RouteVerdict | void> | undefined;
   for (const { regex, names, load } of compiledLoaders) {
     const match = regex.exec(path);
     if (!match) continue;
     const params = Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? '']));
-    started.push(load({ queryClient, client, params, search: new URLSearchParams(decodePath(query)), collections }));
-    planned = true;
+    page = load({ queryClient, client, params, search: new URLSearchParams(decodePath(query)), collections });
     break;
   }
-  await Promise.all(started);
-  return planned;
+  const [verdict] = await Promise.all([page, ...started]);
+  // The path is one the table matched (it starts with one of the store's own paths), so the address stays on this site.
+  const instead = verdict?.searchInstead;
+  return { planned: page !== undefined, redirectTo: instead === undefined ? undefined : pathname + (instead ? `?${instead}` : '') };
 }
