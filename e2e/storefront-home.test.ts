@@ -48,6 +48,23 @@ describe('storefront home', () => {
     await expect.poll(() => page.getByTestId('product-card').count()).toBe(12);
   });
 
+  test('a page whose code could not load says so, and “Try again” loads it once the network is back', async () => {
+    const page = await harness.newPage();
+    await page.goto('/shop');
+    await page.waitForLoadState('networkidle');
+    let failing = true;
+    await page.route('**/assets/product-*.js', (route) => (failing ? route.abort('connectionreset') : route.fallback()));
+    await page.getByTestId('product-card').first().getByRole('link').first().click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+    await expect.poll(() => alert.count()).toBe(1);
+    const address = page.url();
+    failing = false;
+    // The document keeps a module that failed to load as failed: trying again loads the page anew.
+    await alert.getByRole('link', { name: 'Try again' }).click();
+    await expect.poll(() => page.getByRole('button', { name: /add to cart|choose/i }).count()).toBeGreaterThan(0);
+    expect(page.url()).toBe(address);
+  });
+
   test('a store address survives a reload: the platform renders that page', async () => {
     const page = await harness.newPage();
     const response = await page.goto('/shop?sort=price-asc');

@@ -1,6 +1,5 @@
 import { errorMessage, errorStatus } from '@vitrine/react';
 import { Component, type ReactNode } from 'react';
-import { Link } from '../lib/routing';
 import { paths } from '../config/paths';
 import { useHttpStatus, usePageHead } from '../lib/render-record';
 
@@ -29,7 +28,8 @@ export function RouteError({ error }: { error: unknown }) {
         <h1>{notFound ? 'Not found' : 'Something went wrong'}</h1>
         <p>{notFound ? 'This page does not exist, or is no longer for sale.' : errorMessage(error)}</p>
         <p>
-          <Link to={paths.home.href()}>Back to the store</Link>
+          {/* A document load, not a route change: a page whose code failed to load stays failed in this document. */}
+          {notFound || <a href="">Try again</a>} <a href={paths.home.href()}>Back to the store</a>
         </p>
       </div>
     </main>
