@@ -306,7 +306,10 @@ describe('a refund the provider paid but whose completion failed', () => {
     const refundedBody = { paymentRefunds: [{ amount: '5.00' }], details: { items: [{ lineItemId: mugLine.id, quantity: 1 }] }, sideEffects: { restockInfo: { type: 'ALL_ITEMS' } } };
     faults.notifier = true;
     try {
-      expect((await refund(order.id, refundedBody)).status).toBe(500);
+      const accepted = await refund(order.id, refundedBody);
+      // Accepted, its outcome to come: the caller is not asked to try again (that would be a second refund).
+      expect(accepted.status).toBe(202);
+      expect(accepted.body.orderTransactions.refunds).toEqual([expect.objectContaining({ id: accepted.body.refundId, status: 'PENDING' })]);
       // The provider paid: the refund stays held until a completion succeeds, and its amount is
       // counted, so the rest of the payment is all that can still be refunded.
       const [held] = await platform.app.db.query<{ status: string }>("SELECT status FROM order_transactions WHERE order_id = $1 AND kind = 'REFUND'", [order.id]);
@@ -336,8 +339,8 @@ describe('owed refunds whose completion keeps failing', () => {
     faults.notifier = true;
     faults.notifierRefuses.add(stuck.id);
     try {
-      expect((await refund(stuck.id, { paymentRefunds: [{ amount: '1.00' }] })).status).toBe(500);
-      expect((await refund(healthy.id, { paymentRefunds: [{ amount: '1.00' }] })).status).toBe(500);
+      expect((await refund(stuck.id, { paymentRefunds: [{ amount: '1.00' }] })).status).toBe(202);
+      expect((await refund(healthy.id, { paymentRefunds: [{ amount: '1.00' }] })).status).toBe(202);
       // From here only the older one's completion fails: the sweep still completes the other.
       faults.notifier = false;
       await expect.poll(async () => (await orderOf(healthy.id)).paymentStatus, { timeout: 20_000 }).toBe('PARTIALLY_REFUNDED');
@@ -435,11 +438,21 @@ describe('a refund whose provider answer was never recorded', () => {
     expect((await refund(order.id, { paymentRefunds: [{ amount: after.priceSummary.total.amount }] })).body.order.paymentStatus).toBe('FULLY_REFUNDED');
   });
 
-  it('stays held when the provider could not be reached, and is completed once it answers', async () => {
+  it('stays held when the provider could not be reached, is answered so to a retry, and is completed once the provider answers', async () => {
     const { order } = await placeOrder([kit.line(mug.id, 2)]);
     faults.unreachable = true;
-    const failed = await refund(order.id, { paymentRefunds: [{ amount: '5.00' }] });
-    expect(failed.status).toBe(500);
+    const retried = { ...kit.staff, 'idempotency-key': `refund-${order.id}` };
+    const body = { orderId: order.id, paymentRefunds: [{ amount: '5.00' }] };
+    const accepted = await kit.http.post('/ecom/v1/order-billing/refund-payments', body, retried);
+    expect(accepted.status).toBe(202);
+    expect(accepted.body.orderTransactions.refunds).toEqual([expect.objectContaining({ id: accepted.body.refundId, status: 'PENDING' })]);
+    // A client that retries the same request (as the SDK does after a 5xx) gets the same answer, and no second refund.
+    const again = await kit.http.post('/ecom/v1/order-billing/refund-payments', body, retried);
+    expect(again.status).toBe(202);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body.refundId).toBe(accepted.body.refundId);
+    const held = await platform.app.db.query("SELECT id FROM order_transactions WHERE order_id = $1 AND kind = 'REFUND'", [order.id]);
+    expect(held).toHaveLength(1);
     // Whether the money went back is not known, so its amount stays held until the provider says.
     await expect.poll(async () => (await orderOf(order.id)).paymentStatus, { timeout: 20_000 }).toBe('PARTIALLY_REFUNDED');
     expect((await orderOf(order.id)).refunds).toEqual([expect.objectContaining({ status: 'COMPLETED', amount: expect.objectContaining({ amount: '5.00' }) })]);
@@ -469,7 +482,7 @@ describe('refunds in doubt that must not be asked about again', () => {
       // The sweep goes on with other work meanwhile: an owed refund of another order completes.
       const other = (await placeOrder([kit.line(mug.id, 1)])).order;
       faults.notifier = true;
-      expect((await refund(other.id, { paymentRefunds: [{ amount: '1.00' }] })).status).toBe(500);
+      expect((await refund(other.id, { paymentRefunds: [{ amount: '1.00' }] })).status).toBe(202);
       faults.notifier = false;
       await expect.poll(async () => (await orderOf(other.id)).paymentStatus, { timeout: 20_000 }).toBe('PARTIALLY_REFUNDED');
       const stillHeld = await platform.app.db.query<{ id: string }>("SELECT id FROM order_transactions WHERE order_id = $1 AND status = 'PENDING' ORDER BY id", [order.id]);

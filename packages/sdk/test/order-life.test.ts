@@ -1,4 +1,4 @@
-import { startTestPlatform, type TestPlatform } from '@vitrine/platform/testing';
+import { createTestPaymentProvider, startTestPlatform, type TestPlatform } from '@vitrine/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiKeyStrategy, createClient, isApplicationError, OAuthStrategy } from '../src';
 import { checkout } from '../src/modules/checkout';
@@ -20,8 +20,25 @@ const makeShopper = () =>
 
 const address = { country: 'US', subdivision: 'US-NY', city: 'New York', addressLine1: '5 Park Ave' };
 
+/** The built-in test provider, unreachable for the next ask when a test says so. */
+const testProvider = createTestPaymentProvider();
+let providerUnreachable = false;
+
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestPlatform({
+    orders: {
+      paymentProvider: {
+        refundsByReference: true,
+        async refund(payment, amount, reference) {
+          if (providerUnreachable) {
+            providerUnreachable = false;
+            throw new Error('connect ECONNREFUSED');
+          }
+          return testProvider.refund(payment, amount, reference);
+        },
+      },
+    },
+  });
   merchant = makeMerchant();
   const { product } = await merchant.products.createProduct({ name: 'Candle', productType: 'physical' as never, priceData: { price: 10 }, stock: { trackInventory: true, quantity: 50 } });
   productId = product.id;
@@ -77,6 +94,15 @@ describe('order life through the SDK', () => {
 
     const tooMuch = await errorOf(merchant.orderTransactions.refundPayments(order.id, { paymentRefunds: [{ amount: '24.01' }] }));
     expect(isApplicationError(tooMuch) && [tooMuch.status, tooMuch.code]).toEqual([409, 'REFUND_EXCEEDS_PAID']);
+  });
+
+  it('a refund the provider did not answer resolves as pending, and the SDK does not send it again', async () => {
+    const { order } = await placeOrder(1);
+    providerUnreachable = true;
+    const { refundId, orderTransactions: transactions } = await merchant.orderTransactions.refundPayments(order.id, { paymentRefunds: [{ amount: '2.00' }] });
+    expect(transactions.refunds).toEqual([expect.objectContaining({ id: refundId, status: 'PENDING' })]);
+    // One refund, held: a retry would have been a second one, paid the second time the provider was asked.
+    expect((await merchant.orderTransactions.listTransactionsForSingleOrder(order.id)).refunds.map((refund) => [refund.id, refund.status])).toEqual([[refundId, 'PENDING']]);
   });
 
   it('cancels, notes and edits with revision checks; the buyer may read but not change', async () => {

@@ -29,6 +29,11 @@ export type RefundOptions = Omit<RefundBody, 'orderId'>;
  *   sideEffects: { restockInfo: { type: 'ALL_ITEMS' } },
  * });
  * order.paymentStatus; // 'PARTIALLY_REFUNDED'
+ *
+ * A refund the payment provider has not answered (unreachable, or the platform failed to record
+ * its yes) resolves too, with that refund `PENDING` in `orderTransactions.refunds` (HTTP 202): the
+ * platform completes it, or lets it go, once the provider answers. Do not send it again; a second
+ * call is a second refund.
  */
 export function orderTransactions(transport: Transport) {
   return {

@@ -19,10 +19,18 @@ export function refundsRoutes(service: RefundsService): FastifyPluginAsyncTypebo
           tags: ['payments'],
           summary: 'Refund an order in full or in part, by line items and/or shipping or by amount, through its payment provider; optionally restock (owners, collaborators and API keys with ecom:write)',
           body: RefundBodySchema,
-          response: responses({ 200: RefundResponse }),
+          response: responses({ 200: RefundResponse, 202: RefundResponse }),
         },
       },
-      async (request) => service.refund(actorOf(request), request.body),
+      async (request, reply) => {
+        const { stillHeld, ...answer } = await service.refund(actorOf(request), request.body);
+        if (stillHeld === undefined) return answer;
+        // Held for the sweep to settle: accepted, its outcome to come (docs/ecom.md, Refund). Kept
+        // under an idempotency key like any answer, so a retry is answered this, not refunded again.
+        request.log.error({ err: stillHeld, refundId: answer.refundId }, 'refund held: the payment provider gave no answer, or its completion failed');
+        reply.code(202);
+        return answer;
+      },
     );
   };
 }

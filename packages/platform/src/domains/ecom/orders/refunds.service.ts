@@ -136,6 +136,12 @@ export function createRefundsService(deps: OrderDeps, changes: OrderChanges) {
     return undefined;
   }
 
+  /** The failure that left a refund held, for the caller to log; thrown again when the refund is not held after all. */
+  async function heldAfter(siteId: string, refundId: string, error: unknown): Promise<unknown> {
+    if ((await records.refundAnswered(deps.db, siteId, refundId)) === undefined) throw error;
+    return error;
+  }
+
   /**
    * A held refund whose answer was never recorded, asked again: `completed` once it is complete,
    * `released` when the provider refused it (its hold let go), `gone` when it was no longer held.
@@ -168,17 +174,23 @@ export function createRefundsService(deps: OrderDeps, changes: OrderChanges) {
         return { orderId: row.id, currency: row.currency, answered, ...plan };
       });
 
-      // A failure that is not the provider's refusal leaves the refund held and unanswered: whether
-      // the money went back is not known, and the sweep asks the provider again later.
+      // From here the refund exists, held. A failure that is not the provider's refusal (no answer,
+      // or a completion that failed after its yes) leaves it held for the sweep to settle, and the
+      // caller is told so (`stillHeld`), not asked to try again: another request would be another refund.
+      let stillHeld: unknown;
       if (!held.answered) {
-        const refused = await askProvider(siteId, refundId, providerPayment(held.payment, held.currency), held.amount);
+        const refused = await askProvider(siteId, refundId, providerPayment(held.payment, held.currency), held.amount).catch(async (error: unknown) => {
+          stillHeld = await heldAfter(siteId, refundId, error);
+          return undefined;
+        });
         if (refused) throw orderConflict('REFUND_FAILED', `The payment provider refused the refund: ${refused.reason}`, { provider: refused.provider, reason: refused.reason });
       }
+      const finished = stillHeld === undefined ? await finish(siteId, held.orderId, refundId).catch(async (error: unknown) => void (stillHeld = await heldAfter(siteId, refundId, error))) : undefined;
 
-      // Undefined when the sweep completed it first: the order as it stands then.
-      const order = (await finish(siteId, held.orderId, refundId)) ?? (await readOrderView(actor, held.orderId));
+      // Undefined when the sweep completed it first, or it is still held: the order as it stands then.
+      const order = finished ?? (await readOrderView(actor, held.orderId));
       const { orderTransactions } = await list(actor, held.orderId);
-      return { refundId, order, orderTransactions };
+      return { refundId, order, orderTransactions, stillHeld };
     },
 
     /**
