@@ -16,13 +16,17 @@ function shopper() {
   return createClient({ modules: { currentCart, checkout, orders, products, redirects }, auth, baseUrl: harness.baseUrl });
 }
 
-/** A cart with one in-stock physical product, its checkout, and a redirect session to the hosted checkout. */
-async function checkoutSession(client: ReturnType<typeof shopper>, callbacks: { postFlowUrl?: string; thankYouPageUrl?: string }) {
+/**
+ * A cart with one in-stock physical product (two of it), its checkout, and a redirect session to the
+ * hosted checkout. A `couponCode` is applied in the cart first, as the store's own cart page would.
+ */
+async function checkoutSession(client: ReturnType<typeof shopper>, callbacks: { postFlowUrl?: string; thankYouPageUrl?: string }, couponCode?: string) {
   const { products: found } = await client.products.queryProducts({ filter: { productType: 'physical', inStock: true }, paging: { limit: 1 } });
   const product = found[0]!;
   await client.currentCart.addToCurrentCart({
     lineItems: [{ catalogReference: { appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e', catalogItemId: product.id }, quantity: 2 }],
   });
+  if (couponCode) await client.currentCart.updateCurrentCart({ couponCode });
   const { checkoutId } = await client.currentCart.createCheckoutFromCurrentCart({ channelType: 'WEB' });
   const { redirectSession } = await client.redirects.createRedirectSession({ ecomCheckout: { checkoutId }, callbacks });
   return { checkoutId, url: redirectSession.fullUrl, product };
@@ -38,10 +42,10 @@ async function openAsShopper(client: ReturnType<typeof shopper>, url: string) {
 }
 
 describe('hosted checkout', () => {
-  test('contact, address, shipping option, test payment, place order, then the thank-you URL with the order id', async () => {
+  test('contact, address, shipping option, the store’s coupon named, a gift card, test payment, place order, then the thank-you URL with the order id', async () => {
     const client = shopper();
     const thankYou = `${harness.baseUrl}/checkout/return`;
-    const { checkoutId, url, product } = await checkoutSession(client, { postFlowUrl: `${harness.baseUrl}/cart`, thankYouPageUrl: thankYou });
+    const { checkoutId, url, product } = await checkoutSession(client, { postFlowUrl: `${harness.baseUrl}/cart`, thankYouPageUrl: thankYou }, 'WELCOME10');
     expect(url).toContain(`/hosted/checkout?checkoutId=${checkoutId}`);
 
     const page = await openAsShopper(client, url);
@@ -74,6 +78,30 @@ describe('hosted checkout', () => {
     expect(await express.evaluate((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent)).toContain('$16.49 (includes $1.50 handling)');
     expect(expected.priceSummary.shipping.amount).toBe('16.49');
     await poll(() => page.getByTestId('order-total').textContent()).toBe(expected.priceSummary.total.formattedAmount);
+
+    // The coupon the store applied in its own cart is named with what it took off, as on the
+    // storefront: 2 × $27.00 = $54.00, WELCOME10's 10% is $5.40, Express $16.49, and New York's 4%
+    // and New York City's 4.875% of $48.60 are $4.31.
+    expect(product.priceData.price).toBe(27);
+    const totals = page.getByRole('region', { name: 'Your order' }).locator('.totals');
+    expect(await totals.textContent()).toBe('Subtotal$54.00Coupon WELCOME10−$5.40Shipping$16.49Tax$4.31Total$69.40');
+
+    // A gift card pays part: an unknown code is refused with the platform's reason; the demo's $25
+    // card shows masked, can be taken off again, and the rows after the total add up to it.
+    const giftCardForm = page.getByRole('form', { name: 'Gift card' });
+    await page.getByLabel('Gift card code').fill('NO-SUCH-CARD');
+    await page.getByRole('button', { name: 'Apply gift card' }).click();
+    await poll(() => giftCardForm.getByRole('alert').textContent()).toBe('No active gift card with this code');
+    await page.getByLabel('Gift card code').fill('DEMO-GIFT-25');
+    await page.getByRole('button', { name: 'Apply gift card' }).click();
+    await poll(() => page.getByText('Gift card ********T-25 pays $25.00.').count()).toBe(1);
+    await page.getByRole('button', { name: 'Remove gift card' }).click();
+    await poll(() => totals.textContent()).toBe('Subtotal$54.00Coupon WELCOME10−$5.40Shipping$16.49Tax$4.31Total$69.40');
+    await page.getByLabel('Gift card code').fill('DEMO-GIFT-25');
+    await page.getByRole('button', { name: 'Apply gift card' }).click();
+    await poll(() => totals.textContent()).toBe('Subtotal$54.00Coupon WELCOME10−$5.40Shipping$16.49Tax$4.31Total$69.40Gift card ********T-25−$25.00To pay now$44.40');
+    // The button names what is charged now, not the total.
+    await poll(() => page.getByRole('button', { name: /^Place order/ }).textContent()).toBe('Place order · $44.40');
     await harness.screenshot(page, 'hosted-checkout');
 
     await page.getByRole('button', { name: /^Place order/ }).click();
@@ -87,6 +115,10 @@ describe('hosted checkout', () => {
 
     const order = await client.orders.getOrder(orderId);
     expect(order).toMatchObject({ buyerInfo: { email: 'hosted-buyer@vitrine.test' } });
+    // The card paid $25.00 of the $69.40; the test payment took the rest.
+    expect(order.priceSummary.total.amount).toBe('69.40');
+    expect(order.giftCard?.amount.amount).toBe('25.00');
+    expect(order.payment.amount.amount).toBe('44.40');
     expect((await client.checkout.getCheckout(checkoutId)).completed).toBe(true);
   });
 

@@ -21,14 +21,26 @@ export const paymentSettingsQueryOptions = (client: ShopperClient, id: string) =
 export const useCheckout = (client: ShopperClient, id: string) => useQuery(checkoutQueryOptions(client, id));
 export const usePaymentSettings = (client: ShopperClient, id: string) => useQuery(paymentSettingsQueryOptions(client, id));
 
-/** Saves contact, addresses or the shipping option; the answer replaces the cached checkout. */
-export function useUpdateCheckout(client: ShopperClient, id: string) {
+/** A change the platform answers with the new checkout, which replaces the cached one. */
+function useCheckoutChange<TVariables>(id: string, change: (variables: TVariables) => Promise<Checkout>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (info: CheckoutInfo) => client.checkout.updateCheckout(id, info),
+    mutationFn: change,
     onSuccess: (checkout: Checkout) => queryClient.setQueryData(hostedCheckoutKeys.detail(id), checkout),
   });
 }
+
+/** Saves contact, addresses or the shipping option. */
+export const useUpdateCheckout = (client: ShopperClient, id: string) => useCheckoutChange(id, (info: CheckoutInfo) => client.checkout.updateCheckout(id, info));
+
+/**
+ * Applies a gift card by its code. A change of its own, not `useUpdateCheckout`'s: a refused code
+ * is the gift-card field's error, never the contact form's.
+ */
+export const useApplyGiftCard = (client: ShopperClient, id: string) =>
+  useCheckoutChange(id, (code: string) => client.checkout.updateCheckout(id, {}, { giftCardCode: code }));
+
+export const useRemoveGiftCard = (client: ShopperClient, id: string) => useCheckoutChange(id, async () => (await client.checkout.removeGiftCard(id)).checkout);
 
 /** Places the order (safe to repeat: the same order id comes back); the checkout is then completed. */
 export function usePlaceOrder(client: ShopperClient, id: string) {

@@ -5,17 +5,18 @@ import { ErrorState, Loading } from '@vitrine/app-kit/states';
 import { paths } from '../../../config/paths';
 import { leavePage, withQueryParams } from '../../../lib/leave-page';
 import { useShopperClient, type RedirectSessionView } from '../../../lib/redirect-session';
-import { useCheckout, usePaymentSettings, usePlaceOrder, useUpdateCheckout } from '../api/checkout-queries';
+import { useApplyGiftCard, useCheckout, usePaymentSettings, usePlaceOrder, useRemoveGiftCard, useUpdateCheckout } from '../api/checkout-queries';
 import { needsShipping } from '@vitrine/sdk/modules/checkout-readiness';
 import { ContactAddressStep } from './contact-address-step';
+import { GiftCardSection } from './gift-card-section';
 import { OrderSummary } from './order-summary';
 import { PaymentSection } from './payment-section';
 import { ShippingOptions } from './shipping-options';
 
 /**
- * The hosted checkout: contact and address, shipping method, payment, then the order. The page acts
- * as the shopper who made the checkout (the tokens this origin keeps for the session's app); anyone
- * else is answered 404 by the platform.
+ * The hosted checkout: contact and address, shipping method, gift card, payment, then the order.
+ * The page acts as the shopper who made the checkout (the tokens this origin keeps for the
+ * session's app); anyone else is answered 404 by the platform.
  */
 export function HostedCheckout({ checkoutId, session }: { checkoutId: string; session?: RedirectSessionView }) {
   const client = useShopperClient(session?.clientId);
@@ -23,6 +24,8 @@ export function HostedCheckout({ checkoutId, session }: { checkoutId: string; se
   const checkout = useCheckout(client, checkoutId);
   const payment = usePaymentSettings(client, checkoutId);
   const update = useUpdateCheckout(client, checkoutId);
+  const applyGiftCard = useApplyGiftCard(client, checkoutId);
+  const removeGiftCard = useRemoveGiftCard(client, checkoutId);
   const place = usePlaceOrder(client, checkoutId);
 
   if (checkout.isPending) return <Loading label="Loading your checkout…" />;
@@ -85,15 +88,17 @@ export function HostedCheckout({ checkoutId, session }: { checkoutId: string; se
             onChoose={(code) => update.mutate({ shippingInfo: { selectedCarrierServiceOption: { code } } })}
           />
         ) : null}
+        <GiftCardSection checkout={current} apply={applyGiftCard} remove={removeGiftCard} />
         <PaymentSection blocked={payment.data?.blockedPaymentOptions} pending={payment.isPending} />
       </div>
       <aside>
         <OrderSummary checkout={current} />
         <PlaceOrder
           checkout={current}
-          total={current.priceSummary.total.formattedAmount}
+          // What is charged now: the total less what a gift card pays (and what is paid later).
+          total={current.payNow.formattedAmount}
           placing={place.isPending}
-          busy={update.isPending}
+          busy={update.isPending || applyGiftCard.isPending || removeGiftCard.isPending}
           error={place.error ? errorMessage(place.error) : undefined}
           onPlace={placeOrder}
         />

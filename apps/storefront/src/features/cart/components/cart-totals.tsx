@@ -2,7 +2,7 @@ import { CountryRegionFields } from '@vitrine/app-kit/country-region-fields';
 import { ShippingOptionCost } from '@vitrine/app-kit/shipping-cost';
 import { errorMessage, useEstimateTotals, type Address, type Cart } from '@vitrine/react';
 import { useId, useState, type FormEvent } from 'react';
-import { DiscountRows } from '../../../components/ui/discount-rows';
+import { DiscountRows } from '@vitrine/app-kit/discount-rows';
 import { formatMoney } from '../../../components/ui/money';
 
 /** Totals estimated for a destination: tax and the shipping options there. */

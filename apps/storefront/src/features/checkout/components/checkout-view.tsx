@@ -2,8 +2,8 @@ import { errorMessage, useCreateOrderMutation, type Checkout } from '@vitrine/re
 import { useState } from 'react';
 import { PlaceOrder } from '@vitrine/app-kit/place-order';
 import { needsShipping, text } from '../utils/checkout-state';
+import { CheckoutGiftCard } from './checkout-gift-card';
 import { ContactStep } from './contact-step';
-import { GiftCardForm } from './gift-card-form';
 import { OrderSummary } from './order-summary';
 import { ShippingStep } from './shipping-step';
 
@@ -58,7 +58,7 @@ export function CheckoutView({ checkout, onOrderPlaced }: { checkout: Checkout; 
           {!editing ? (
             <section className="panel checkout-step" aria-labelledby="payment-title">
               <h2 id="payment-title">{shipping ? '3.' : '2.'} Gift card and payment</h2>
-              <GiftCardForm checkout={checkout} />
+              <CheckoutGiftCard checkout={checkout} />
               <p className="muted">Payment is taken by the store’s test payment provider when you place the order.</p>
             </section>
           ) : null}

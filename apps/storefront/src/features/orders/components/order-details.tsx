@@ -2,7 +2,7 @@ import type { Order } from '@vitrine/react';
 import { text } from '@vitrine/app-kit/address-text';
 import { GiftCardRows } from '@vitrine/app-kit/gift-card-rows';
 import { Table } from '@vitrine/app-kit/table';
-import { DiscountRows } from '../../../components/ui/discount-rows';
+import { DiscountRows } from '@vitrine/app-kit/discount-rows';
 import { lineOptions } from '../../../lib/line-options';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });

@@ -1,3 +1,4 @@
+import { DiscountRows } from '@vitrine/app-kit/discount-rows';
 import { GiftCardRows } from '@vitrine/app-kit/gift-card-rows';
 import { errorMessage, errorStatus } from '@vitrine/react';
 import type { Money, Order } from '@vitrine/sdk/modules/orders';
@@ -31,7 +32,7 @@ export function OrderDetail({ id, listHref, slipHref }: { id: string; listHref: 
   return <OrderView order={order.data} listHref={listHref} slipHref={slipHref} />;
 }
 
-/** A heading over a list of one kind of the order's entries (discounts, refunds), shown only when there are any. */
+/** A heading over a list of one kind of the order's entries (refunds), shown only when there are any. */
 function ItemList<T>({ title, items, children }: { title: string; items: readonly T[]; children(item: T): ReactNode }) {
   if (items.length === 0) return null;
   return (
@@ -113,8 +114,7 @@ function OrderView({ order, listHref, slipHref }: { order: Order; listHref: stri
           <dl className="details">
             <dt>Subtotal</dt>
             <dd>{summary.subtotal.formattedAmount}</dd>
-            <dt>Discount</dt>
-            <dd>{Number(summary.discount.amount) > 0 ? `−${summary.discount.formattedAmount}` : summary.discount.formattedAmount}</dd>
+            <DiscountRows total={summary.discount} discounts={order.appliedDiscounts} />
             <dt>Shipping</dt>
             <dd>{summary.shipping.formattedAmount}</dd>
             <dt>Tax</dt>
@@ -127,13 +127,6 @@ function OrderView({ order, listHref, slipHref }: { order: Order; listHref: stri
             </dd>
             <GiftCardRows order={order} />
           </dl>
-          <ItemList title="Discounts applied" items={order.appliedDiscounts}>
-            {(discount) =>
-              discount.coupon
-                ? `Coupon ${discount.coupon.code}: −${discount.coupon.amount.formattedAmount}`
-                : `${discount.merchantDiscount?.name ?? 'Merchant discount'}: −${discount.merchantDiscount?.amount.formattedAmount ?? ''}`
-            }
-          </ItemList>
         </Panel>
 
         <Panel title="Payment">

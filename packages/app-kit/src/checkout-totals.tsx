@@ -1,0 +1,38 @@
+import type { Checkout } from '@vitrine/sdk/modules/checkout';
+import { needsShipping } from '@vitrine/sdk/modules/checkout-readiness';
+import { DiscountRows } from './discount-rows.tsx';
+import { GiftCardRows } from './gift-card-rows.tsx';
+
+interface Props {
+  checkout: Checkout;
+  /** The app's class for the total's row (each app sets it apart its own way). */
+  totalClassName: string;
+  /** Names the total for tests. */
+  totalTestId: string;
+}
+
+/**
+ * A checkout's totals list as the platform priced it, on the storefront's checkout and the hosted
+ * one: subtotal, each discount named, shipping, tax, the total, and after it what a gift card pays
+ * and what is left to pay now and later, so the rows add up to what the order button charges.
+ */
+export function CheckoutTotals({ checkout, totalClassName, totalTestId }: Props) {
+  const { priceSummary } = checkout;
+  return (
+    <dl className="totals">
+      <dt>Subtotal</dt>
+      <dd>{priceSummary.subtotal.formattedAmount}</dd>
+      <DiscountRows total={priceSummary.discount} discounts={checkout.appliedDiscounts} />
+      <dt>Shipping</dt>
+      {/* Nothing chosen yet for what must ship (no address saved): not yet known, rather than a free-looking $0.00. */}
+      <dd>{!needsShipping(checkout) || checkout.shippingInfo.selectedCarrierServiceOption ? priceSummary.shipping.formattedAmount : '—'}</dd>
+      <dt>Tax</dt>
+      <dd>{priceSummary.tax.formattedAmount}</dd>
+      <dt className={totalClassName}>Total</dt>
+      <dd className={totalClassName} data-testid={totalTestId}>
+        {priceSummary.total.formattedAmount}
+      </dd>
+      <GiftCardRows checkout={checkout} />
+    </dl>
+  );
+}
