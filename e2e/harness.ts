@@ -87,8 +87,8 @@ function waitForHydrationOnLoad(page: Page) {
   };
 }
 
-/** `options.events` lets a test deliver webhooks to a receiver of its own on 127.0.0.1. */
-export async function startHarness(options: Pick<ServerOptions, 'events' | 'captchaProvider'> = {}): Promise<Harness> {
+/** `options.events` lets a test deliver webhooks to a receiver of its own on 127.0.0.1; `options.orders` a payment provider that refuses on demand. */
+export async function startHarness(options: Pick<ServerOptions, 'events' | 'captchaProvider' | 'orders'> = {}): Promise<Harness> {
   buildStaleApps({ apps: ['storefront', 'hosted'] });
   lowerPasswordCostForTests();
   const platform = await startPlatform({ port: 0, database: 'memory', memoryStartsFrom: await migratedMemoryDatabase(), rateLimits: false, ...options });

@@ -6,10 +6,24 @@ import { orders } from '@vitrine/sdk/modules/orders';
 import { products } from '@vitrine/sdk/modules/products';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { createTestPaymentProvider, ProviderError, type PaymentProvider } from '../packages/platform/src/domains/ecom/orders/payment-provider';
 import { poll, useHarness } from './harness';
 import { signInToStudio, startStudioHarness } from './studio-helpers';
 
-const harness = useHarness(startStudioHarness);
+/** The built-in test provider, but a refund asked for while `refusal` is set is refused with it, once (no HTTP call can make a provider fail). */
+const provider = createTestPaymentProvider();
+let refusal: string | undefined;
+const refusingProvider: PaymentProvider = {
+  refundsByReference: provider.refundsByReference,
+  async refund(payment, amount, reference) {
+    const reason = refusal;
+    refusal = undefined;
+    if (reason) throw new ProviderError('TEST', reason);
+    return provider.refund(payment, amount, reference);
+  },
+};
+
+const harness = useHarness(() => startStudioHarness({ orders: { paymentProvider: refusingProvider } }));
 let admin: ReturnType<typeof adminClient>;
 let page: Page;
 const adminClient = () =>
@@ -21,7 +35,7 @@ beforeAll(async () => {
 });
 
 /** A shopper orders through the SDK (the storefront's pages are tested elsewhere): fast, and the same order the pages would place. */
-async function placeOrder(productId: string, quantity: number, email: string): Promise<string> {
+async function placeOrder(productId: string, quantity: number, email: string, giftCardCode?: string): Promise<string> {
   const shopper = createClient({ modules: { currentCart, checkout }, auth: OAuthStrategy({ clientId: harness.site.clientId }), baseUrl: harness.baseUrl });
   await shopper.currentCart.addToCurrentCart({ lineItems: [{ catalogReference: { appId: storesAppId, catalogItemId: productId }, quantity }] });
   const { checkoutId } = await shopper.currentCart.createCheckoutFromCurrentCart({
@@ -29,6 +43,7 @@ async function placeOrder(productId: string, quantity: number, email: string): P
     email,
     shippingAddress: { country: 'US', subdivision: 'US-NY', city: 'New York', addressLine1: '5 Park Ave', postalCode: '10016' },
   });
+  if (giftCardCode) await shopper.checkout.updateCheckout(checkoutId, {}, { giftCardCode });
   return (await shopper.checkout.createOrder(checkoutId)).orderId;
 }
 
@@ -39,6 +54,12 @@ async function trackedProduct(name: string, quantity: number) {
 /** The order page's own buttons (the dialogs have buttons of the same names). */
 const actions = () => page.getByRole('group', { name: 'Order actions' });
 const stockOf = async (productId: string) => (await admin.products.getProduct(productId)).product.stock?.quantity;
+/** The e-mails the buyer got about their order being canceled or refunded, from the platform's outbox. */
+const cancelOrRefundMails = (to: string) =>
+  harness.platform.app.db.query<{ kind: string; subject: string; body_text: string }>(
+    `SELECT kind, subject, body_text FROM mail_outbox WHERE to_address = $1 AND kind IN ('ORDER_CANCELED', 'ORDER_REFUNDED') ORDER BY created_date`,
+    [to],
+  );
 
 describe('studio: running orders', () => {
   test('the merchant fulfils an order in two parts with tracking, sees it fulfilled with its timeline, and prints a packing slip', async () => {
@@ -144,14 +165,106 @@ describe('studio: running orders', () => {
     const refund = (await admin.orders.getOrder(refunded)).refunds[0]!;
     await poll(() => page.getByRole('list', { name: /^History of order/ }).textContent()).toContain(refund.amount.formattedAmount);
 
+    // Canceled without its refund (the box unchecked): the stock goes back, the money stays paid.
     const canceled = await placeOrder(mug, 3, 'life.cancel@vitrine.test');
     await poll(() => stockOf(mug)).toBe(6);
     await page.goto(`/studio/orders/${canceled}`);
     await actions().getByRole('button', { name: 'Cancel order' }).click();
-    await page.getByRole('dialog', { name: /^Cancel order/ }).getByRole('button', { name: 'Cancel order' }).click();
+    const cancelDialog = page.getByRole('dialog', { name: /^Cancel order/ });
+    await cancelDialog.getByLabel(/^Refund .* to the buyer$/).uncheck();
+    await cancelDialog.getByRole('button', { name: 'Cancel order' }).click();
     await poll(async () => (await admin.orders.getOrder(canceled)).status).toBe('CANCELED');
+    expect((await admin.orders.getOrder(canceled)).paymentStatus).toBe('PAID');
     await poll(() => stockOf(mug)).toBe(9);
     await poll(() => page.getByRole('heading', { level: 1 }).locator('..').textContent()).toContain('Canceled');
+  });
+
+  test('a paid order partly paid by gift card is canceled with its refund: refunded, canceled, restocked, and the buyer gets one e-mail telling of both', async () => {
+    const vase = await trackedProduct('Quokka Life Vase', 10);
+    const buyer = 'life.cancel-refund@vitrine.test';
+    const orderId = await placeOrder(vase, 2, buyer, 'DEMO-GIFT-25');
+    const placed = await admin.orders.getOrder(orderId);
+    expect(Number(placed.giftCard?.amount.amount)).toBeGreaterThan(0);
+    expect(Number(placed.balanceSummary.paid.amount)).toBeGreaterThan(0);
+    const paid = placed.balanceSummary.paid.formattedAmount;
+    await page.goto(`/studio/orders/${orderId}`);
+    await actions().getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Cancel order/ });
+    // What the payment took is offered back, checked; the gift card's share goes back with the cancel itself.
+    expect(await dialog.getByLabel(`Refund ${paid} to the buyer`).isChecked()).toBe(true);
+    expect(await dialog.textContent()).toContain(`The ${placed.giftCard!.amount.formattedAmount} paid by gift card ${placed.giftCard!.obfuscatedCode} goes back on the card`);
+    expect(await dialog.getByLabel('E-mail the buyer').isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+
+    await poll(() => page.getByRole('status').first().textContent()).toBe(`Order canceled and ${paid} refunded; its items are back in stock.`);
+    const order = await admin.orders.getOrder(orderId);
+    expect([order.status, order.paymentStatus]).toEqual(['CANCELED', 'FULLY_REFUNDED']);
+    expect(order.refunds.map((refund) => refund.amount.formattedAmount)).toEqual([paid]);
+    await poll(() => stockOf(vase)).toBe(10);
+    const badges = page.getByRole('heading', { level: 1 }).locator('..');
+    await poll(() => badges.textContent()).toContain('Canceled');
+    expect(await badges.textContent()).toContain('Refunded');
+    // The timeline, newest first: the cancellation e-mailed, the cancel, the refund (whose own e-mail was never sent).
+    const timeline = page.getByRole('list', { name: /^History of order/ });
+    await poll(async () => (await timeline.getByRole('listitem').locator('strong').allTextContents()).slice(0, 3)).toEqual([
+      'Cancellation e-mailed',
+      'Order canceled',
+      'Refund',
+    ]);
+    expect(await timeline.textContent()).not.toContain('Refund e-mailed');
+    // One e-mail about it, which tells of the refund and of the card.
+    const mails = await cancelOrRefundMails(buyer);
+    expect(mails.map((mail) => mail.kind)).toEqual(['ORDER_CANCELED']);
+    expect(mails[0]!.subject).toBe(`Your order #${order.number} was canceled and ${paid} refunded`);
+    expect(mails[0]!.body_text).toContain(`We refunded ${paid} of what you paid`);
+    expect(mails[0]!.body_text).toContain('paid by gift card');
+  });
+
+  test('a refused refund cancels nothing; a cancel refused after its refund says the money went back, and the page shows the order refunded but open', async () => {
+    const bowl = await trackedProduct('Quokka Life Bowl', 10);
+    const buyer = 'life.cancel-stopped@vitrine.test';
+    const orderId = await placeOrder(bowl, 1, buyer);
+    const paid = (await admin.orders.getOrder(orderId)).balanceSummary.paid.formattedAmount;
+    await page.goto(`/studio/orders/${orderId}`);
+    await actions().getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Cancel order/ });
+    const badges = page.getByRole('heading', { level: 1 }).locator('..');
+
+    // The provider refuses the refund: the dialog says why, and the order is neither refunded nor canceled.
+    refusal = 'The card account is closed';
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await poll(() => dialog.getByRole('alert').textContent()).toContain('The card account is closed');
+    let order = await admin.orders.getOrder(orderId);
+    expect([order.status, order.paymentStatus]).toEqual(['APPROVED', 'PAID']);
+
+    // Someone notes the order between the refund and the cancel: the cancel, naming the revision the refund left, is refused.
+    await page.route(
+      '**/ecom/v1/orders/*/cancel',
+      async (route) => {
+        await admin.orders.addActivity(orderId, { merchantComment: { message: 'The buyer called.' } });
+        await route.continue();
+      },
+      { times: 1 },
+    );
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await poll(() => dialog.getByRole('alert').textContent()).toContain(`${paid} was refunded to the buyer, and the order is not canceled yet`);
+    order = await admin.orders.getOrder(orderId);
+    expect([order.status, order.paymentStatus]).toEqual(['APPROVED', 'FULLY_REFUNDED']);
+    // The page shows the order as it now is: refunded, open, with the note; nothing is left to refund.
+    await poll(() => badges.textContent()).toContain('Refunded');
+    expect(await badges.textContent()).not.toContain('Canceled');
+    await poll(() => page.getByRole('list', { name: /^History of order/ }).textContent()).toContain('The buyer called.');
+    expect(await dialog.getByLabel(/^Refund .* to the buyer$/).count()).toBe(0);
+    expect(await cancelOrRefundMails(buyer)).toEqual([]);
+
+    // Canceled again, it finishes: one e-mail, which tells of the refund made before.
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await poll(async () => (await admin.orders.getOrder(orderId)).status).toBe('CANCELED');
+    await poll(() => badges.textContent()).toContain('Canceled');
+    await poll(() => stockOf(bowl)).toBe(10);
+    const mails = await cancelOrRefundMails(buyer);
+    expect(mails.map((mail) => mail.kind)).toEqual(['ORDER_CANCELED']);
+    expect(mails[0]!.body_text).toContain(`We refunded ${paid} of what you paid`);
   });
 
   test('the list filters by payment and fulfilment in the URL and exports every matching order as CSV', async () => {

@@ -47,12 +47,12 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => platform?.close());
 
-/** Places an order for `email` with the lines given, through the shopper's own calls. */
-async function placeOrder(email: string, lineItems: unknown[]) {
+/** Places an order for `email` with the lines given (and a gift card's code), through the shopper's own calls. */
+async function placeOrder(email: string, lineItems: unknown[], giftCardCode?: string) {
   const shopper = await kit.visitor();
   const checkout = await kit.http.post(
     '/ecom/v1/checkouts',
-    { lineItems, channelType: 'WEB', checkoutInfo: { buyerInfo: { email }, shippingInfo: { shippingDestination: { address: ny }, selectedCarrierServiceOption: { code: 'express' } } } },
+    { lineItems, channelType: 'WEB', giftCardCode, checkoutInfo: { buyerInfo: { email }, shippingInfo: { shippingDestination: { address: ny }, selectedCarrierServiceOption: { code: 'express' } } } },
     shopper,
   );
   expect(checkout.status).toBe(200);
@@ -189,6 +189,41 @@ describe('order e-mails', { timeout: 120_000 }, () => {
     await kit.http.patch('/_api/vitrine/v1/mail/templates/ORDER_CONFIRMATION', { enabled: true }, kit.staff);
     await placeOrder('loud@buyer.test', [kit.line(tee.id, 1, { options: { Size: 'S' } })]);
     expect((await outbox()).filter((mail) => mail.to === 'loud@buyer.test').map((mail) => mail.kind)).toEqual(['ORDER_CONFIRMATION']);
+  });
+
+  it('a cancel after a refund that e-mailed nobody sends the buyer one e-mail, which tells of the refund and of the gift card’s share (and of neither when there were none)', async () => {
+    await kit.http.post('/_api/vitrine/v1/store-settings/gift-cards', { code: 'CANCEL-MAIL-5', balance: '5.00' }, kit.staff);
+    const { orderId } = await placeOrder('cancel.refund@buyer.test', [kit.line(tee.id, 1, { options: { Size: 'S' } })], 'CANCEL-MAIL-5');
+    const placed = (await kit.http.get(`/ecom/v1/orders/${orderId}`, kit.staff)).body.order;
+    // 20.00 + 15.00 express shipping = 35.00, of which the card paid 5.00 and the payment 30.00.
+    expect(placed.balanceSummary.paid.amount).toBe('30.00');
+    // The studio's cancel with a refund: the refund first, silent, then the cancel at the revision it left.
+    const refunded = await kit.http.post(
+      '/ecom/v1/order-billing/refund-payments',
+      { orderId, paymentRefunds: [{ amount: '30.00' }], sideEffects: { restockInfo: { type: 'NO_ITEMS' }, sendOrderRefundedEmail: false }, expectedRevision: placed.revision },
+      kit.staff,
+    );
+    expect(refunded.status).toBe(200);
+    const canceled = await kit.http.post(`/ecom/v1/orders/${orderId}/cancel`, { restockAllItems: true, expectedRevision: refunded.body.order.revision }, kit.staff);
+    expect(canceled.status).toBe(200);
+    expect(canceled.body.order).toMatchObject({ status: 'CANCELED', paymentStatus: 'FULLY_REFUNDED' });
+
+    const toBuyer = (await outbox()).filter((mail) => mail.to === 'cancel.refund@buyer.test');
+    expect(toBuyer.map((mail) => mail.kind).sort()).toEqual(['ORDER_CANCELED', 'ORDER_CONFIRMATION']);
+    const cancellation = toBuyer.find((mail) => mail.kind === 'ORDER_CANCELED')!;
+    expect(cancellation.subject).toBe(`Your order #${placed.number} was canceled and $30.00 refunded`);
+    for (const part of [cancellation.text, cancellation.html!]) {
+      expect(part).toContain('We refunded $30.00 of what you paid');
+      expect(part).toMatch(/The \$5\.00 paid by gift card \S+ is back on the card/);
+    }
+
+    // Canceled with nothing refunded and no gift card, an order's cancellation tells of neither.
+    const { orderId: plain } = await placeOrder('cancel.only@buyer.test', [kit.line(tee.id, 1, { options: { Size: 'S' } })]);
+    expect((await kit.http.post(`/ecom/v1/orders/${plain}/cancel`, {}, kit.staff)).status).toBe(200);
+    const plainCancellation = (await outbox()).find((mail) => mail.to === 'cancel.only@buyer.test' && mail.kind === 'ORDER_CANCELED')!;
+    expect(plainCancellation.subject).toMatch(/^Your order #\d+ was canceled$/);
+    expect(plainCancellation.text).not.toContain('refunded');
+    expect(plainCancellation.text).not.toContain('gift card');
   });
 
   it('escapes shop data in the HTML part', async () => {

@@ -10,6 +10,8 @@ import { useFulfilOrder } from '../api/fulfil-order';
 import { useMarkOrderPaid } from '../api/mark-order-paid';
 import { useRefundOrder } from '../api/refund-order';
 import { cancelBlocker, canMarkPaid, refundable, unfulfilled } from '../utils/order-life';
+import { refundLeft } from '../utils/refund-on-cancel';
+import { CancelDialog } from './cancel-dialog';
 import { FulfilDialog } from './fulfil-dialog';
 import { OrderTimeline } from './order-timeline';
 import { RefundDialog } from './refund-dialog';
@@ -17,9 +19,9 @@ import { RefundDialog } from './refund-dialog';
 type Dialog = 'fulfil' | 'refund' | 'cancel' | 'paid' | null;
 
 /**
- * What a merchant does to an order: fulfil, refund, cancel, mark as paid, and note. Each action
- * names the revision shown, so a change made elsewhere meanwhile is refused and the page reloads
- * the order; the outcome (or the platform's refusal) shows above the buttons.
+ * What a merchant does to an order: fulfil, refund, cancel (refunding it first), mark as paid, and
+ * note. Each action names the revision shown, so a change made elsewhere meanwhile is refused and
+ * the page reloads the order; the outcome (or the platform's refusal) shows above the buttons.
  */
 export function useOrderActions(order: Order) {
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -35,14 +37,14 @@ export function useOrderActions(order: Order) {
     // A refusal belongs to the try it answered: a dialog opened again starts clean.
     fulfil.reset();
     refund.reset();
+    cancel.reset();
     setDialog(next);
   };
   const failure = (error: Error | null) => (error ? errorMessage(error) : undefined);
   const blocker = cancelBlocker(order);
   const open = order.status !== 'CANCELED';
   const canFulfil = open && order.lineItems.some((line) => unfulfilled(line) > 0);
-  const paid = Number(order.balanceSummary.paid.amount) - Number(order.balanceSummary.refunded.amount);
-  const canRefund = paid > 0 && order.lineItems.some((line) => refundable(line) > 0 || Number(order.priceSummary.shipping.amount) > 0);
+  const canRefund = refundLeft(order) > 0 && order.lineItems.some((line) => refundable(line) > 0 || Number(order.priceSummary.shipping.amount) > 0);
 
   const buttons = (
     <>
@@ -77,17 +79,18 @@ export function useOrderActions(order: Order) {
       {dialog === 'refund' && (
         <RefundDialog order={order} open busy={refund.isPending} failure={failure(refund.error)} onCancel={close} onRefund={(input) => refund.mutate({ ...target, refund: input }, report('Refund made.', close))} />
       )}
-      <ConfirmDialog
-        open={dialog === 'cancel'}
-        title={`Cancel order #${order.number}?`}
-        confirmLabel="Cancel order"
-        destructive
-        busy={cancel.isPending}
-        onCancel={close}
-        onConfirm={() => cancel.mutate(target, { ...report('Order canceled; its items are back in stock.'), onSettled: close })}
-      >
-        <p>Every item goes back in stock and the buyer is e-mailed. A paid order is not refunded by canceling it: refund it too.</p>
-      </ConfirmDialog>
+      {dialog === 'cancel' && (
+        <CancelDialog
+          order={order}
+          busy={cancel.isPending}
+          failure={failure(cancel.error)}
+          onCancel={close}
+          onConfirm={(choice, refunded) =>
+            // On a refusal the dialog stays open with the reason; the page shows the order as it now is.
+            cancel.mutate({ order, ...choice }, report(`Order canceled${refunded ? ` and ${refunded} refunded` : ''}; its items are back in stock.`, close))
+          }
+        />
+      )}
       <ConfirmDialog
         open={dialog === 'paid'}
         title={`Mark order #${order.number} as paid?`}

@@ -3,8 +3,9 @@ import { loadRecords } from '../../ecom/orders/order-records.repository';
 import type { RefundDetails, ShipmentDetails } from './order-mail-context';
 
 /*
- * The fulfilment and refund an ORDER_SHIPPED / ORDER_REFUNDED e-mail tells of, read through the
- * orders domain's own repository (the mail domain never reads its tables directly).
+ * The fulfilment and refund an ORDER_SHIPPED / ORDER_REFUNDED e-mail tells of, and what a canceled
+ * order's refunds gave back, read through the orders domain's own repository (the mail domain never
+ * reads its tables directly).
  */
 
 export async function findShipment(tx: Queryable, siteId: string, orderId: string, fulfillmentId: string): Promise<ShipmentDetails | undefined> {
@@ -25,4 +26,13 @@ export async function findRefund(tx: Queryable, siteId: string, orderId: string,
   const refund = records?.transactions.find((row) => row.id === refundId && row.kind === 'REFUND');
   if (!refund) return undefined;
   return { amount: Number(refund.amount), lineItems: (refund.details.lineItems ?? []).map(({ id, quantity }) => ({ id, quantity })) };
+}
+
+/**
+ * What the order's completed refunds gave back in all: a refund still held may yet be refused, so
+ * the buyer is told only of money that went back.
+ */
+export async function refundedInAll(tx: Queryable, siteId: string, orderId: string): Promise<number> {
+  const records = (await loadRecords(tx, siteId, [orderId])).get(orderId);
+  return (records?.transactions ?? []).filter((row) => row.kind === 'REFUND' && row.status === 'COMPLETED').reduce((total, row) => total + Number(row.amount), 0);
 }

@@ -33,6 +33,11 @@ export interface OrderMailContext {
   orderLink: string;
   shipment?: ShipmentDetails;
   refund?: RefundDetails;
+  /**
+   * For a canceled order, what its refunds gave back in all (minor units): the cancellation tells
+   * of a refund made with it, whose own e-mail the studio leaves unsent so the buyer gets one.
+   */
+  refunded?: number;
 }
 
 export interface RenderedMail {

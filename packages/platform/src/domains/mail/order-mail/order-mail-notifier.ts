@@ -3,7 +3,7 @@ import { findOrder, type OrderRow } from '../../ecom/orders/orders.repository';
 import type { OrderNotice, OrderNotifier } from '../../ecom/orders/order-notices';
 import { findMailSettings, type MailSettings } from '../mail-settings.repository';
 import type { OutgoingMail } from '../mail.service';
-import { findRefund, findShipment } from './order-change-records';
+import { findRefund, findShipment, refundedInAll } from './order-change-records';
 import type { KeyRing } from '../../auth/signing-keys';
 import { orderLinkFor } from './order-link';
 import type { OrderMailContext } from './order-mail-context';
@@ -40,6 +40,7 @@ export function createOrderMailNotifier(deps: OrderMailNotifierDeps) {
       orderLink: await orderLinkFor(deps.publicUrl(), deps.keys, { id: order.id, siteId, memberId: order.member_id ?? undefined }),
       shipment: subject.fulfillmentId ? await findShipment(tx, siteId, order.id, subject.fulfillmentId) : undefined,
       refund: subject.refundId ? await findRefund(tx, siteId, order.id, subject.refundId) : undefined,
+      refunded: order.status === 'CANCELED' ? await refundedInAll(tx, siteId, order.id) : undefined,
     };
   }
 
