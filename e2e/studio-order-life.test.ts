@@ -10,15 +10,23 @@ import { createTestPaymentProvider, ProviderError, type PaymentProvider } from '
 import { poll, useHarness } from './harness';
 import { signInToStudio, startStudioHarness } from './studio-helpers';
 
-/** The built-in test provider, but a refund asked for while `refusal` is set is refused with it, once (no HTTP call can make a provider fail). */
+/**
+ * The built-in test provider, but a refund asked for while `refusal` is set is refused with it, once,
+ * and one asked for while `unreachable` is set gets no answer, once (no HTTP call can make a provider fail).
+ */
 const provider = createTestPaymentProvider();
 let refusal: string | undefined;
+let unreachable = false;
 const refusingProvider: PaymentProvider = {
   refundsByReference: provider.refundsByReference,
   async refund(payment, amount, reference) {
     const reason = refusal;
     refusal = undefined;
     if (reason) throw new ProviderError('TEST', reason);
+    if (unreachable) {
+      unreachable = false;
+      throw new Error('connect ECONNREFUSED');
+    }
     return provider.refund(payment, amount, reference);
   },
 };
@@ -164,6 +172,16 @@ describe('studio: running orders', () => {
     // The timeline tells the refund's amount as money is written: "$10.00", not "10.00 USD".
     const refund = (await admin.orders.getOrder(refunded)).refunds[0]!;
     await poll(() => page.getByRole('list', { name: /^History of order/ }).textContent()).toContain(refund.amount.formattedAmount);
+    expect(await page.getByText('Refund made.').count()).toBe(1);
+
+    // The provider does not answer: the refund is held, and the merchant is told to wait, not to refund again.
+    unreachable = true;
+    await actions().getByRole('button', { name: 'Refund' }).click();
+    const unanswered = page.getByRole('dialog', { name: /^Refund order/ });
+    await unanswered.getByLabel('Quantity of Quokka Life Mug').fill('1');
+    await unanswered.getByRole('button', { name: 'Refund' }).click();
+    await poll(() => page.getByText(/the payment provider has not confirmed it yet/).count()).toBe(1);
+    expect(unreachable).toBe(false);
 
     // Canceled without its refund (the box unchecked): the stock goes back, the money stays paid.
     const canceled = await placeOrder(mug, 3, 'life.cancel@vitrine.test');

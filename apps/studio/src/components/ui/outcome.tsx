@@ -10,16 +10,16 @@ export interface Outcome {
 
 /**
  * The last action's outcome for a view that runs several mutations: `report(text, after)` gives
- * mutation callbacks that show `text` on success (after running `after` with the result) and the
+ * mutation callbacks that show `text` (or what it says of the result) on success (after running `after` with the result) and the
  * error otherwise (in `describe`'s words); `notice` renders it, or nothing before the first action.
  * A view that remounts a section after its save keeps the outcome above that section.
  */
 export function useOutcome() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const report = <Result,>(text: string, after?: (result: Result) => void, describe: (error: Error) => string = errorMessage) => ({
+  const report = <Result,>(text: string | ((result: Result) => string), after?: (result: Result) => void, describe: (error: Error) => string = errorMessage) => ({
     onSuccess: (result: Result) => {
       after?.(result);
-      setOutcome({ tone: 'success', text });
+      setOutcome({ tone: 'success', text: typeof text === 'function' ? text(result) : text });
     },
     onError: (error: Error) => setOutcome({ tone: 'error', text: describe(error) }),
   });

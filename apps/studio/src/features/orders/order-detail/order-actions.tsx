@@ -8,7 +8,7 @@ import { useAddOrderNote } from '../api/add-order-note';
 import { useCancelOrder } from '../api/cancel-order';
 import { useFulfilOrder } from '../api/fulfil-order';
 import { useMarkOrderPaid } from '../api/mark-order-paid';
-import { useRefundOrder } from '../api/refund-order';
+import { refundOutcome, useRefundOrder } from '../api/refund-order';
 import { cancelBlocker, canMarkPaid, refundable, unfulfilled } from '../utils/order-life';
 import { refundLeft } from '../utils/refund-on-cancel';
 import { CancelDialog } from './cancel-dialog';
@@ -77,7 +77,7 @@ export function useOrderActions(order: Order) {
         />
       )}
       {dialog === 'refund' && (
-        <RefundDialog order={order} open busy={refund.isPending} failure={failure(refund.error)} onCancel={close} onRefund={(input) => refund.mutate({ ...target, refund: input }, report('Refund made.', close))} />
+        <RefundDialog order={order} open busy={refund.isPending} failure={failure(refund.error)} onCancel={close} onRefund={(input) => refund.mutate({ ...target, refund: input }, report(refundOutcome, close))} />
       )}
       {dialog === 'cancel' && (
         <CancelDialog
