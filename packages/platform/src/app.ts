@@ -15,6 +15,7 @@ import { domainPlugins } from './domains';
 import { ErrorEnvelopeSchema } from './lib/schemas';
 import { registerCallerResolution } from './plugins/caller-resolution';
 import { registerIdempotency } from './plugins/idempotency/idempotency.plugin';
+import { storableDateFormats } from './plugins/date-formats';
 import { answerClientError, answerFrameworkError, maxParamLength, registerErrorHandling } from './plugins/errors';
 import { registerWireFormat } from './plugins/wire-format';
 import { registerResponseCompression } from './plugins/response-compression';
@@ -71,7 +72,7 @@ export async function buildApp(options: PlatformOptions): Promise<FastifyInstanc
     // The router's and the HTTP parser's refusals answer in the error envelope too.
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
-    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true } },
+    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true }, onCreate: storableDateFormats },
     schemaController: { compilersFactory: lazyCompilersFactory({ checkExactViews: options.checkExactViews === true }) },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

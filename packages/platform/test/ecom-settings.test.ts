@@ -11,16 +11,17 @@ const path = '/_api/vitrine/v1/store-settings';
 describe('store settings', () => {
   it('start empty and are replaced section by section, amounts as decimal strings', async () => {
     const initial = (await kit.http.get(path, kit.staff)).body.settings;
+    const gold = await kit.product({ name: 'Gold tea' });
     expect(initial).toMatchObject({ merchantDiscounts: [], memberships: [], shipping: { regions: [], pickupPoints: [] }, payment: { testOutcome: 'APPROVED' } });
     const saved = await kit.settings({
       merchantDiscounts: [{ name: 'Summer', scope: 'GLOBAL', valueType: 'PERCENT', percentage: 15 }, { name: 'Ship', scope: 'SHIPPING', valueType: 'AMOUNT', amount: '2.5' }],
-      memberships: [{ name: 'Gold', productIds: ['p1'], expirationDate: '2030-01-01T00:00:00.000Z' }],
+      memberships: [{ name: 'Gold', productIds: [gold.id], expirationDate: '2030-01-01T00:00:00.000Z' }],
     });
     expect(saved.merchantDiscounts).toEqual([
       { id: expect.any(String), name: 'Summer', scope: 'GLOBAL', valueType: 'PERCENT', percentage: 15, active: true },
       { id: expect.any(String), name: 'Ship', scope: 'SHIPPING', valueType: 'AMOUNT', amount: '2.50', active: true },
     ]);
-    expect(saved.memberships[0]).toMatchObject({ name: 'Gold', memberIds: [], expirationDate: '2030-01-01T00:00:00.000Z' });
+    expect(saved.memberships[0]).toMatchObject({ name: 'Gold', productIds: [gold.id], memberIds: [], expirationDate: '2030-01-01T00:00:00.000Z' });
     const tax = await kit.settings({ tax: { mode: 'AUTO', autoTaxActive: true, fallbackRate: 5, pricesIncludeTax: true, taxableAddressType: 'BILLING', taxShipping: true, regions: [] } });
     // Other sections are untouched by a patch that does not name them.
     expect(tax.merchantDiscounts).toHaveLength(2);

@@ -2,6 +2,8 @@ import { invalid, type FieldViolation } from '../lib/app-error';
 import { isUuid } from '../lib/ids';
 import { assertFilterShape } from '../lib/input-limits';
 import { toMinor } from '../lib/money';
+import { isStorableDate } from '../lib/storable-dates';
+import { assertStorableText } from '../lib/storable-text';
 import { MoneyInStatement, moneyInStatement, nonDecimalDigitsSql } from './money-in-statement';
 
 /**
@@ -183,7 +185,8 @@ class Compiler {
         if (typeof value === 'boolean') return value;
         break;
       case 'date':
-        if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value))) return new Date(value).toISOString();
+        // Years 1000 to 9999 only (lib/storable-dates.ts): PostgreSQL refuses a year 0.
+        if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) && isStorableDate(value)) return new Date(value).toISOString();
         if (value !== null && typeof value === 'object' && typeof (value as { $date?: unknown }).$date === 'string') {
           return this.value(spec, (value as { $date: string }).$date, at);
         }
@@ -327,17 +330,21 @@ function describe(spec: FieldSpec): string {
     number: 'a finite number',
     integer: 'a whole number',
     boolean: 'true or false',
-    date: 'an ISO-8601 date',
+    date: 'an ISO-8601 date between the years 1000 and 9999',
   }[spec.kind];
 }
 
 function parseJson(value: unknown, field: string): unknown {
   if (typeof value !== 'string') return value;
+  let parsed: unknown;
   try {
-    return JSON.parse(value);
+    parsed = JSON.parse(value);
   } catch {
     throw invalid([{ field, description: 'must be a JSON object', violatedRule: 'FORMAT' }]);
   }
+  // The request's own check saw only the JSON text, whose escapes (`\u0000`) are text until parsed.
+  assertStorableText(parsed, field);
+  return parsed;
 }
 
 /**

@@ -17,3 +17,6 @@ export function hashSecret(secret: string): string {
 
 export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => uuidPattern.test(value);
+
+/** An id as the platform writes it (`newId`: a lower-case uuid), the only form a stored reference to a record can match. */
+export const isPlatformId = (value: string): boolean => isUuid(value) && value === value.toLowerCase();

@@ -192,5 +192,5 @@ export async function staticApps(app: FastifyInstance, options: { apps?: StaticA
     return sendIndex(entry, reply, request);
   }
 
-  app.get('/*', { schema: { hide: true } }, serve);
+  app.get('/*', { schema: { hide: true }, config: { servesApps: true } }, serve);
 }

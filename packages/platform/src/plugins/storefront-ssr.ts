@@ -88,6 +88,7 @@ export async function storefrontHost(
       method,
       url: '/_storefront/session*',
       schema: { hide: true },
+      config: { servesApps: true },
       handler: async (request, reply) => {
         const config = await readConfig();
         if (!config) return unavailable(reply);
@@ -101,7 +102,7 @@ export async function storefrontHost(
   // so the API keeps refusing form bodies.
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-    scope.post('/_storefront/cart', { schema: { hide: true } }, async (request, reply) => {
+    scope.post('/_storefront/cart', { schema: { hide: true }, config: { servesApps: true } }, async (request, reply) => {
       const config = await readConfig();
       if (!config) return unavailable(reply);
       const response = await server.handleCartForm(storeRequest(app, request, config), typeof request.body === 'string' ? request.body : '');

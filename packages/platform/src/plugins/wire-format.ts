@@ -1,6 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 import { assertFiniteNumbers, assertInputDepth } from '../lib/input-limits';
+import { assertStorableText } from '../lib/storable-text';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route serves the apps' pages and forms (static-apps.ts, storefront-ssr.ts), which store
+     * nothing themselves: their text is checked where they hand it to the API, and a page address
+     * the platform refuses stays the app's own "Not found" page rather than an API error.
+     */
+    servesApps?: boolean;
+  }
+}
 
 /**
  * Decodes the wire contract's GET encodings before validation: the `.r` parameter (base64url JSON
@@ -49,22 +61,33 @@ function setPath(target: Record<string, unknown>, path: string[], value: unknown
   }
 }
 
+/**
+ * JSON bodies whose text holds a `\u` escape, the only way JSON carries text the database cannot
+ * store (lib/storable-text.ts): a raw NUL is no valid JSON, and a body's bytes decode to U+FFFD,
+ * never to half a surrogate pair. Only these bodies are walked; one native scan of the text finds
+ * them as they are parsed.
+ */
+const escapedBodies = new WeakSet<object>();
+
 export function registerWireFormat(app: FastifyInstance): void {
   // Calls such as remove-coupon carry no body; an empty JSON body means `{}`, not an error.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, {});
+    let parsed: unknown;
     try {
-      done(null, JSON.parse(text));
+      parsed = JSON.parse(text);
     } catch {
-      done(
+      return done(
         new AppError('invalid', 'INVALID_ARGUMENT', {
           fieldViolations: [{ field: 'body', description: 'must be valid JSON', violatedRule: 'FORMAT' }],
         }),
         undefined,
       );
     }
+    if (parsed !== null && typeof parsed === 'object' && text.includes('\\u')) escapedBodies.add(parsed);
+    done(null, parsed);
   });
 
   app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
@@ -77,6 +100,13 @@ export function registerWireFormat(app: FastifyInstance): void {
     // Before validation and every handler: nothing after this point meets an unbounded nesting.
     assertInputDepth(request.query, 'query');
     assertInputDepth(request.body, 'body');
+    // Nor a NUL character or half a surrogate pair, which the database would refuse (or mangle).
+    if (!request.routeOptions.config.servesApps) {
+      assertStorableText(request.params);
+      assertStorableText(request.query);
+      const { body } = request;
+      if (typeof body === 'string' || (body !== null && typeof body === 'object' && escapedBodies.has(body))) assertStorableText(body);
+    }
     done();
   });
 

@@ -2,8 +2,9 @@ import type { Queryable } from '../../db/database';
 import { invalid, type FieldViolation } from '../../lib/app-error';
 import type { Caller } from '../../lib/caller';
 import { currencyDigits, toMinor } from '../../lib/money';
+import { maxAmount } from '../../lib/money-input';
 import type { ProductRecord } from './catalog.records';
-import { priceLimit, weightLimit, type BulkAdjust } from './catalog.schemas';
+import { weightLimit, type BulkAdjust } from './catalog.schemas';
 import { applyDiscount } from './pricing';
 import * as repo from './products.repository';
 import * as variantsRepo from './variants.repository';
@@ -124,7 +125,7 @@ export function createBulkService(deps: CatalogDeps) {
           if (weight && variant.weight !== null) variant.weight = adjustWeight(variant.weight, weight);
         }
         // No further than a write may set: an adjustment past the limits fails for this product and changes none of it.
-        const maxMinor = toMinor(priceLimit, product.currency);
+        const maxMinor = toMinor(maxAmount, product.currency);
         const money = [product.priceMinor, product.costMinor ?? 0, ...variants.flatMap((v) => [v.priceMinor ?? 0, v.costMinor ?? 0])];
         const weights = [product.weight ?? 0, ...variants.map((v) => v.weight ?? 0)];
         if (money.some((minor) => minor > maxMinor) || weights.some((w) => w > weightLimit)) return 'OUT_OF_RANGE';
@@ -144,7 +145,7 @@ function describe(code: string, id: string): string {
     case 'DUPLICATE_ID':
       return `The product ${id} is named earlier in this request; it is changed once`;
     case 'OUT_OF_RANGE':
-      return `The adjustment takes a price, cost or weight of product ${id} past what a product may have (price and cost ${priceLimit}, weight ${weightLimit})`;
+      return `The adjustment takes a price, cost or weight of product ${id} past what a product may have (price and cost ${maxAmount}, weight ${weightLimit})`;
     default:
       return 'The product has no weight to adjust';
   }

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { maxAmount } from '../../lib/money-input';
 import { describedRevision, RevisionSchema } from '../../lib/revisions';
 
 /**
@@ -6,10 +7,13 @@ import { describedRevision, RevisionSchema } from '../../lib/revisions';
  * costs and weights are JSON numbers; the strings "NaN" and "Infinity" fail the number bounds.
  */
 
-/** The largest price or cost a product may have, in the currency's main unit, and the largest weight: a write's limits, and a bulk adjustment's. */
-export const priceLimit = 999_999_999;
+/**
+ * The largest price or cost a product may have is the platform's range for any amount
+ * (`maxAmount`, in the currency's main unit); the largest weight is the catalogue's own. A
+ * write's limits, and a bulk adjustment's.
+ */
 export const weightLimit = 999_999;
-const Price = Type.Number({ minimum: 0, maximum: priceLimit });
+const Price = Type.Number({ minimum: 0, maximum: maxAmount });
 const Weight = Type.Number({ minimum: 0, maximum: weightLimit });
 const Text = (maxLength: number) => Type.String({ maxLength });
 const Name = Type.String({ minLength: 1, maxLength: 80 });
@@ -149,7 +153,7 @@ export const BulkUpdateBody = Type.Object({
   set: Type.Object({ price: Type.Optional(Price), cost: Type.Optional(Price), weight: Type.Optional(Weight) }),
 });
 const Adjustment = Type.Object({
-  amount: Type.Optional(Type.Number({ minimum: -999_999_999, maximum: 999_999_999 })),
+  amount: Type.Optional(Type.Number({ minimum: -maxAmount, maximum: maxAmount })),
   percentage: Type.Optional(Type.Number({ minimum: -100, maximum: 1000 })),
   /** Round the result to whole currency units (e.g. $19.37 → $19). */
   rounding: Type.Optional(Type.Boolean()),

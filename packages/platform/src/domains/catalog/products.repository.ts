@@ -1,7 +1,7 @@
 import { queryOne, type Queryable } from '../../db/database';
 import type { ProductRecord, VariantRecord } from './catalog.records';
 import { storesAppId } from './catalog-items';
-import { uuidPattern } from '../../lib/ids';
+import { isPlatformId, uuidPattern } from '../../lib/ids';
 import { toVariant, variantColumns, type VariantRow } from './variants.repository';
 import { wholeNumber } from '../../db/whole-number';
 
@@ -213,6 +213,13 @@ export async function skusTakenElsewhere(db: Queryable, siteId: string, skus: re
   );
   return rows.map((row) => row.sku);
 }
+
+/**
+ * Which of `ids` are the site's products, for other domains that store product ids (store
+ * settings, coupons). Only ids in the form the platform gives them (lower-case uuids) can be.
+ */
+export const productIdsOfSite = async (db: Queryable, siteId: string, ids: readonly string[]): Promise<Set<string>> =>
+  new Set((await db.query<{ id: string }>('SELECT id FROM products WHERE site_id = $1 AND id = ANY($2::uuid[])', [siteId, ids.filter(isPlatformId)])).map((row) => row.id));
 
 /** The ids of the site's products with these SKUs, by SKU. */
 export const productIdsBySku = async (db: Queryable, siteId: string, skus: readonly string[]) =>

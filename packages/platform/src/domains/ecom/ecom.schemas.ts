@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { decimalAmount } from '../../lib/money-input';
 import { AddressSchema, Uuid } from '../../lib/schemas';
 import { literalUnion } from './literals';
 import { PaymentOptionSchema } from './settings/settings.schemas';
@@ -15,7 +16,7 @@ export const TranslatableSchema = Type.Object({ original: Text(500), translated:
 const Translatable = TranslatableSchema;
 const DateTime = Type.String({ format: 'date-time' });
 const Quantity = Type.Integer({ minimum: 1, maximum: 100_000 });
-const DecimalAmount = Type.String({ pattern: '^[0-9]{1,13}(\\.[0-9]{1,6})?$', description: 'e.g. "10.50"' });
+const DecimalAmount = decimalAmount('e.g. "10.50"');
 
 export const CatalogReferenceSchema = Type.Object({
   appId: Type.String({ minLength: 1, maxLength: 100 }),

@@ -2,7 +2,7 @@ import { invalid, type FieldViolation } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { storesAppId, type CatalogItem, type CatalogReference } from '../catalog/catalog-items';
 import type { CustomLineItemInput, LineItemInput } from './ecom.schemas';
-import { parseDecimal } from '../../lib/money';
+import { amountReader } from '../../lib/money-input';
 import type { ItemType, PaymentOption } from './pricing/types';
 
 /** The most units of one thing a line may hold after adding. */
@@ -96,15 +96,10 @@ export function catalogLines(
 
 /** Custom lines carry their own price; callers check first that only owners and apps send them. */
 export function customLines(requests: readonly CustomLineItemInput[], currency: string, field = 'customLineItems'): StoredLine[] {
-  const violations: FieldViolation[] = [];
-  const amount = (value: string, path: string) => {
-    const minor = parseDecimal(value, currency);
-    if (minor === undefined) violations.push({ field: path, description: `must be an amount in ${currency}`, violatedRule: 'DECIMAL_MAX_SCALE' });
-    return minor ?? 0;
-  };
+  const amounts = amountReader(currency);
   const lines = requests.map((request, index): StoredLine => {
-    const price = amount(request.price, `${field}.${index}.price`);
-    const fullPrice = request.fullPrice === undefined ? price : amount(request.fullPrice, `${field}.${index}.fullPrice`);
+    const price = amounts.read(request.price, `${field}.${index}.price`);
+    const fullPrice = amounts.optional(request.fullPrice, `${field}.${index}.fullPrice`) ?? price;
     return {
       id: request.id ?? newId(),
       quantity: request.quantity,
@@ -127,7 +122,7 @@ export function customLines(requests: readonly CustomLineItemInput[], currency: 
       addedDate: new Date().toISOString(),
     };
   });
-  if (violations.length) throw invalid(violations);
+  amounts.check();
   return lines;
 }
 

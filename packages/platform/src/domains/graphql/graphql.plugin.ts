@@ -7,6 +7,7 @@ import { catalogServicesFor } from '../catalog/catalog.plugin';
 import type { WireProduct } from '../catalog/product-view';
 import { catalogSchema } from './catalog.graphql';
 import { queryCostRule } from './query-cost';
+import { storableTextRule } from './storable-text-rule';
 
 interface Context {
   caller: Caller;
@@ -114,8 +115,9 @@ export const graphqlPlugin: FastifyPluginAsync = async (app) => {
     // Failures before execution (401, malformed requests) use the platform's error envelope.
     errorHandler: false,
     schema: catalogSchema,
-    // A query that would build more objects than the platform should at once is refused before it runs (query-cost.ts).
-    validationRules: [queryCostRule()],
+    // A query that would build more objects than the platform should at once is refused before it runs (query-cost.ts),
+    // and one with text the database cannot take (storable-text-rule.ts).
+    validationRules: [queryCostRule(), storableTextRule],
     context: (request: FastifyRequest): Context => ({ caller: request.caller! }),
     errorFormatter: (execution, context) => {
       const formatted = mercurius.defaultErrorFormatter(execution, context);

@@ -1,6 +1,7 @@
 import { queryOne, type Queryable } from '../../db/database';
 import type { IdentityProfile, IdentitySettings } from './identity.schemas';
 import { limitAndOffset } from '../../db/whole-number';
+import { isPlatformId } from '../../lib/ids';
 
 export interface MemberRow {
   id: string;
@@ -76,6 +77,10 @@ export const findProvenMemberEmail = async (db: Queryable, siteId: string, id: s
 /** `findProvenMemberEmail`, lower-cased, as an expression inside another statement: the site is `siteParam`, the member `memberParam`. */
 export const provenMemberEmailSql = (siteParam: string, memberParam: string) =>
   `(SELECT lower(m.login_email) FROM members m WHERE m.site_id = ${siteParam} AND m.id = ${memberParam} AND m.email_proven)`;
+
+/** Which of `ids` are the site's members, for other domains that store member ids (a membership's holders). */
+export const memberIdsOfSite = async (db: Queryable, siteId: string, ids: readonly string[]): Promise<Set<string>> =>
+  new Set((await db.query<{ id: string }>('SELECT id FROM members WHERE site_id = $1 AND id = ANY($2::uuid[])', [siteId, ids.filter(isPlatformId)])).map((row) => row.id));
 
 export const findMember = (db: Queryable, siteId: string, id: string, lock = false) =>
   queryOne<MemberRow>(db, `SELECT ${memberColumns} FROM members WHERE site_id = $1 AND id = $2${lock ? ' FOR UPDATE' : ''}`, [siteId, id]);

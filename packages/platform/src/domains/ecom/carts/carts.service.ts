@@ -10,7 +10,7 @@ import { catalogOnce, catalogReferencesOf } from '../catalog-once';
 import { checkCoupon, checkNamedDocument, resolveLines } from '../line-input';
 import { mergeLines, removeLines, updateQuantities } from '../line-items';
 import type { PricingDeps } from '../price-document';
-import { parseDecimal } from '../../../lib/money';
+import { amountReader } from '../../../lib/money-input';
 import * as settingsRepo from '../settings/settings.repository';
 import { emptyCart, type CartData } from './cart-data';
 import { cartView, estimateView, ownerOfRow, priceCart } from './cart-view';
@@ -41,7 +41,11 @@ export function createCartsService(deps: CartsServiceDeps) {
   function staffDiscounts(actor: Actor, discounts: CreateCartBody['merchantDiscounts'], currency: string) {
     if (!discounts) return undefined;
     requirePricingRights(actor, 'merchant discounts');
-    return discounts.map((d) => ({ amount: parseDecimal(d.amount, currency) ?? 0 }));
+    // Each amount read, never taken as 0: an amount finer than the currency was once a silent "no discount".
+    const amounts = amountReader(currency);
+    const read = discounts.map((d, index) => ({ amount: amounts.read(d.amount, `merchantDiscounts.${index}.amount`) }));
+    amounts.check();
+    return read;
   }
 
   /** What `cartInfo` can write, for field masks. */

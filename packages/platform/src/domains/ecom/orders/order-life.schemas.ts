@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { decimalAmount } from '../../../lib/money-input';
 import { RevisionSchema } from '../../../lib/revisions';
 import { AddressWithContactSchema } from '../ecom.schemas';
 import { OrderSchema, OrderTransactionsSchema, OrderWithFulfillmentsSchema, TrackingInfoSchema } from './order.schemas';
@@ -9,7 +10,7 @@ import { OrderSchema, OrderTransactionsSchema, OrderWithFulfillmentsSchema, Trac
 const ExpectedRevision = Type.Optional(RevisionSchema);
 const Id = Type.String({ minLength: 1, maxLength: 200 });
 const LineQuantitySchema = Type.Object({ id: Id, quantity: Type.Integer({ minimum: 1, maximum: 100_000 }) });
-const DecimalAmount = Type.String({ pattern: '^[0-9]{1,13}(\\.[0-9]{1,6})?$', description: 'e.g. "10.50"' });
+const DecimalAmount = decimalAmount('e.g. "10.50"');
 
 export const OrderIdParams = Type.Object({ orderId: Id });
 export const FulfillmentParams = Type.Object({ fulfillmentId: Id, orderId: Id });

@@ -1,7 +1,8 @@
 import { invalid, type FieldViolation } from '../../../lib/app-error';
 import { newId } from '../../../lib/ids';
 import type { Actor } from '../actor';
-import { mulDivRound, parseDecimal, toDecimal } from '../../../lib/money';
+import { mulDivRound, toDecimal } from '../../../lib/money';
+import { amountReader } from '../../../lib/money-input';
 import { authorOf, orderConflict, readOrder, type OrderChanges, type OrderDeps } from './order-changes';
 import type { RefundBody } from './order-life.schemas';
 import * as records from './order-records.repository';
@@ -44,9 +45,10 @@ function planRefund(row: OrderRow, current: OrderRecords, body: RefundBody) {
   const shippingRefunded = sum(refunds(current.transactions).map((t) => t.details.shippingAmount ?? 0));
   const shippingAmount = body.details?.shippingIncluded ? Math.max(0, data.totals.shipping - data.totals.shippingDiscount - shippingRefunded) : 0;
   const requested = body.paymentRefunds?.[0];
-  const amount = requested ? parseDecimal(requested.amount, currency) : itemsAmount + shippingAmount;
-  if (amount === undefined) violations.push({ field: 'paymentRefunds.0.amount', description: `Not an amount in ${currency}`, violatedRule: 'FORMAT' });
-  else if (amount <= 0) violations.push({ field: requested ? 'paymentRefunds.0.amount' : 'details', description: 'A refund needs an amount, items or shipping', violatedRule: 'MIN' });
+  const amounts = amountReader(currency);
+  const amount = requested ? amounts.read(requested.amount, 'paymentRefunds.0.amount') : itemsAmount + shippingAmount;
+  violations.push(...amounts.violations);
+  if (amount <= 0 && !amounts.violations.length) violations.push({ field: requested ? 'paymentRefunds.0.amount' : 'details', description: 'A refund needs an amount, items or shipping', violatedRule: 'MIN' });
   if (violations.length) throw invalid(violations);
 
   const payments = paymentsOf(row, current.transactions);
@@ -58,10 +60,10 @@ function planRefund(row: OrderRow, current: OrderRecords, body: RefundBody) {
     throw orderConflict('ORDER_NOT_PAID', 'The order has no payment to refund');
   }
   const refundable = refundableOf(payment, current.transactions);
-  if (amount! > refundable) {
+  if (amount > refundable) {
     throw orderConflict('REFUND_EXCEEDS_PAID', 'A refund cannot exceed what was paid less what was already refunded', { paymentId: payment.id, refundable: toDecimal(refundable, currency) });
   }
-  return { payment, amount: amount!, details: { paymentId: payment.id, lineItems, shippingAmount, restockLineItems, reason: body.details?.reason } };
+  return { payment, amount, details: { paymentId: payment.id, lineItems, shippingAmount, restockLineItems, reason: body.details?.reason } };
 }
 
 /**

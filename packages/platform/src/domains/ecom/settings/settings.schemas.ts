@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { decimalAmount } from '../../../lib/money-input';
 import { AddressSchema, Uuid } from '../../../lib/schemas';
 import { RevisionSchema } from '../../../lib/revisions';
 import { literalUnion } from '../literals';
@@ -7,7 +8,7 @@ import { literalUnion } from '../literals';
  * Store settings on the wire (Vitrine's own endpoints, for the studio). Amounts are decimal
  * strings in the site's currency (`"4.99"`); percentages and tax rates are numbers (`8.875`).
  */
-const Amount = Type.String({ pattern: '^[0-9]{1,13}(\\.[0-9]{1,6})?$', description: 'Decimal amount in the site currency, e.g. "4.99"' });
+const Amount = decimalAmount('Decimal amount in the site currency, e.g. "4.99"');
 const Percent = Type.Number({ minimum: 0, maximum: 100 });
 const Name = Type.String({ minLength: 1, maxLength: 200 });
 const Code = Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_\\-]+$' });

@@ -5,7 +5,9 @@ import { revisionConflict } from '../../../lib/revisions';
 import { toDecimal } from '../../../lib/money';
 import * as repo from './settings.repository';
 import type { CouponInput, GiftCardInput, StoreSettingsPatch } from './settings.schemas';
-import { amountReader, applySettingsPatch, settingsToWire } from './store-settings';
+import { amountReader } from '../../../lib/money-input';
+import { refuseForeignCouponIds, refuseForeignSettingsIds } from './site-references';
+import { applySettingsPatch, settingsToWire } from './store-settings';
 
 const codeTaken = (code: string) =>
   new AppError('conflict', 'Code already in use', { applicationError: { code: 'CODE_ALREADY_EXISTS', description: `The code ${code} is already in use` } });
@@ -102,6 +104,7 @@ export function createSettingsService({ db }: { db: Database }) {
         const stale = repo.settingsSections.filter((section) => expectedRevisions[section] !== undefined && expectedRevisions[section] !== sectionRevisions[section]);
         if (stale.length) throw sectionsChanged(stale, sectionRevisions);
         const next = applySettingsPatch(settings, patch, currency);
+        await refuseForeignSettingsIds(tx, siteId, patch);
         const revisions = { ...sectionRevisions };
         for (const section of repo.settingsSections) if (patch[section] !== undefined) revisions[section] += 1;
         await repo.saveSettings(tx, siteId, next, revisions);
@@ -116,7 +119,9 @@ export function createSettingsService({ db }: { db: Database }) {
 
     createCoupon(siteId: string, input: CouponInput) {
       return withCurrency(siteId, async (tx, currency) => {
-        const row = await repo.insertCoupon(tx, siteId, { id: newId(), ...couponFromInput(input, currency) });
+        const coupon = couponFromInput(input, currency);
+        await refuseForeignCouponIds(tx, siteId, input);
+        const row = await repo.insertCoupon(tx, siteId, { id: newId(), ...coupon });
         if (!row) throw codeTaken(input.code);
         return couponToWire(row, currency);
       });
@@ -131,8 +136,10 @@ export function createSettingsService({ db }: { db: Database }) {
         // Switching the value type drops the other kind of value.
         if (patch.valueType === 'AMOUNT' && patch.percentage === undefined) delete merged.percentage;
         if (patch.valueType === 'PERCENT' && patch.amount === undefined) delete merged.amount;
+        const coupon = couponFromInput(merged, currency);
+        await refuseForeignCouponIds(tx, siteId, patch);
         try {
-          const row = await repo.updateCoupon(tx, siteId, id, couponFromInput(merged, currency));
+          const row = await repo.updateCoupon(tx, siteId, id, coupon);
           if (!row) throw notFound('Coupon', id);
           return couponToWire(row, currency);
         } catch (error) {

@@ -1,6 +1,6 @@
-import { invalid, type FieldViolation } from '../../../lib/app-error';
 import { newId } from '../../../lib/ids';
-import { parseDecimal, toDecimal } from '../../../lib/money';
+import { toDecimal } from '../../../lib/money';
+import { amountReader } from '../../../lib/money-input';
 import type { PaymentOption, PricingSettings } from '../pricing/types';
 import type { StorefrontSettings, StoreSettingsPatch, StoreSettingsWire } from './settings.schemas';
 
@@ -19,24 +19,6 @@ export const defaultStoreSettings = (): StoreSettings => ({
   payment: { testOutcome: 'APPROVED', blockedPaymentOptions: [] },
   storefront: { font: 'SYSTEM', policies: [] },
 });
-
-/** Decimal strings of one request, turned into minor units, collecting every bad one. */
-export function amountReader(currency: string) {
-  const violations: FieldViolation[] = [];
-  const read = (value: string, field: string): number => {
-    const minor = parseDecimal(value, currency);
-    if (minor === undefined || minor < 0) {
-      violations.push({ field, description: `must be an amount in ${currency} with at most its number of decimals`, violatedRule: 'DECIMAL_MAX_SCALE' });
-      return 0;
-    }
-    return minor;
-  };
-  const optional = (value: string | undefined, field: string) => (value === undefined ? undefined : read(value, field));
-  const check = () => {
-    if (violations.length) throw invalid(violations);
-  };
-  return { read, optional, violations, check };
-}
 
 /** Applies a settings patch (each section replaced whole) to what the site has. */
 export function applySettingsPatch(current: StoreSettings, patch: StoreSettingsPatch, currency: string): StoreSettings {

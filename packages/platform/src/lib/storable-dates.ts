@@ -1,0 +1,17 @@
+/**
+ * The instants the platform takes from a caller: years 1000 to 9999, in UTC, the dates it can
+ * store and read back as they were sent. PostgreSQL has no year 0 (`0000-01-01` is refused as out
+ * of range); the embedded database's driver reads a year below 100 back as 19xx or 20xx; a year past
+ * 9999 reads back as `+010000-01-01…`, which is no RFC 3339 date for the caller to send again. Nothing a
+ * store dates falls before the year 1000. What JavaScript cannot read (a leap second, `23:59:60`:
+ * PostgreSQL moves it to the next minute, `Date.parse` gives NaN) is outside too: pricing compares
+ * dates with `Date.parse`, so such a date would silently never match.
+ */
+const earliest = Date.parse('1000-01-01T00:00:00.000Z');
+const latest = Date.parse('9999-12-31T23:59:59.999Z');
+
+/** Whether `text` (already checked as an RFC 3339 date or date-time) is an instant in that range. */
+export function isStorableDate(text: string): boolean {
+  const instant = Date.parse(text);
+  return instant >= earliest && instant <= latest;
+}

@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { ecomKit } from './ecom-helpers';
+import { apiKeyHeaders, platformForFile } from './helpers';
+import { logLines } from './hostile-input';
+
+/**
+ * Input the platform took and should not have (a fuzzing pass over every route): ids of another
+ * site, or of nothing, in a site's settings; money past the platform's range or finer than its
+ * currency; text and dates the database cannot store. Each is a 400 violation at its field's path,
+ * and its valid neighbour still passes. Warnings are logged too: a value that reaches the database
+ * unvalidated is logged as one, and none may.
+ */
+const log = logLines();
+const file = platformForFile({ logger: { ...log.logger, level: 'warn' } });
+const { http, platform, staff } = file;
+const kit = ecomKit(platform);
+const settingsPath = '/_api/vitrine/v1/store-settings';
+
+type Answer = { status: number; body: { details?: { validationError?: { fieldViolations: Array<{ field: string; violatedRule: string }> } } } };
+
+/** The violations of a 400 as `field rule`, sorted: what each test compares. */
+function violations(answer: Answer): string[] {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+  return (answer.body.details?.validationError?.fieldViolations ?? []).map((v) => `${v.field} ${v.violatedRule}`).sort();
+}
+
+function expectOk(answer: { status: number; body: unknown }) {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body as Record<string, any>;
+}
+
+/** A second site with a product and a member of its own: ids a first site must not store. */
+async function otherSite() {
+  const site = await platform.createSite();
+  const product = expectOk(await http.post('/stores/v1/products', { product: { name: 'Not yours', priceData: { price: 5 } } }, apiKeyHeaders(site))).product;
+  const memberId = randomUUID();
+  await platform.app.db.query('INSERT INTO members (id, site_id, login_email) VALUES ($1, $2, $3)', [memberId, site.siteId, `m-${memberId.slice(0, 8)}@vitrine.test`]);
+  return { productId: product.id as string, memberId };
+}
+
+describe('ids a site stores in its settings are its own', () => {
+  it('refuses a coupon limited to another site’s product or to no product, at each id; its own products pass', async () => {
+    const own = await kit.product();
+    const other = await otherSite();
+    const refused = await http.post(`${settingsPath}/coupons`, { code: 'SCOPED', name: 'Scoped', valueType: 'PERCENT', percentage: 10, productIds: [own.id, other.productId, 'no-such-id', own.id.toUpperCase()] }, staff);
+    expect(violations(refused)).toEqual(['productIds.1 VALIDATION', 'productIds.2 VALIDATION', 'productIds.3 VALIDATION']);
+    expect(expectOk(await http.get(`${settingsPath}/coupons`, staff)).coupons.map((c: { code: string }) => c.code)).not.toContain('SCOPED');
+
+    const coupon = expectOk(await http.post(`${settingsPath}/coupons`, { code: 'SCOPED', name: 'Scoped', valueType: 'PERCENT', percentage: 10, productIds: [own.id] }, staff)).coupon;
+    expect(coupon.productIds).toEqual([own.id]);
+    expect(violations(await http.patch(`${settingsPath}/coupons/${coupon.id}`, { productIds: [other.productId] }, staff))).toEqual(['productIds.0 VALIDATION']);
+    // Only the ids a change sends are checked: a coupon whose product was deleted since can still be switched off.
+    expectOk(await http.delete(`/stores/v1/products/${own.id}`, staff));
+    expect(expectOk(await http.patch(`${settingsPath}/coupons/${coupon.id}`, { active: false }, staff)).coupon).toMatchObject({ active: false, productIds: [own.id] });
+  });
+
+  it('refuses store settings naming another site’s products or members, in discounts, tax regions and memberships, and saves none of it', async () => {
+    const own = await kit.product();
+    const [member, second] = [await kit.member(), await kit.member()];
+    const other = await otherSite();
+    const before = expectOk(await http.get(settingsPath, staff)).settings;
+    const patch = (productId: string, memberId: string) => ({
+      merchantDiscounts: [{ name: 'Mugs', scope: 'SPECIFIC_ITEMS', valueType: 'PERCENT', percentage: 10, productIds: [productId] }],
+      tax: { ...before.tax, regions: [{ name: 'Books', jurisdictionType: 'SPECIAL', country: 'US', rate: 5, productIds: [own.id, productId] }] },
+      memberships: [{ name: 'Club', productIds: [productId], memberIds: [member.id, memberId] }],
+    });
+    expect(violations(await http.patch(settingsPath, patch(other.productId, other.memberId), staff))).toEqual([
+      'memberships.0.memberIds.1 VALIDATION',
+      'memberships.0.productIds.0 VALIDATION',
+      'merchantDiscounts.0.productIds.0 VALIDATION',
+      'tax.regions.0.productIds.1 VALIDATION',
+    ]);
+    // A member of no site is refused the same way.
+    expect(violations(await http.patch(settingsPath, { memberships: [{ name: 'Club', productIds: [own.id], memberIds: [randomUUID()] }] }, staff))).toEqual(['memberships.0.memberIds.0 VALIDATION']);
+    expect(expectOk(await http.get(settingsPath, staff)).settings.sectionRevisions).toEqual(before.sectionRevisions);
+
+    const saved = expectOk(await http.patch(settingsPath, patch(own.id, second.id), staff)).settings;
+    expect(saved.memberships[0]).toMatchObject({ productIds: [own.id], memberIds: [member.id, second.id] });
+    expect(saved.merchantDiscounts[0].productIds).toEqual([own.id]);
+  });
+});
+
+describe('money a caller sends is within the platform’s range and its currency’s decimals', () => {
+  const customLine = (price: string) => ({ quantity: 1, price, productName: { original: 'Engraving' } });
+
+  it('refuses custom prices and staff discounts that are no decimals, past 999,999,999 or finer than cents, at their paths; "12.50" passes and prices', async () => {
+    const malformed = await http.post('/ecom/v1/carts', { customLineItems: [customLine('1e400'), customLine('-5'), customLine('99999999999999999999999')] }, staff);
+    expect(violations(malformed)).toEqual(['customLineItems.0.price FORMAT', 'customLineItems.1.price FORMAT', 'customLineItems.2.price FORMAT']);
+    const outOfRange = await http.post('/ecom/v1/carts', { customLineItems: [customLine('10000000000'), { ...customLine('1.00'), fullPrice: '999999999.01' }, customLine('12.505')] }, staff);
+    expect(violations(outOfRange)).toEqual(['customLineItems.0.price DECIMAL_LTE', 'customLineItems.1.fullPrice DECIMAL_LTE', 'customLineItems.2.price DECIMAL_MAX_SCALE']);
+    // A discount finer than a cent was taken as no discount at all.
+    expect(violations(await http.post('/ecom/v1/carts', { merchantDiscounts: [{ amount: '2.505' }, { amount: '1000000000' }] }, staff))).toEqual([
+      'merchantDiscounts.0.amount DECIMAL_MAX_SCALE',
+      'merchantDiscounts.1.amount DECIMAL_LTE',
+    ]);
+
+    const cart = expectOk(await http.post('/ecom/v1/carts', { customLineItems: [{ ...customLine('12.50'), quantity: 3 }], merchantDiscounts: [{ amount: '2.50' }] }, staff)).cart;
+    const estimate = expectOk(await http.post(`/ecom/v1/carts/${cart.id}/estimate-totals`, {}, staff));
+    expect(estimate.priceSummary).toMatchObject({ subtotal: { amount: '37.50' }, discount: { amount: '2.50' }, total: { amount: '35.00' } });
+    // The most a price may be, in many lines of many units, still adds up to amounts (a 13-digit price once gave "$NaN").
+    const most = expectOk(await http.post('/ecom/v1/carts', { customLineItems: Array.from({ length: 3 }, () => ({ ...customLine('999999999'), quantity: 100_000 })) }, staff)).cart;
+    const mostTotal = expectOk(await http.post(`/ecom/v1/carts/${most.id}/estimate-totals`, {}, staff)).priceSummary.subtotal;
+    expect(mostTotal).toMatchObject({ amount: '299999999700000.00', formattedAmount: '$299,999,999,700,000.00' });
+  });
+
+  it('refuses amounts past the range in shipping rates, coupons, gift cards and refunds, as the catalogue refuses such prices', async () => {
+    const rate = (cost: string) => ({ shipping: { regions: [{ name: 'US', countries: ['US'], options: [{ code: 'std', title: 'Standard', cost, freeShippingThreshold: '1000000000' }] }], pickupPoints: [] } });
+    expect(violations(await http.patch(settingsPath, rate('1000000000'), staff))).toEqual([
+      'shipping.regions.0.options.0.cost DECIMAL_LTE',
+      'shipping.regions.0.options.0.freeShippingThreshold DECIMAL_LTE',
+    ]);
+    expect(violations(await http.post(`${settingsPath}/coupons`, { code: 'HUGE', name: 'Huge', valueType: 'AMOUNT', amount: '1000000000' }, staff))).toEqual(['amount DECIMAL_LTE']);
+    expect(violations(await http.post(`${settingsPath}/gift-cards`, { code: 'HUGE', balance: '1000000000' }, staff))).toEqual(['balance DECIMAL_LTE']);
+    expect(expectOk(await http.post(`${settingsPath}/gift-cards`, { code: 'FINE', balance: '12.50' }, staff)).giftCard.balance).toBe('12.50');
+    expect(violations(await http.post('/stores/v1/products', { product: { name: 'Huge', priceData: { price: 1_000_000_000 } } }, staff))).toEqual(['product.priceData.price MAX']);
+
+    const ebook = await kit.product({ productType: 'digital', price: 20 });
+    const shopper = await kit.visitor();
+    const checkout = expectOk(await http.post('/ecom/v1/checkouts', { lineItems: [kit.line(ebook.id)], checkoutInfo: { buyerInfo: { email: 'buyer@vitrine.test' } } }, shopper)).checkout;
+    const { orderId } = expectOk(await http.post(`/ecom/v1/checkouts/${checkout.id}/create-order`, {}, shopper));
+    const refund = (amount: string) => http.post('/ecom/v1/order-billing/refund-payments', { orderId, paymentRefunds: [{ amount }] }, staff);
+    expect(violations(await refund('10000000000'))).toEqual(['paymentRefunds.0.amount DECIMAL_LTE']);
+    expect(violations(await refund('1.005'))).toEqual(['paymentRefunds.0.amount DECIMAL_MAX_SCALE']);
+    expectOk(await refund('1.00'));
+  });
+});
+
+describe('text and dates the database cannot store are refused before any route runs', () => {
+  it('refuses a NUL character at its field path: in bodies, names, query strings, path parameters, filters and GraphQL', async () => {
+    expect(violations(await http.post(`${settingsPath}/coupons`, { code: 'NUL', name: 'a\u0000b', valueType: 'PERCENT', percentage: 5 }, staff))).toEqual(['name FORMAT']);
+    const visitor = await kit.visitor();
+    expect(violations(await http.patch('/ecom/v1/carts/current', { cartInfo: { contactInfo: { contactDetails: { firstName: 'Ann', 'x\u0000': 'y' } } } }, visitor))).toEqual([
+      'cartInfo.contactInfo.contactDetails.x\\u0000 FORMAT',
+    ]);
+    expect(violations(await http.get('/_api/vitrine/v1/media?limit=1&note=%00', staff))).toEqual(['note FORMAT']);
+    expect(violations(await http.get('/stores-reader/v1/collections/slug/a%00b', staff))).toEqual(['slug FORMAT']);
+    // A filter sent as a JSON string holds the character only once parsed.
+    expect(violations(await http.post('/stores-reader/v1/products/query', { query: { filter: JSON.stringify({ name: 'a\u0000' }) } }, staff))).toEqual(['query.filter.name FORMAT']);
+    const graphql = await http.post('/graphql/alpha', { query: '{ collection(slug: "a\\u0000") { id } }' }, staff);
+    expect(graphql.status).toBe(400);
+    expect(graphql.body.details.applicationError.code).toBe('INVALID_ARGUMENT');
+    expect(log.errors().filter((line) => line.includes('unvalidated'))).toEqual([]);
+  });
+
+  it('refuses half a surrogate pair, which a text column stored as U+FFFD, and keeps emoji and other Unicode as sent', async () => {
+    expect(violations(await http.post('/stores/v1/products', { product: { name: 'Mug \udc00', priceData: { price: 5 } } }, staff))).toEqual(['product.name FORMAT']);
+    expect(violations(await http.post(`${settingsPath}/coupons`, { code: 'HALF', name: '\ud83d', valueType: 'PERCENT', percentage: 5 }, staff))).toEqual(['name FORMAT']);
+    const name = 'Tasse 🛍️ Café – 茶杯 ✓';
+    expect(expectOk(await http.post('/stores/v1/products', { product: { name, priceData: { price: 5 } } }, staff)).product.name).toBe(name);
+    // As a client that escapes everything past ASCII sends it: whole pairs pass.
+    const escaped = await fetch(`${platform.baseUrl}/stores/v1/products`, {
+      method: 'POST',
+      headers: { ...staff, 'content-type': 'application/json' },
+      body: '{"product":{"name":"Caf\\u00e9 \\ud83c\\udf75","priceData":{"price":5}}}',
+    });
+    expect((await escaped.json()).product.name).toBe('Café 🍵');
+    expect(expectOk(await http.post(`${settingsPath}/coupons`, { code: 'EMOJI', name: '🎉 Party', valueType: 'PERCENT', percentage: 5 }, staff)).coupon.name).toBe('🎉 Party');
+    expect(log.errors().filter((line) => line.includes('unvalidated'))).toEqual([]);
+  });
+
+  it('refuses dates outside the years 1000 to 9999 (in UTC), and leap seconds, at their paths; the years at either end are kept as sent', async () => {
+    const card = (code: string, expirationDate: string) => http.post(`${settingsPath}/gift-cards`, { code, balance: '5', expirationDate }, staff);
+    expect(violations(await http.post(`${settingsPath}/coupons`, { code: 'YEAR0', name: 'Year 0', valueType: 'PERCENT', percentage: 5, expirationDate: '0000-01-01T00:00:00Z' }, staff))).toEqual(['expirationDate FORMAT']);
+    expect(violations(await card('LEAP', '9999-12-31T23:59:60Z'))).toEqual(['expirationDate FORMAT']);
+    // The embedded database's driver read the year 1 back as 2001.
+    expect(violations(await card('EARLY', '0001-01-01T00:00:00Z'))).toEqual(['expirationDate FORMAT']);
+    expect(violations(await card('EARLIER', '1000-01-01T00:30:00+01:00'))).toEqual(['expirationDate FORMAT']);
+    expect(violations(await http.post('/ecom/v1/orders/search', { search: { filter: { createdDate: { $gt: '0000-01-01T00:00:00Z' } } } }, staff))).toEqual(['search.filter.createdDate.$gt FORMAT']);
+    expect(expectOk(await card('LAST', '9999-12-31T23:59:59Z')).giftCard.expirationDate).toBe('9999-12-31T23:59:59.000Z');
+    expect(expectOk(await card('FIRST', '1000-01-01T00:00:00Z')).giftCard.expirationDate).toBe('1000-01-01T00:00:00.000Z');
+    expect(log.errors().filter((line) => line.includes('unvalidated'))).toEqual([]);
+  });
+});
