@@ -79,6 +79,21 @@ describe('ids a site stores in its settings are its own', () => {
     expect(saved.memberships[0]).toMatchObject({ productIds: [own.id], memberIds: [member.id, second.id] });
     expect(saved.merchantDiscounts[0].productIds).toEqual([own.id]);
   });
+
+  it('a section or coupon sent back as it was is saved, though a product it names was deleted since', async () => {
+    const gone = await kit.product({ name: 'Soon gone', price: 4 });
+    const discounts = [{ name: 'Gone soon', scope: 'SPECIFIC_ITEMS', valueType: 'PERCENT', percentage: 5, productIds: [gone.id] }];
+    expectOk(await http.patch(settingsPath, { merchantDiscounts: discounts }, staff));
+    const coupon = expectOk(await http.post(`${settingsPath}/coupons`, { code: 'GONE', name: 'Gone', valueType: 'PERCENT', percentage: 5, productIds: [gone.id] }, staff)).coupon;
+    expect((await http.delete(`/stores/v1/products/${gone.id}`, staff)).status).toBe(200);
+
+    // The studio sends a section whole: what the site already keeps is not asked about again.
+    const kept = expectOk(await http.patch(settingsPath, { merchantDiscounts: [{ ...discounts[0], percentage: 6 }] }, staff)).settings;
+    expect(kept.merchantDiscounts[0]).toMatchObject({ percentage: 6, productIds: [gone.id] });
+    expect(expectOk(await http.patch(`${settingsPath}/coupons/${coupon.id}`, { productIds: [gone.id], percentage: 6 }, staff)).coupon).toMatchObject({ percentage: 6 });
+    // A new id of nothing still is.
+    expect(violations(await http.patch(settingsPath, { merchantDiscounts: [{ ...discounts[0], productIds: [gone.id, randomUUID()] }] }, staff))).toEqual(['merchantDiscounts.0.productIds.1 VALIDATION']);
+  });
 });
 
 describe('money a caller sends is within the platform’s range and its currency’s decimals', () => {

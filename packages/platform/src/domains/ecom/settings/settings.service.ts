@@ -104,7 +104,7 @@ export function createSettingsService({ db }: { db: Database }) {
         const stale = repo.settingsSections.filter((section) => expectedRevisions[section] !== undefined && expectedRevisions[section] !== sectionRevisions[section]);
         if (stale.length) throw sectionsChanged(stale, sectionRevisions);
         const next = applySettingsPatch(settings, patch, currency);
-        await refuseForeignSettingsIds(tx, siteId, patch);
+        await refuseForeignSettingsIds(tx, siteId, patch, settings);
         const revisions = { ...sectionRevisions };
         for (const section of repo.settingsSections) if (patch[section] !== undefined) revisions[section] += 1;
         await repo.saveSettings(tx, siteId, next, revisions);
@@ -137,7 +137,7 @@ export function createSettingsService({ db }: { db: Database }) {
         if (patch.valueType === 'AMOUNT' && patch.percentage === undefined) delete merged.percentage;
         if (patch.valueType === 'PERCENT' && patch.amount === undefined) delete merged.amount;
         const coupon = couponFromInput(merged, currency);
-        await refuseForeignCouponIds(tx, siteId, patch);
+        await refuseForeignCouponIds(tx, siteId, patch, current.productIds);
         try {
           const row = await repo.updateCoupon(tx, siteId, id, coupon);
           if (!row) throw notFound('Coupon', id);
