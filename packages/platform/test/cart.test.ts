@@ -110,6 +110,21 @@ describe('line item validation', () => {
     expect(tooPrecise.status).toBe(400);
   });
 
+  it('holds at most 300 lines: one more is refused, while a line it has still takes more units', async () => {
+    const lines = Array.from({ length: 300 }, (_, index) => ({ quantity: 1, price: '1.00', productName: { original: `Part ${index}` }, itemType: { preset: 'PHYSICAL' } }));
+    const full = await kit.http.post('/ecom/v1/carts', { customLineItems: lines }, kit.staff);
+    expect(full.status).toBe(200);
+    expect(full.body.cart.lineItems).toHaveLength(300);
+    const cartId = full.body.cart.id as string;
+    const more = await kit.http.post(`/ecom/v1/carts/${cartId}/add-to-cart`, { lineItems: [kit.line(mug.id)] }, kit.staff);
+    expect(more.status).toBe(400);
+    expect(more.body.details.validationError.fieldViolations).toEqual([expect.objectContaining({ field: 'lineItems', violatedRule: 'MAX', data: { max: 300 } })]);
+    const lineId = full.body.cart.lineItems[0].id as string;
+    const bigger = await kit.http.post(`/ecom/v1/carts/${cartId}/update-line-items-quantity`, { lineItems: [{ id: lineId, quantity: 3 }] }, kit.staff);
+    expect(bigger.status).toBe(200);
+    expect(bigger.body.cart.lineItems).toHaveLength(300);
+  });
+
   it('refuses what it could store but never show: an override picture given as a list, a page address that is no URL', async () => {
     const asList = await kit.http.post('/ecom/v1/carts', { lineItems: [{ ...kit.line(mug.id), catalogOverrideFields: { image: [{ url: 'https://example.com/x.png' }] } }] }, kit.staff);
     expect(asList.status).toBe(400);

@@ -8,6 +8,12 @@ import type { ItemType, PaymentOption } from './pricing/types';
 /** The most units of one thing a line may hold after adding. */
 export const maxLineQuantity = 1_000_000;
 
+/**
+ * The most lines a cart or checkout holds. Every read prices every line again, so a cart grown
+ * without end by one add after another would make each of its reads slower for everyone.
+ */
+export const maxLines = 300;
+
 export interface StoredImage {
   id?: string;
   url?: string;
@@ -126,7 +132,10 @@ export function customLines(requests: readonly CustomLineItemInput[], currency: 
   return lines;
 }
 
-/** Adds lines, merging each into an existing line for the same thing. */
+/**
+ * Adds lines, merging each into an existing line for the same thing. `clamp` (the sign-in merge of
+ * a visitor's cart, which refuses nothing) caps quantities and lets the lines of both carts stay.
+ */
 export function mergeLines(existing: readonly StoredLine[], added: readonly StoredLine[], options: { clamp?: boolean } = {}): StoredLine[] {
   const result = existing.map((line) => ({ ...line }));
   for (const line of added) {
@@ -139,6 +148,9 @@ export function mergeLines(existing: readonly StoredLine[], added: readonly Stor
   const tooMany = result.findIndex((line) => line.quantity > maxLineQuantity);
   if (tooMany >= 0) {
     throw invalid([{ field: 'lineItems', description: `a line may hold at most ${maxLineQuantity} units`, violatedRule: 'MAX' }]);
+  }
+  if (!options.clamp && result.length > maxLines && result.length > existing.length) {
+    throw invalid([{ field: 'lineItems', description: `a cart or checkout holds at most ${maxLines} lines`, violatedRule: 'MAX', data: { max: maxLines } }]);
   }
   return result;
 }
