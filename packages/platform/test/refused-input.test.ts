@@ -40,19 +40,21 @@ async function otherSite() {
 }
 
 describe('ids a site stores in its settings are its own', () => {
-  it('refuses a coupon limited to another site’s product or to no product, at each id; its own products pass', async () => {
+  it('refuses a coupon limited to another site’s product, or to its own written in capitals, at each id; its own products and apps’ items pass', async () => {
     const own = await kit.product();
     const other = await otherSite();
-    const refused = await http.post(`${settingsPath}/coupons`, { code: 'SCOPED', name: 'Scoped', valueType: 'PERCENT', percentage: 10, productIds: [own.id, other.productId, 'no-such-id', own.id.toUpperCase()] }, staff);
-    expect(violations(refused)).toEqual(['productIds.1 VALIDATION', 'productIds.2 VALIDATION', 'productIds.3 VALIDATION']);
+    const refused = await http.post(`${settingsPath}/coupons`, { code: 'SCOPED', name: 'Scoped', valueType: 'PERCENT', percentage: 10, productIds: [own.id, other.productId, own.id.toUpperCase()] }, staff);
+    expect(violations(refused)).toEqual(['productIds.1 VALIDATION', 'productIds.2 VALIDATION']);
     expect(expectOk(await http.get(`${settingsPath}/coupons`, staff)).coupons.map((c: { code: string }) => c.code)).not.toContain('SCOPED');
 
-    const coupon = expectOk(await http.post(`${settingsPath}/coupons`, { code: 'SCOPED', name: 'Scoped', valueType: 'PERCENT', percentage: 10, productIds: [own.id] }, staff)).coupon;
-    expect(coupon.productIds).toEqual([own.id]);
+    // An id that is no product may be an app's item, which a custom line names and pricing matches.
+    const appItem = randomUUID();
+    const coupon = expectOk(await http.post(`${settingsPath}/coupons`, { code: 'SCOPED', name: 'Scoped', valueType: 'PERCENT', percentage: 10, productIds: [own.id, appItem] }, staff)).coupon;
+    expect(coupon.productIds).toEqual([own.id, appItem]);
     expect(violations(await http.patch(`${settingsPath}/coupons/${coupon.id}`, { productIds: [other.productId] }, staff))).toEqual(['productIds.0 VALIDATION']);
     // Only the ids a change sends are checked: a coupon whose product was deleted since can still be switched off.
     expectOk(await http.delete(`/stores/v1/products/${own.id}`, staff));
-    expect(expectOk(await http.patch(`${settingsPath}/coupons/${coupon.id}`, { active: false }, staff)).coupon).toMatchObject({ active: false, productIds: [own.id] });
+    expect(expectOk(await http.patch(`${settingsPath}/coupons/${coupon.id}`, { active: false }, staff)).coupon).toMatchObject({ active: false, productIds: [own.id, appItem] });
   });
 
   it('refuses store settings naming another site’s products or members, in discounts, tax regions and memberships, and saves none of it', async () => {
@@ -71,7 +73,7 @@ describe('ids a site stores in its settings are its own', () => {
       'merchantDiscounts.0.productIds.0 VALIDATION',
       'tax.regions.0.productIds.1 VALIDATION',
     ]);
-    // A member of no site is refused the same way.
+    // A member of no site is refused the same way (members are the platform's own, never an app's).
     expect(violations(await http.patch(settingsPath, { memberships: [{ name: 'Club', productIds: [own.id], memberIds: [randomUUID()] }] }, staff))).toEqual(['memberships.0.memberIds.0 VALIDATION']);
     expect(expectOk(await http.get(settingsPath, staff)).settings.sectionRevisions).toEqual(before.sectionRevisions);
 
@@ -91,8 +93,9 @@ describe('ids a site stores in its settings are its own', () => {
     const kept = expectOk(await http.patch(settingsPath, { merchantDiscounts: [{ ...discounts[0], percentage: 6 }] }, staff)).settings;
     expect(kept.merchantDiscounts[0]).toMatchObject({ percentage: 6, productIds: [gone.id] });
     expect(expectOk(await http.patch(`${settingsPath}/coupons/${coupon.id}`, { productIds: [gone.id], percentage: 6 }, staff)).coupon).toMatchObject({ percentage: 6 });
-    // A new id of nothing still is.
-    expect(violations(await http.patch(settingsPath, { merchantDiscounts: [{ ...discounts[0], productIds: [gone.id, randomUUID()] }] }, staff))).toEqual(['merchantDiscounts.0.productIds.1 VALIDATION']);
+    // A new id of another site's product still is.
+    const other = await otherSite();
+    expect(violations(await http.patch(settingsPath, { merchantDiscounts: [{ ...discounts[0], productIds: [gone.id, other.productId] }] }, staff))).toEqual(['merchantDiscounts.0.productIds.1 VALIDATION']);
   });
 });
 
@@ -155,6 +158,10 @@ describe('text and dates the database cannot store are refused before any route 
     const graphql = await http.post('/graphql/alpha', { query: '{ collection(slug: "a\\u0000") { id } }' }, staff);
     expect(graphql.status).toBe(400);
     expect(graphql.body.details.applicationError.code).toBe('INVALID_ARGUMENT');
+    // A GET's variables are JSON in the query string: the character is there only once they are parsed.
+    const variables = encodeURIComponent(JSON.stringify({ s: 'a\u0000b' }));
+    const query = encodeURIComponent('query($s: String) { collection(slug: $s) { id } }');
+    expect(violations(await http.get(`/graphql/alpha?query=${query}&variables=${variables}`, staff))).toEqual(['variables.s FORMAT']);
     expect(log.errors().filter((line) => line.includes('unvalidated'))).toEqual([]);
   });
 
@@ -174,7 +181,7 @@ describe('text and dates the database cannot store are refused before any route 
     expect(log.errors().filter((line) => line.includes('unvalidated'))).toEqual([]);
   });
 
-  it('refuses dates outside the years 1000 to 9999 (in UTC), and leap seconds, at their paths; the years at either end are kept as sent', async () => {
+  it('refuses dates to keep outside the years 1000 to 9999 (in UTC), filter dates of a year 0, and leap seconds, at their paths; the years at either end are kept as sent', async () => {
     const card = (code: string, expirationDate: string) => http.post(`${settingsPath}/gift-cards`, { code, balance: '5', expirationDate }, staff);
     expect(violations(await http.post(`${settingsPath}/coupons`, { code: 'YEAR0', name: 'Year 0', valueType: 'PERCENT', percentage: 5, expirationDate: '0000-01-01T00:00:00Z' }, staff))).toEqual(['expirationDate FORMAT']);
     expect(violations(await card('LEAP', '9999-12-31T23:59:60Z'))).toEqual(['expirationDate FORMAT']);
@@ -182,6 +189,9 @@ describe('text and dates the database cannot store are refused before any route 
     expect(violations(await card('EARLY', '0001-01-01T00:00:00Z'))).toEqual(['expirationDate FORMAT']);
     expect(violations(await card('EARLIER', '1000-01-01T00:30:00+01:00'))).toEqual(['expirationDate FORMAT']);
     expect(violations(await http.post('/ecom/v1/orders/search', { search: { filter: { createdDate: { $gt: '0000-01-01T00:00:00Z' } } } }, staff))).toEqual(['search.filter.createdDate.$gt FORMAT']);
+    // A filter compares and stores nothing: "since the beginning" (the year 1, many languages' smallest date) is a filter like any other.
+    const since = await http.post('/ecom/v1/orders/search', { search: { filter: { createdDate: { $gte: '0001-01-01T00:00:00Z' } } } }, staff);
+    expect(since.status, JSON.stringify(since.body)).toBe(200);
     expect(expectOk(await card('LAST', '9999-12-31T23:59:59Z')).giftCard.expirationDate).toBe('9999-12-31T23:59:59.000Z');
     expect(expectOk(await card('FIRST', '1000-01-01T00:00:00Z')).giftCard.expirationDate).toBe('1000-01-01T00:00:00.000Z');
     expect(log.errors().filter((line) => line.includes('unvalidated'))).toEqual([]);

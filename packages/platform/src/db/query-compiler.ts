@@ -2,7 +2,7 @@ import { invalid, type FieldViolation } from '../lib/app-error';
 import { isUuid } from '../lib/ids';
 import { assertFilterShape } from '../lib/input-limits';
 import { toMinor } from '../lib/money';
-import { isStorableDate } from '../lib/storable-dates';
+import { isComparableDate } from '../lib/storable-dates';
 import { assertStorableText } from '../lib/storable-text';
 import { MoneyInStatement, moneyInStatement, nonDecimalDigitsSql } from './money-in-statement';
 
@@ -185,8 +185,8 @@ class Compiler {
         if (typeof value === 'boolean') return value;
         break;
       case 'date':
-        // Years 1000 to 9999 only (lib/storable-dates.ts): PostgreSQL refuses a year 0.
-        if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) && isStorableDate(value)) return new Date(value).toISOString();
+        // Years 1 to 9999 (lib/storable-dates.ts): PostgreSQL refuses a year 0.
+        if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) && isComparableDate(value)) return new Date(value).toISOString();
         if (value !== null && typeof value === 'object' && typeof (value as { $date?: unknown }).$date === 'string') {
           return this.value(spec, (value as { $date: string }).$date, at);
         }

@@ -15,3 +15,15 @@ export function isStorableDate(text: string): boolean {
   const instant = Date.parse(text);
   return instant >= earliest && instant <= latest;
 }
+
+const firstDay = Date.parse('0001-01-01T00:00:00.000Z');
+
+/**
+ * Whether `text` can stand in a filter: any instant from the year 1 to 9999. A filter is compared,
+ * never stored, so "since the beginning" (`0001-01-01`, many languages' smallest date) is fine;
+ * only a year 0, which PostgreSQL refuses, and what JavaScript cannot read are not.
+ */
+export function isComparableDate(text: string): boolean {
+  const instant = Date.parse(text);
+  return instant >= firstDay && instant <= latest;
+}

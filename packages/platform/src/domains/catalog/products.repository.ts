@@ -1,7 +1,7 @@
 import { queryOne, type Queryable } from '../../db/database';
 import type { ProductRecord, VariantRecord } from './catalog.records';
 import { storesAppId } from './catalog-items';
-import { isPlatformId, uuidPattern } from '../../lib/ids';
+import { isUuid, uuidPattern } from '../../lib/ids';
 import { toVariant, variantColumns, type VariantRow } from './variants.repository';
 import { wholeNumber } from '../../db/whole-number';
 
@@ -218,8 +218,16 @@ export async function skusTakenElsewhere(db: Queryable, siteId: string, skus: re
  * Which of `ids` are the site's products, for other domains that store product ids (store
  * settings, coupons). Only ids in the form the platform gives them (lower-case uuids) can be.
  */
-export const productIdsOfSite = async (db: Queryable, siteId: string, ids: readonly string[]): Promise<Set<string>> =>
-  new Set((await db.query<{ id: string }>('SELECT id FROM products WHERE site_id = $1 AND id = ANY($2::uuid[])', [siteId, ids.filter(isPlatformId)])).map((row) => row.id));
+/**
+ * Of these ids, those naming a product of any site, however written (a uuid in capitals names the
+ * same row): its id as the platform writes it, and whether it is `siteId`'s.
+ */
+export const productsNamed = async (db: Queryable, siteId: string, ids: readonly string[]): Promise<Map<string, { id: string; own: boolean }>> =>
+  new Map(
+    (await db.query<{ id: string; own: boolean }>('SELECT id, site_id = $1 AS own FROM products WHERE id = ANY($2::uuid[])', [siteId, [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))]])).map(
+      (row) => [row.id, row],
+    ),
+  );
 
 /** The ids of the site's products with these SKUs, by SKU. */
 export const productIdsBySku = async (db: Queryable, siteId: string, skus: readonly string[]) =>

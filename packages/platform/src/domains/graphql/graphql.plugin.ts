@@ -8,6 +8,7 @@ import type { WireProduct } from '../catalog/product-view';
 import { catalogSchema } from './catalog.graphql';
 import { queryCostRule } from './query-cost';
 import { storableTextRule } from './storable-text-rule';
+import { assertStorableText } from '../../lib/storable-text';
 
 interface Context {
   caller: Caller;
@@ -47,14 +48,7 @@ function paging(args: Page) {
   return { limit, offset };
 }
 
-function isJson(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
+const isJson = (text: string): boolean => parsedOrNothing(text) !== undefined;
 
 /** Malformed requests are the caller's fault: a 400 in the error envelope, before mercurius sees them. */
 function checkGraphqlRequest(payload: unknown): void {
@@ -76,6 +70,17 @@ function checkGraphqlRequest(payload: unknown): void {
     }
   }
   if (violations.length) throw invalid(violations);
+  // A GET's variables are JSON inside the query string: text the database cannot take is only seen once parsed.
+  assertStorableText(typeof body.variables === 'string' ? parsedOrNothing(body.variables) : body.variables, 'variables');
+}
+
+/** `text` parsed as JSON; undefined when it is not JSON (mercurius then answers that itself). */
+function parsedOrNothing(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** A not-found read is `null` in GraphQL, not an error. */
