@@ -183,6 +183,17 @@ describe('studio: running orders', () => {
     await poll(() => page.getByText(/the payment provider has not confirmed it yet/).count()).toBe(1);
     expect(unreachable).toBe(false);
 
+    // Cancelling with its refund while the provider does not answer: the refund may yet be refused, so the order stays open.
+    const unconfirmed = await placeOrder(await trackedProduct('Quokka Held Mug', 5), 1, 'life.unconfirmed@vitrine.test');
+    await page.goto(`/studio/orders/${unconfirmed}`);
+    await actions().getByRole('button', { name: 'Cancel order' }).click();
+    unreachable = true;
+    const held = page.getByRole('dialog', { name: /^Cancel order/ });
+    await held.getByRole('button', { name: 'Cancel order' }).click();
+    await poll(() => held.getByRole('alert').textContent()).toContain('has not confirmed the refund');
+    expect((await admin.orders.getOrder(unconfirmed)).status).toBe('APPROVED');
+    await held.getByRole('button', { name: 'Cancel', exact: true }).click();
+
     // Canceled without its refund (the box unchecked): the stock goes back, the money stays paid.
     const canceled = await placeOrder(mug, 3, 'life.cancel@vitrine.test');
     await poll(() => stockOf(mug)).toBe(6);

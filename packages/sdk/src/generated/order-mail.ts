@@ -6,11 +6,13 @@ export interface MailBrand {
   storeName: string;
   /** Where new-order notices go; the site owner’s address when never set */
   contactEmail?: string;
-  /**
-   * The address buyers see in their e-mails and reply to; when never set, the storefront’s contact
-   * e-mail, else the contact address
-   */
+  /** The reply-to address saved; absent when none is (replyToEmailInUse then says what is used) */
   replyToEmail?: string;
+  /**
+   * The address buyers see in their e-mails and reply to: the one saved, else the storefront’s
+   * contact e-mail, else the contact address
+   */
+  replyToEmailInUse?: string;
   logoUrl?: string;
   brandColor: string;
 }

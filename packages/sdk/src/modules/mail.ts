@@ -43,8 +43,10 @@ export interface MailBrand {
   storeName: string;
   /** Where new-order notices go: the saved address, else the site owner's. */
   contactEmail?: string;
-  /** The address buyers see in their e-mails and reply to: the saved one, else the storefront's contact e-mail, else `contactEmail`. */
+  /** The reply-to address saved; absent when none is. */
   replyToEmail?: string;
+  /** The address buyers see in their e-mails and reply to: `replyToEmail`, else the storefront's contact e-mail, else `contactEmail`. */
+  replyToEmailInUse?: string;
   logoUrl?: string;
   /** `#rrggbb`. */
   brandColor: string;

@@ -6,8 +6,10 @@ import type { OrderMailKind } from './order-mail/order-mail-kinds';
 export const defaultBrandColor = '#222222';
 
 export interface MailSettings {
-  /** The contact address falls back to the site owner's when none was saved. */
+  /** The contact address falls back to the site owner's when none was saved; the reply-to address as the mails use it. */
   brand: StoreBrand;
+  /** The reply-to address as saved, apart from what it falls back to: an editor shows this one. */
+  savedReplyToEmail?: string;
   disabledTemplates: OrderMailKind[];
 }
 
@@ -45,6 +47,7 @@ export async function findMailSettings(db: Queryable, siteId: string): Promise<M
       contactEmail,
       replyToEmail: row?.reply_to_email ?? row?.public_email ?? contactEmail,
     },
+    savedReplyToEmail: row?.reply_to_email ?? undefined,
     disabledTemplates: (row?.disabled_templates ?? []) as OrderMailKind[],
   };
 }

@@ -24,10 +24,12 @@ export function MailBrandForm({ brand }: { brand: MailBrand }) {
     <form className="panel" aria-labelledby="mail-brand-title" onSubmit={submit}>
       <h2 id="mail-brand-title">Look and contact address</h2>
       <TextField label="Contact address" type="email" value={contactEmail} onChange={(e) => setContactEmail(e.target.value)} hint="New-order notices go here; empty: your own address." />
+      {/* Filled with the saved address only: what it falls back to shows as the placeholder, so saving the form never pins it. */}
       <TextField
         label="Reply-to address"
         type="email"
         value={replyToEmail}
+        placeholder={brand.replyToEmailInUse}
         onChange={(e) => setReplyToEmail(e.target.value)}
         hint="Buyers see it in their e-mails and their replies come here; empty: the storefront's contact e-mail, else the contact address."
       />

@@ -1,8 +1,8 @@
 import { errorMessage } from '@vitrine/react';
 import { formatMinor } from '@vitrine/sdk/modules/money';
 import type { Order } from '@vitrine/sdk/modules/orders';
-import { refundedButNotCanceled, refundsBeforeCancel } from '../utils/refund-on-cancel';
-import { useOrderMutation } from './order-mutation';
+import { refundedButNotCanceled, refundNotConfirmed, refundsBeforeCancel } from '../utils/refund-on-cancel';
+import { useOrderMutation, type OrderClient } from './order-mutation';
 
 export interface CancelChoice {
   /** Give back what the order's payments can before canceling it. */
@@ -29,11 +29,17 @@ export const useCancelOrder = () =>
       // The payments as they are now: how much each has left decides its refund.
       const { payments } = await client.orderTransactions.listTransactionsForSingleOrder(order.id);
       for (const step of refundsBeforeCancel(order, payments)) {
+        let answer: Awaited<ReturnType<OrderClient['orderTransactions']['refundPayments']>>;
         try {
-          revision = (await client.orderTransactions.refundPayments(order.id, { ...step.options, expectedRevision: revision })).order.revision;
+          answer = await client.orderTransactions.refundPayments(order.id, { ...step.options, expectedRevision: revision });
         } catch (error) {
           throw stopped(error, true);
         }
+        // Held, the provider's answer to come: it may yet refuse, so the order stays open until the money is known to be back.
+        if (answer.orderTransactions.refunds.some((made) => made.id === answer.refundId && made.status === 'PENDING')) {
+          throw stopped(new Error(refundNotConfirmed(formatMinor(step.amount, order.currency))), true);
+        }
+        revision = answer.order.revision;
         refunded += step.amount;
       }
     }

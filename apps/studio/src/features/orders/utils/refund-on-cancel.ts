@@ -64,3 +64,11 @@ export function refundedButNotCanceled(refunded: string, reason: string, partly:
   const what = partly ? `${refunded} was refunded to the buyer, but the rest could not be` : `${refunded} was refunded to the buyer`;
   return `${what}, and the order is not canceled yet: ${sentence(reason)} Cancel it again to finish; the buyer has not been e-mailed about the refund.`;
 }
+
+/**
+ * Said when the payment provider has not confirmed a refund of the cancel's (the platform holds it
+ * and settles it once the provider answers): the order is left open, since the refund may yet be
+ * refused, and nobody was e-mailed.
+ */
+export const refundNotConfirmed = (amount: string): string =>
+  `The payment provider has not confirmed the refund of ${amount} yet, so the order is not canceled. The refund completes on its own once it does; cancel the order then. The buyer has not been e-mailed.`;

@@ -18,7 +18,14 @@ const tags = ['mail'];
 const templatesOf = (settings: MailSettings) =>
   orderMailTemplates.map(({ kind, audience, description }) => ({ kind, audience, description, enabled: !settings.disabledTemplates.includes(kind) }));
 
-const brandOf = ({ brand }: MailSettings) => ({ storeName: brand.name, contactEmail: brand.contactEmail, replyToEmail: brand.replyToEmail, logoUrl: brand.logoUrl, brandColor: brand.brandColor });
+const brandOf = ({ brand, savedReplyToEmail }: MailSettings) => ({
+  storeName: brand.name,
+  contactEmail: brand.contactEmail,
+  replyToEmail: savedReplyToEmail,
+  replyToEmailInUse: brand.replyToEmail,
+  logoUrl: brand.logoUrl,
+  brandColor: brand.brandColor,
+});
 
 /**
  * The order e-mails for staff: which are switched on, the store's e-mail look, a preview of each

@@ -15,8 +15,9 @@ export const MailTemplateSchema = Type.Object({
 export const MailBrandSchema = Type.Object({
   storeName: Type.String({ description: 'The site’s name' }),
   contactEmail: Type.Optional(Type.String({ description: 'Where new-order notices go; the site owner’s address when never set' })),
-  replyToEmail: Type.Optional(
-    Type.String({ description: 'The address buyers see in their e-mails and reply to; when never set, the storefront’s contact e-mail, else the contact address' }),
+  replyToEmail: Type.Optional(Type.String({ description: 'The reply-to address saved; absent when none is (replyToEmailInUse then says what is used)' })),
+  replyToEmailInUse: Type.Optional(
+    Type.String({ description: 'The address buyers see in their e-mails and reply to: the one saved, else the storefront’s contact e-mail, else the contact address' }),
   ),
   logoUrl: Type.Optional(Type.String()),
   brandColor: Type.String(),
