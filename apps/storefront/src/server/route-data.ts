@@ -12,7 +12,7 @@ import {
 import { decodePath, pathPattern, paths } from '../config/paths';
 import { newArrivals } from '../features/catalogue/utils/new-arrivals';
 import { relatedProductsQuery } from '../features/catalogue/components/related-products';
-import { pageSize, readSearch, toProductQuery, writeSearch } from '../features/catalogue/hooks/catalogue-search';
+import { pageSize, readSearch, toProductQuery } from '../features/catalogue/hooks/catalogue-search';
 import { homeCollection } from '../features/product/utils/home-collection';
 import { allCollections } from '../lib/all-collections';
 import type { StoreClient } from '../lib/sdk';
@@ -84,8 +84,14 @@ const routeLoaders: Array<[pattern: string, load: RouteLoader]> = [
 async function catalogueProducts(queryClient: QueryClient, client: StoreClient, params: URLSearchParams, collectionId?: string): Promise<RouteVerdict | void> {
   const search = readSearch(params);
   const found = await settled(queryClient.fetchQuery(productsQueryOptions(client, toProductQuery(search, collectionId))));
-  const last = found && lastPage(found.totalResults ?? found.metadata?.items);
-  if (last !== undefined && search.page > last) return { searchInstead: writeSearch({ ...search, page: last }).toString() };
+  // A count the platform stopped short of (tooManyToCount) is no last page.
+  const last = found && !found.metadata?.tooManyToCount ? lastPage(found.totalResults ?? found.metadata?.items) : undefined;
+  if (last === undefined || search.page <= last) return;
+  // The address as it came (a campaign's utm_* too), but for its page.
+  const instead = new URLSearchParams(params);
+  if (last > 1) instead.set('page', String(last));
+  else instead.delete('page');
+  return { searchInstead: instead.toString() };
 }
 
 /** The last page of `total` results; undefined when the count is not known. */
