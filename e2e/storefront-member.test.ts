@@ -84,11 +84,16 @@ describe('storefront members', () => {
     // A whole member's life in one journey: generous on a busy machine.
   }, 120_000);
 
-  test('a wrong password is refused; the right one signs in; signing out ends the session', async () => {
+  test('from the checkout, a wrong password is refused; the right one signs in and comes back to that checkout; signing out ends the session', async () => {
     const { email, page } = await openSignUpMember('returning', 'returning-password');
-    // A member page sends a visitor to sign in first, and back afterwards.
+    // A member page sends a visitor to sign in first (and back afterwards).
     await page.goto('/account/orders');
     await page.waitForURL(/\/sign-in\?returnTo=%2Faccount%2Forders$/);
+    // A visitor's checkout offers to sign in, and comes back to the same checkout.
+    await checkOutProduct(page, 'enamel-pin-set');
+    const checkoutUrl = page.url();
+    await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/sign-in\?returnTo=%2Fcheckout%3FcheckoutId%3D/);
     const logins: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/authentication/v2/login')) logins.push(request.url());
@@ -100,9 +105,11 @@ describe('storefront members', () => {
     await harness.screenshot(page, 'sign-in-error-desktop');
 
     await signIn(page, email, 'returning-password');
-    await page.waitForURL(/\/account\/orders$/);
-    await poll(() => page.getByRole('heading', { name: 'No orders yet' }).count()).toBe(1);
+    await page.waitForURL(checkoutUrl);
+    await poll(() => page.getByLabel('E-mail').inputValue()).toBe(email);
+    expect(await page.getByRole('main').getByRole('link', { name: 'Sign in' }).count()).toBe(0);
 
+    await page.goto('/account');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await poll(() => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' }).count()).toBe(1);
