@@ -37,6 +37,9 @@ describe('storefront cart and checkout', () => {
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
     await poll(() => page.getByText('Coupon WELCOME10 applied.').count()).toBe(1);
 
+    // No address yet: tax is not known, rather than a $0.00 that reads as none.
+    await poll(() => page.locator('.totals').textContent()).toBe('Subtotal$28.00Coupon WELCOME10−$2.80ShippingEnter an addressTaxEnter an addressTotal$25.20');
+
     // The estimate asks for a country and region by name, as the checkout does.
     await poll(() => page.getByLabel('Country').locator('option').count()).toBeGreaterThan(100);
     await page.getByLabel('Country').selectOption('US');
@@ -64,6 +67,8 @@ describe('storefront cart and checkout', () => {
     await page.waitForURL(/\/checkout\?checkoutId=/);
     await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Checkout');
     expect(await page.getByRole('button', { name: /^Place order/ }).isDisabled()).toBe(true);
+    // No address yet: shipping and tax are not known, rather than a $0.00 that reads as none.
+    await poll(() => page.locator('.totals').textContent()).toMatch(/Shipping—Tax—Total/);
 
     await fillContact(page, 'ada@vitrine.test', { line: '1 Main St', city: 'New York', postalCode: '10001', country: 'US', subdivision: 'US-NY' });
     const pickup = page.getByRole('radio', { name: /Pick up at the Vitrine shop/ });

@@ -18,6 +18,9 @@ interface Props {
  */
 export function CheckoutTotals({ checkout, totalClassName, totalTestId }: Props) {
   const { priceSummary } = checkout;
+  // Before the address that tax is reckoned at is saved, $0.00 would read as "no tax" and the total
+  // as final: what must ship shows "—" until then (a tax the store charges anyway still shows).
+  const taxUnknown = needsShipping(checkout) && !checkout.shippingInfo.shippingDestination?.address?.country && Number(priceSummary.tax.amount) === 0;
   return (
     <dl className="totals">
       <dt>Subtotal</dt>
@@ -27,7 +30,7 @@ export function CheckoutTotals({ checkout, totalClassName, totalTestId }: Props)
       {/* Nothing chosen yet for what must ship (no address saved): not yet known, rather than a free-looking $0.00. */}
       <dd>{!needsShipping(checkout) || checkout.shippingInfo.selectedCarrierServiceOption ? priceSummary.shipping.formattedAmount : '—'}</dd>
       <dt>Tax</dt>
-      <dd>{priceSummary.tax.formattedAmount}</dd>
+      <dd>{taxUnknown ? '—' : priceSummary.tax.formattedAmount}</dd>
       <dt className={totalClassName}>Total</dt>
       <dd className={totalClassName} data-testid={totalTestId}>
         {priceSummary.total.formattedAmount}

@@ -81,7 +81,8 @@ export function CartTotals({ cart }: { cart: Cart }) {
         <dt>Shipping</dt>
         <dd>{address ? formatMoney(summary?.shipping?.amount, cart.currency) : 'Enter an address'}</dd>
         <dt>Tax</dt>
-        <dd>{formatMoney(summary?.tax?.amount, cart.currency)}</dd>
+        {/* No address yet: $0.00 would read as "no tax" (a tax the store charges anyway still shows). */}
+        <dd>{address || Number(summary?.tax?.amount ?? 0) > 0 ? formatMoney(summary?.tax?.amount, cart.currency) : 'Enter an address'}</dd>
         <dt className="grand">Total</dt>
         <dd className="grand" data-testid="cart-total">
           {formatMoney(summary?.total?.amount, cart.currency)}
