@@ -146,6 +146,17 @@ describe('line item validation', () => {
     expect(kept.body.cart.lineItems[1].url).toMatchObject({ relativePath: '/engraving', url: 'https://shop.example/engraving' });
   });
 
+  it('tells a line the store hid since it was added as no longer for sale, not as out of stock', async () => {
+    const hiddenLater = await kit.product({ name: 'Hidden later', price: 5, quantity: 10 });
+    const soldOut = await kit.product({ name: 'Sold out too', price: 5, quantity: 0 });
+    const shopper = await kit.visitor();
+    await kit.http.post('/ecom/v1/carts/current/add-to-cart', { lineItems: [kit.line(hiddenLater.id, 1), kit.line(soldOut.id, 1)] }, shopper);
+    expect((await kit.http.patch(`/stores/v1/products/${hiddenLater.id}`, { product: { visible: false } }, kit.staff)).status).toBe(200);
+    const estimate = await kit.http.post('/ecom/v1/carts/current/estimate-totals', {}, shopper);
+    expect(estimate.body.cart.lineItems.map((l: { availability: { status: string } }) => l.availability.status)).toEqual(['NOT_AVAILABLE', 'NOT_AVAILABLE']);
+    expect(estimate.body.violations.map((v: { description: string }) => v.description)).toEqual(['“Hidden later” is no longer for sale', '“Sold out too” is out of stock']);
+  });
+
   it('reports availability from stock per line, and NOT_FOUND for items the catalogue dropped', async () => {
     const few = await kit.product({ name: 'Few', price: 5, quantity: 3 });
     const soldOut = await kit.product({ name: 'Sold out', price: 5, quantity: 0 });

@@ -86,6 +86,7 @@ export async function priceDocument(deps: PricingDeps, db: Queryable, request: P
       itemType: custom ? custom.itemType : item?.productType === 'digital' ? 'DIGITAL' : 'PHYSICAL',
       productId: item?.productId ?? line.catalogReference?.catalogItemId,
       availability: stock[index]!.status,
+      hidden: item !== undefined && !item.visible,
       quantityAvailable: stock[index]!.quantityAvailable,
       paymentOption: custom?.paymentOption,
       priceWhenAdded: line.priceWhenAdded,

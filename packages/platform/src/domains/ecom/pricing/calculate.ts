@@ -117,7 +117,7 @@ function lineViolations(line: PricingInput['lines'][number]): Violation[] {
     case 'NOT_FOUND':
       return [{ severity: 'ERROR', lineItemId: line.id, suggestedFix: 'REMOVE_LINE_ITEM', description: `${name} is no longer sold in this store` }];
     case 'NOT_AVAILABLE':
-      return [{ severity: 'ERROR', lineItemId: line.id, suggestedFix: 'REMOVE_LINE_ITEM', description: `${name} is out of stock` }];
+      return [{ severity: 'ERROR', lineItemId: line.id, suggestedFix: 'REMOVE_LINE_ITEM', description: line.hidden ? `${name} is no longer for sale` : `${name} is out of stock` }];
     case 'PARTIALLY_AVAILABLE':
       return [{ severity: 'ERROR', lineItemId: line.id, description: `Only ${line.quantityAvailable ?? 0} of ${name} left; lower the quantity` }];
     case 'AVAILABLE':

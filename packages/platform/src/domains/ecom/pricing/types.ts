@@ -50,6 +50,11 @@ export interface PricingLine {
   /** The catalogue product, for item-specific discounts, tax classes and memberships. */
   productId?: string;
   availability: AvailabilityStatus;
+  /**
+   * The catalogue hides the product or the variant (NOT_AVAILABLE whatever its stock): the shopper
+   * is told it is no longer for sale, not that it is out of stock, which would suggest waiting.
+   */
+  hidden?: boolean;
   /** Units the store has when fewer than asked (PARTIALLY_AVAILABLE). */
   quantityAvailable?: number;
   paymentOption?: PaymentOption;
