@@ -114,6 +114,11 @@ export function ownerApi(harness: Harness) {
       const { settings } = (await call('GET', '/_api/vitrine/v1/store-settings')) as { settings: { payment: Record<string, unknown> } };
       await call('PATCH', '/_api/vitrine/v1/store-settings', { payment: { ...settings.payment, checkoutPage } });
     },
+    /** Whether catalogue prices include tax (store settings, tax section); the rest of the tax settings kept. */
+    async setPricesIncludeTax(pricesIncludeTax: boolean) {
+      const { settings } = (await call('GET', '/_api/vitrine/v1/store-settings')) as { settings: { tax: Record<string, unknown> } };
+      await call('PATCH', '/_api/vitrine/v1/store-settings', { tax: { ...settings.tax, pricesIncludeTax } });
+    },
     /** The newest e-mail to `to`, or undefined. */
     async lastMail(to: string) {
       const { messages } = (await call('GET', '/_api/vitrine/v1/mail/outbox?limit=100')) as { messages: Array<{ to: string; kind: string; subject: string; text: string }> };

@@ -55,6 +55,20 @@ describe('storefront cart and checkout', () => {
     await page.getByLabel('Postal code').fill('10013');
     await page.getByRole('button', { name: 'Estimate' }).click();
     await poll(() => page.locator('.totals dd').nth(3).textContent()).toBe('$2.24');
+    // A store whose prices include tax: the tax is part of the $25.20 (8.875% of it: $2.05) and says so, and the total adds none.
+    const owner = ownerApi(harness);
+    await owner.setPricesIncludeTax(true);
+    try {
+      // The estimate of an address is kept for the page's life: a new page asks again.
+      await page.reload();
+      await poll(() => page.getByLabel('Country').locator('option').count()).toBeGreaterThan(100);
+      await page.getByLabel('State, province or region').selectOption('US-NY');
+      await page.getByLabel('City').fill('New York');
+      await page.getByRole('button', { name: 'Estimate' }).click();
+      await poll(() => page.locator('.totals').textContent()).toBe('Subtotal$28.00Coupon WELCOME10−$2.80Shipping$5.99Tax included$2.05Total$31.19');
+    } finally {
+      await owner.setPricesIncludeTax(false);
+    }
 
     await page.getByRole('button', { name: 'Remove Olive Wood Spoon' }).click();
     await poll(() => page.getByRole('heading', { name: 'Your cart is empty' }).count()).toBe(1);

@@ -29,7 +29,8 @@ export function CheckoutTotals({ checkout, totalClassName, totalTestId }: Props)
       <dt>Shipping</dt>
       {/* Nothing chosen yet for what must ship (no address saved): not yet known, rather than a free-looking $0.00. */}
       <dd>{!needsShipping(checkout) || checkout.shippingInfo.selectedCarrierServiceOption ? priceSummary.shipping.formattedAmount : '—'}</dd>
-      <dt>Tax</dt>
+      {/* In a store whose prices include tax, the tax is part of the subtotal, not added to it. */}
+      <dt>{checkout.taxIncludedInPrice ? 'Tax included' : 'Tax'}</dt>
       <dd>{taxUnknown ? '—' : priceSummary.tax.formattedAmount}</dd>
       <dt className={totalClassName}>Total</dt>
       <dd className={totalClassName} data-testid={totalTestId}>

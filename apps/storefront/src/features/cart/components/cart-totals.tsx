@@ -80,7 +80,8 @@ export function CartTotals({ cart }: { cart: Cart }) {
         {summary?.discount ? <DiscountRows total={summary.discount} discounts={estimate.data?.appliedDiscounts} /> : null}
         <dt>Shipping</dt>
         <dd>{address ? formatMoney(summary?.shipping?.amount, cart.currency) : 'Enter an address'}</dd>
-        <dt>Tax</dt>
+        {/* In a store whose prices include tax, the tax is part of the subtotal, not added to it. */}
+        <dt>{(estimate.data?.cart ?? cart).taxIncludedInPrices ? 'Tax included' : 'Tax'}</dt>
         {/* No address yet: $0.00 would read as "no tax" (a tax the store charges anyway still shows). */}
         <dd>{address || Number(summary?.tax?.amount ?? 0) > 0 ? formatMoney(summary?.tax?.amount, cart.currency) : 'Enter an address'}</dd>
         <dt className="grand">Total</dt>

@@ -70,7 +70,8 @@ export function OrderDetails({ order }: { order: Order }) {
         <DiscountRows total={order.priceSummary.discount} discounts={order.appliedDiscounts} />
         <dt>Shipping</dt>
         <dd>{order.priceSummary.shipping.formattedAmount}</dd>
-        <dt>Tax</dt>
+        {/* Prices that included tax: the tax is part of the subtotal, not added to it. */}
+        <dt>{order.taxIncludedInPrices ? 'Tax included' : 'Tax'}</dt>
         <dd>{order.priceSummary.tax.formattedAmount}</dd>
         <dt className="grand">Total</dt>
         <dd className="grand" data-testid="order-total">

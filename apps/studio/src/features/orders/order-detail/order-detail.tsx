@@ -117,7 +117,8 @@ function OrderView({ order, listHref, slipHref }: { order: Order; listHref: stri
             <DiscountRows total={summary.discount} discounts={order.appliedDiscounts} />
             <dt>Shipping</dt>
             <dd>{summary.shipping.formattedAmount}</dd>
-            <dt>Tax</dt>
+            {/* Prices that included tax: the tax is part of the subtotal, not added to it. */}
+            <dt>{order.taxIncludedInPrices ? 'Tax included' : 'Tax'}</dt>
             <dd>{summary.tax.formattedAmount}</dd>
             <dt>
               <strong>Total</strong>
