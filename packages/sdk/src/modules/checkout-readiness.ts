@@ -10,14 +10,19 @@ import type { Checkout } from './checkout.ts';
 /** Something `createOrder` would refuse for, in the order a checkout page asks for it. */
 export type MissingForOrder = 'BUYER_EMAIL' | 'SHIPPING_ADDRESS' | 'SHIPPING_OPTION' | 'LINE_ITEMS';
 
+/** What {@link needsShipping} reads: the lines of a checkout, or of an order. */
+export interface ShippableLines {
+  lineItems: ReadonlyArray<{ itemType: { preset?: string }; physicalProperties?: { shippable?: boolean } }>;
+}
+
 /**
  * True when some line is shipped: physical lines need an address and a shipping option, while
- * downloads and gift cards do not.
+ * downloads and gift cards do not. Takes an order too, whose lines say the same.
  *
  * @example
  * if (needsShipping(checkout)) showAddressForm();
  */
-export function needsShipping(checkout: Checkout): boolean {
+export function needsShipping(checkout: ShippableLines): boolean {
   return checkout.lineItems.some(
     (line) => line.physicalProperties?.shippable !== false && line.itemType.preset !== 'DIGITAL' && line.itemType.preset !== 'GIFT_CARD',
   );

@@ -4,6 +4,7 @@ import { GiftCardRows } from '@vitrine/app-kit/gift-card-rows';
 import { Table } from '@vitrine/app-kit/table';
 import { DiscountRows } from '@vitrine/app-kit/discount-rows';
 import { lineOptions } from '../../../lib/line-options';
+import { shippingStatus } from '../utils/shipping-status';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -16,12 +17,6 @@ const payment: Record<Order['paymentStatus'], string> = {
   FULLY_REFUNDED: 'Refunded',
 };
 
-const shipping: Record<Order['fulfillmentStatus'], string> = {
-  NOT_FULFILLED: 'Not shipped yet',
-  PARTIALLY_FULFILLED: 'Partly shipped',
-  FULFILLED: 'Shipped',
-};
-
 /** One order as the buyer sees it: number, status, items with the options bought, totals, where it goes and how to follow it. */
 export function OrderDetails({ order }: { order: Order }) {
   const destination = order.shippingInfo?.shippingDestination;
@@ -30,7 +25,7 @@ export function OrderDetails({ order }: { order: Order }) {
     <div className="order-details">
       <p>
         Order number <strong data-testid="order-number">{order.number}</strong> · placed {dateFormat.format(new Date(order.createdDate))} · <span data-testid="payment-status">{payment[order.paymentStatus]}</span> ·{' '}
-        <span data-testid="order-status">{order.status === 'CANCELED' ? 'Canceled' : shipping[order.fulfillmentStatus]}</span>
+        <span data-testid="order-status">{shippingStatus(order)}</span>
       </p>
       {tracked.length > 0 ? (
         <ul className="tracking" aria-label="Tracking">
