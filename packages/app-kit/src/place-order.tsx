@@ -10,7 +10,15 @@ const missingText: Record<MissingForOrder, string> = {
 };
 
 /** What still stops the order, in the shopper's words, in the order the page asks for it. */
-export const missingForOrder = (checkout: Checkout): string[] => missingCodes(checkout).map((code) => missingText[code]);
+const missingForOrder = (checkout: Checkout): string[] => missingCodes(checkout).map((code) => missingText[code]);
+
+const list = new Intl.ListFormat('en', { type: 'conjunction' });
+
+/** The sentence under the order button, or undefined when nothing is missing: "…, add your e-mail and a delivery address." */
+export function missingSentence(checkout: Checkout): string | undefined {
+  const missing = missingForOrder(checkout);
+  return missing.length ? `To place the order, add ${list.format(missing)}.` : undefined;
+}
 
 interface Props {
   checkout: Checkout;
@@ -30,7 +38,7 @@ interface Props {
  * stops the order and named for the total.
  */
 export function PlaceOrder({ checkout, total, placing, busy, error, onPlace }: Props) {
-  const missing = missingForOrder(checkout);
+  const missing = missingSentence(checkout);
   const violations = blockingViolations(checkout);
   return (
     <>
@@ -42,13 +50,13 @@ export function PlaceOrder({ checkout, total, placing, busy, error, onPlace }: P
         </ul>
       ) : null}
       <FormError message={error} />
-      {missing.length ? <p id="order-missing">To place the order, add {missing.join(', ')}.</p> : null}
+      {missing ? <p id="order-missing">{missing}</p> : null}
       <button
         type="button"
         className="button place-order"
         onClick={onPlace}
-        disabled={missing.length > 0 || violations.length > 0 || placing || busy}
-        aria-describedby={missing.length ? 'order-missing' : undefined}
+        disabled={missing !== undefined || violations.length > 0 || placing || busy}
+        aria-describedby={missing ? 'order-missing' : undefined}
       >
         {placing ? 'Placing order…' : `Place order · ${total}`}
       </button>
