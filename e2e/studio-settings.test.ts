@@ -172,6 +172,11 @@ describe('studio: store settings', () => {
 
   test('coupons and gift cards are created, turned off and deleted; a webhook is subscribed with its secret shown once', async () => {
     const page = await signInToStudio(harness, '/studio/settings/coupons');
+    // More than 100 percent off is refused beside the field, in words, before anything is sent.
+    await page.getByLabel('Coupon code').fill('EMU15');
+    await page.getByLabel('Percent off').fill('150');
+    await page.getByRole('button', { name: 'Create coupon' }).click();
+    await expect.poll(() => page.getByRole('form', { name: 'New coupon' }).getByRole('alert').textContent()).toBe('At most 100 %');
     await createCoupon(page, { code: 'EMU15', fields: { 'Coupon name': 'Emu spring', 'Percent off': '15' } }, '15%');
     await page.getByRole('button', { name: 'Turn off EMU15' }).click();
     await expect.poll(() => page.getByRole('row', { name: /EMU15/ }).textContent()).toContain('Off');

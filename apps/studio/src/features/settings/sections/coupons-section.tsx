@@ -10,6 +10,7 @@ import { useOutcome } from '../../../components/ui/outcome';
 import { QueryView } from '../../../components/ui/query-view';
 import { EmptyState } from '@vitrine/app-kit/states';
 import { useCouponMutation, useCoupons } from '../api/settings';
+import { couponValueError } from './coupon-value';
 
 const blank = { code: '', name: '', valueType: 'PERCENT' as CouponInput['valueType'], value: '', minimumSubtotal: '', usageLimit: '', expirationDate: '' };
 
@@ -19,19 +20,27 @@ export function CouponsSection({ currency }: { currency: string }) {
   const change = useCouponMutation();
   const [form, setForm] = useState(blank);
   const { notice, report } = useOutcome();
+  // The value's error shows once the merchant tried to create the coupon, then follows the typing.
+  const [tried, setTried] = useState(false);
+  const valueError = tried ? couponValueError(form.valueType, form.value) : undefined;
 
   const create = (event: FormEvent) => {
     event.preventDefault();
+    setTried(true);
+    if (couponValueError(form.valueType, form.value)) return;
     const input: CouponInput = {
       code: form.code.trim(),
       name: form.name.trim() || form.code.trim(),
       valueType: form.valueType,
-      ...(form.valueType === 'PERCENT' ? { percentage: Number(form.value) } : { amount: form.value.trim() }),
+      ...(form.valueType === 'PERCENT' ? { percentage: Number(form.value.trim().replace(',', '.')) } : { amount: form.value.trim().replace(',', '.') }),
       ...(form.minimumSubtotal.trim() ? { minimumSubtotal: form.minimumSubtotal.trim() } : {}),
       ...(form.usageLimit.trim() ? { usageLimit: Number(form.usageLimit) } : {}),
       ...(form.expirationDate ? { expirationDate: new Date(form.expirationDate).toISOString() } : {}),
     };
-    change.mutate({ create: input }, report(`Coupon ${input.code} created.`, () => setForm(blank)));
+    change.mutate({ create: input }, report(`Coupon ${input.code} created.`, () => {
+        setForm(blank);
+        setTried(false);
+      }));
   };
 
   return (
@@ -80,7 +89,7 @@ export function CouponsSection({ currency }: { currency: string }) {
             value={form.valueType}
             onChoose={(choice) => setForm({ ...form, valueType: choice })}
           />
-          <TextField label={form.valueType === 'PERCENT' ? 'Percent off' : `Amount off (${currency})`} inputMode="decimal" required value={form.value} onChange={(e) => setForm({ ...form, value: e.target.value })} />
+          <TextField label={form.valueType === 'PERCENT' ? 'Percent off' : `Amount off (${currency})`} inputMode="decimal" required value={form.value} error={valueError} onChange={(e) => setForm({ ...form, value: e.target.value })} />
           <TextField label={`Minimum subtotal (${currency})`} inputMode="decimal" value={form.minimumSubtotal} onChange={(e) => setForm({ ...form, minimumSubtotal: e.target.value })} />
           <TextField label="Usage limit" inputMode="numeric" value={form.usageLimit} onChange={(e) => setForm({ ...form, usageLimit: e.target.value })} />
           <TextField label="Coupon expires" type="datetime-local" value={form.expirationDate} onChange={(e) => setForm({ ...form, expirationDate: e.target.value })} />
