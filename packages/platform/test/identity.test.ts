@@ -122,6 +122,13 @@ describe('registration', () => {
     ]);
   });
 
+  it('asks a new password for at least 8 characters', async () => {
+    const short = await client.register(uniqueEmail(), 'seven77');
+    expect(short.status).toBe(400);
+    expect(short.body.details.validationError.fieldViolations).toEqual([expect.objectContaining({ field: 'password', violatedRule: 'MIN_LENGTH' })]);
+    expect((await client.register(uniqueEmail(), 'eight888')).status).toBe(200);
+  });
+
   it('accepts the v1 authenticator form for register and login', async () => {
     const email = uniqueEmail();
     const visitor = { authorization: await visitorToken(platform) };

@@ -2,7 +2,7 @@ import { TextField } from '@vitrine/app-kit/text-field';
 import type { ComponentProps } from 'react';
 
 type Props = Omit<ComponentProps<typeof TextField>, 'type' | 'required' | 'autoComplete' | 'minLength' | 'hint' | 'value' | 'onChange'> & {
-  /** `new`: a password being chosen, with the platform's rule (at least 6 characters) as its hint; `repeat`: the new one again; `current`: signing in. */
+  /** `new`: a password being chosen, with the platform's rule (at least 8 characters) as its hint; `repeat`: the new one again; `current`: signing in. */
   purpose: 'new' | 'repeat' | 'current';
   value: string;
   onValue: (value: string) => void;
@@ -16,7 +16,7 @@ export function PasswordField({ purpose, value, onValue, ...field }: Props) {
       type="password"
       autoComplete={purpose === 'current' ? 'current-password' : 'new-password'}
       required
-      {...(purpose === 'new' ? { minLength: 6, hint: 'At least 6 characters.' } : {})}
+      {...(purpose === 'new' ? { minLength: 8, hint: 'At least 8 characters.' } : {})}
       value={value}
       onChange={(event) => onValue(event.target.value)}
     />

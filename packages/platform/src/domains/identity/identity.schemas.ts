@@ -6,7 +6,8 @@ import { AddressSchema } from '../../lib/schemas';
 const Text = (maxLength = 200) => Type.String({ maxLength });
 
 export const Email = Type.String({ format: 'email', maxLength: 254 });
-export const Password = Type.String({ minLength: 6, maxLength: 100 });
+/** A password being chosen: at least 8 characters (NIST SP 800-63B's floor), as the storefront's and the hosted pages' forms ask. */
+export const Password = Type.String({ minLength: 8, maxLength: 100 });
 
 const ScalarValue = Type.Object(
   {
