@@ -123,6 +123,11 @@ describe('studio: products', () => {
     await page.waitForURL(/\/studio\/products$/);
     await page.getByLabel('Search').fill('hidden hat');
     await expect.poll(() => page.getByText('No product matches these filters').count()).toBe(1);
+    // Its address now names nothing, and so does one that is no id at all: both are "does not exist", not an error.
+    for (const address of [editUrl, `${harness.baseUrl}/studio/products/not-an-id`]) {
+      await page.goto(address);
+      await expect.poll(() => page.getByText('This product does not exist').count(), address).toBe(1);
+    }
   });
 
   test('media dropped, reordered, made main and shown per choice; variants edited and reset; brand, ribbon and options removed', async () => {

@@ -1,4 +1,5 @@
 import { errorMessage } from '@vitrine/react';
+import { namesNothing } from '../../../lib/names-nothing';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Page, Panel } from '../../../components/layout/page';
@@ -25,7 +26,7 @@ export function CollectionEdit({ id, listHref }: { id: string; listHref: string 
   const collection = useCollection(id);
   if (collection.isPending) return <Loading label="Loading the collection…" />;
   if (collection.isError) {
-    return (collection.error as { status?: number }).status === 404 ? (
+    return namesNothing(collection.error) ? (
       <EmptyState title="This collection does not exist">
         <Link to={listHref}>Back to collections</Link>
       </EmptyState>

@@ -1,4 +1,5 @@
 import { errorMessage } from '@vitrine/react';
+import { namesNothing } from '../../../lib/names-nothing';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Page } from '../../../components/layout/page';
@@ -30,7 +31,7 @@ export function ProductEdit({ id, currency, listHref }: ProductEditProps) {
   const product = useProduct(id);
   if (product.isPending) return <Loading label="Loading the product…" />;
   if (product.isError) {
-    const missing = (product.error as { status?: number }).status === 404;
+    const missing = namesNothing(product.error);
     return missing ? (
       <EmptyState title="This product does not exist (it may have been deleted)">
         <Link to={listHref}>Back to products</Link>
