@@ -126,7 +126,7 @@ describe('studio: products', () => {
     // Its address now names nothing, and so does one that is no id at all: both are "does not exist", not an error.
     for (const address of [editUrl, `${harness.baseUrl}/studio/products/not-an-id`]) {
       await page.goto(address);
-      await expect.poll(() => page.getByText('This product does not exist').count(), address).toBe(1);
+      await expect.poll(() => page.getByText('This product does not exist').count(), { message: address }).toBe(1);
     }
   });
 

@@ -49,6 +49,18 @@ describe('checkout readiness', () => {
     await expect(client.checkout.createOrder(created.id)).resolves.toMatchObject({ orderId: expect.any(String) });
   });
 
+  it('asks no e-mail of a member, whose order takes the account’s, and the order is placed with it', async () => {
+    const memberId = crypto.randomUUID();
+    const email = `${memberId.slice(0, 8)}@vitrine.test`;
+    await platform.app.db.query('INSERT INTO members (id, site_id, login_email) VALUES ($1, $2, $3)', [memberId, platform.site.siteId, email]);
+    const tokens = await platform.app.auth.issueMemberTokens(platform.site.siteId, platform.site.clientId, memberId);
+    const member = createClient({ modules: { checkout }, auth: { getAuthHeaders: async () => ({ authorization: tokens.access_token }) }, baseUrl: platform.baseUrl });
+    const digital = await member.checkout.createCheckout({ lineItems: [line(digitalId)] });
+    expect(digital.buyerInfo.email).toBeUndefined();
+    expect(missingForOrder(digital)).toEqual([]);
+    await expect(member.checkout.createOrder(digital.id)).resolves.toMatchObject({ orderId: expect.any(String) });
+  });
+
   it('asks no address for a download, and reports a line beyond the stock as blocking', async () => {
     const client = shopper();
     const digital = await client.checkout.createCheckout({ lineItems: [line(digitalId)] });

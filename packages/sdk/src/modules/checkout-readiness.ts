@@ -48,7 +48,8 @@ export function shippingOptionsOf(checkout: Checkout): ShippingOption[] {
  */
 export function missingForOrder(checkout: Checkout): MissingForOrder[] {
   const missing: MissingForOrder[] = [];
-  if (!checkout.buyerInfo.email) missing.push('BUYER_EMAIL');
+  // A member's order takes the account's e-mail when the checkout has none (the platform's rule).
+  if (!checkout.buyerInfo.email && !checkout.buyerInfo.memberId) missing.push('BUYER_EMAIL');
   if (needsShipping(checkout)) {
     if (!checkout.shippingInfo.shippingDestination?.address?.country) missing.push('SHIPPING_ADDRESS');
     else if (!checkout.shippingInfo.selectedCarrierServiceOption) missing.push('SHIPPING_OPTION');
