@@ -48,5 +48,10 @@ describe('storefront without JavaScript', () => {
     await poll(() => page.locator('main').textContent()).toContain('Linen Camp Shirt');
     expect(await page.getByTestId('cart-count').textContent()).toBe('2');
     await harness.screenshot(page, 'cart-without-javascript');
+
+    // Signing in needs the page's JavaScript: its fields stay disabled, so no password is ever sent in a page's address.
+    await page.goto('/sign-in');
+    expect(await page.getByLabel('Password').isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Sign in', exact: true }).isDisabled()).toBe(true);
   });
 });

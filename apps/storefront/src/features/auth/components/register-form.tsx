@@ -2,6 +2,7 @@ import { useRegisterMutation } from '@vitrine/react';
 import { useState, type FormEvent } from 'react';
 import { FormError } from '@vitrine/app-kit/form-error';
 import { Link } from '../../../lib/routing';
+import { ScriptFields } from '../../../components/ui/script-fields';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
@@ -29,15 +30,17 @@ export function RegisterForm({ returnTo }: { returnTo: string }) {
       <form onSubmit={submit} aria-labelledby="register-title">
         <h1 id="register-title">Create an account</h1>
         <FormError message={loginFailure(register.error, result)} />
-        <div className="grid-2">
-          <TextField label="First name" autoComplete="given-name" value={form.firstName} onChange={set('firstName')} />
-          <TextField label="Last name" autoComplete="family-name" value={form.lastName} onChange={set('lastName')} />
-        </div>
-        <TextField label="E-mail" type="email" autoComplete="email" required value={form.email} onChange={set('email')} />
-        <TextField label="Password" type="password" autoComplete="new-password" required minLength={8} hint="At least 8 characters." value={form.password} onChange={set('password')} />
-        <button type="submit" className="button" disabled={register.isPending}>
-          {register.isPending ? 'Creating your account…' : 'Create account'}
-        </button>
+        <ScriptFields>
+          <div className="grid-2">
+            <TextField label="First name" autoComplete="given-name" value={form.firstName} onChange={set('firstName')} />
+            <TextField label="Last name" autoComplete="family-name" value={form.lastName} onChange={set('lastName')} />
+          </div>
+          <TextField label="E-mail" type="email" autoComplete="email" required value={form.email} onChange={set('email')} />
+          <TextField label="Password" type="password" autoComplete="new-password" required minLength={8} hint="At least 8 characters." value={form.password} onChange={set('password')} />
+          <button type="submit" className="button" disabled={register.isPending}>
+            {register.isPending ? 'Creating your account…' : 'Create account'}
+          </button>
+        </ScriptFields>
       </form>
       <p>
         Already have an account? <Link to={paths.signIn.href()}>Sign in</Link>

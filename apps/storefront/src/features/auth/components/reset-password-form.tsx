@@ -1,6 +1,7 @@
 import { errorMessage, useSendPasswordResetMutation } from '@vitrine/react';
 import { useState, type FormEvent } from 'react';
 import { Link } from '../../../lib/routing';
+import { ScriptFields } from '../../../components/ui/script-fields';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 
@@ -35,10 +36,12 @@ export function ResetPasswordForm() {
           {errorMessage(send.error)}
         </p>
       ) : null}
-      <TextField label="E-mail" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
-      <button type="submit" className="button" disabled={send.isPending}>
-        Send the link
-      </button>
+      <ScriptFields>
+        <TextField label="E-mail" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+        <button type="submit" className="button" disabled={send.isPending}>
+          Send the link
+        </button>
+      </ScriptFields>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { errorMessage, useSignInMutation, useVitrineClient } from '@vitrine/reac
 import { useState, type FormEvent } from 'react';
 import { FormError } from '@vitrine/app-kit/form-error';
 import { Link } from '../../../lib/routing';
+import { ScriptFields } from '../../../components/ui/script-fields';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import type { StoreClient } from '../../../lib/sdk';
@@ -25,11 +26,13 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
       <form onSubmit={submit} aria-labelledby="sign-in-title">
         <h1 id="sign-in-title">Sign in</h1>
         <FormError message={loginFailure(signIn.error, signIn.data)} />
-        <TextField label="E-mail" type="email" autoComplete="email" required value={form.email} onChange={(event) => setForm({ ...form, email: event.target.value })} />
-        <TextField label="Password" type="password" autoComplete="current-password" required value={form.password} onChange={(event) => setForm({ ...form, password: event.target.value })} />
-        <button type="submit" className="button" disabled={signIn.isPending}>
-          {signIn.isPending ? 'Signing in…' : 'Sign in'}
-        </button>
+        <ScriptFields>
+          <TextField label="E-mail" type="email" autoComplete="email" required value={form.email} onChange={(event) => setForm({ ...form, email: event.target.value })} />
+          <TextField label="Password" type="password" autoComplete="current-password" required value={form.password} onChange={(event) => setForm({ ...form, password: event.target.value })} />
+          <button type="submit" className="button" disabled={signIn.isPending}>
+            {signIn.isPending ? 'Signing in…' : 'Sign in'}
+          </button>
+        </ScriptFields>
       </form>
       <p>
         <Link to={paths.resetPassword.href()}>Forgot your password?</Link> · <Link to={paths.register.href()}>Create an account</Link>
