@@ -12,7 +12,7 @@ import {
 import { decodePath, pathPattern, paths } from '../config/paths';
 import { newArrivals } from '../features/catalogue/utils/new-arrivals';
 import { relatedProductsQuery } from '../features/catalogue/components/related-products';
-import { pageSize, readSearch, toProductQuery } from '../features/catalogue/hooks/catalogue-search';
+import { pageCount, readSearch, toProductQuery } from '../features/catalogue/hooks/catalogue-search';
 import { homeCollection } from '../features/product/utils/home-collection';
 import { allCollections } from '../lib/all-collections';
 import type { StoreClient } from '../lib/sdk';
@@ -85,7 +85,8 @@ async function catalogueProducts(queryClient: QueryClient, client: StoreClient, 
   const search = readSearch(params);
   const found = await settled(queryClient.fetchQuery(productsQueryOptions(client, toProductQuery(search, collectionId))));
   // A count the platform stopped short of (tooManyToCount) is no last page.
-  const last = found && !found.metadata?.tooManyToCount ? lastPage(found.totalResults ?? found.metadata?.items) : undefined;
+  const total = found && !found.metadata?.tooManyToCount ? (found.totalResults ?? found.metadata?.items) : undefined;
+  const last = total === undefined ? undefined : pageCount(total);
   if (last === undefined || search.page <= last) return;
   // The address as it came (a campaign's utm_* too), but for its page.
   const instead = new URLSearchParams(params);
@@ -93,9 +94,6 @@ async function catalogueProducts(queryClient: QueryClient, client: StoreClient, 
   else instead.delete('page');
   return { searchInstead: instead.toString() };
 }
-
-/** The last page of `total` results; undefined when the count is not known. */
-const lastPage = (total: number | undefined) => (total === undefined ? undefined : Math.max(1, Math.ceil(total / pageSize)));
 
 /** The table's patterns, compiled once when the server loads, with their `:name` parts in order. */
 const compiledLoaders = routeLoaders.map(([pattern, load]) => ({ regex: pathPattern(pattern), names: (pattern.match(/:[^/]+/g) ?? []).map((part) => part.slice(1)), load }));

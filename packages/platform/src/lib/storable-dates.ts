@@ -10,11 +10,14 @@
 const earliest = Date.parse('1000-01-01T00:00:00.000Z');
 const latest = Date.parse('9999-12-31T23:59:59.999Z');
 
-/** Whether `text` (already checked as an RFC 3339 date or date-time) is an instant in that range. */
-export function isStorableDate(text: string): boolean {
+/** Whether `text` reads as an instant from `from` to the end of the year 9999 (NaN, unreadable, is neither). */
+const readsWithin = (text: string, from: number) => {
   const instant = Date.parse(text);
-  return instant >= earliest && instant <= latest;
-}
+  return instant >= from && instant <= latest;
+};
+
+/** Whether `text` (already checked as an RFC 3339 date or date-time) is an instant in that range. */
+export const isStorableDate = (text: string): boolean => readsWithin(text, earliest);
 
 const firstDay = Date.parse('0001-01-01T00:00:00.000Z');
 
@@ -23,7 +26,4 @@ const firstDay = Date.parse('0001-01-01T00:00:00.000Z');
  * never stored, so "since the beginning" (`0001-01-01`, many languages' smallest date) is fine;
  * only a year 0, which PostgreSQL refuses, and what JavaScript cannot read are not.
  */
-export function isComparableDate(text: string): boolean {
-  const instant = Date.parse(text);
-  return instant >= firstDay && instant <= latest;
-}
+export const isComparableDate = (text: string): boolean => readsWithin(text, firstDay);

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent, type MouseEvent, type ReactNod
 import { useSearchParams } from '../../../lib/routing';
 import { useDrawerFocus } from '../../../lib/drawer-focus';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
-import { pageSize, readSearch, sortOptions, toProductQuery, writeSearch, type CatalogueSearch, type SortKey } from '../hooks/catalogue-search';
+import { pageCount, pageSize, readSearch, sortOptions, toProductQuery, writeSearch, type CatalogueSearch, type SortKey } from '../hooks/catalogue-search';
 import { ProductGrid, ProductGridSkeleton } from './product-card';
 import { allCollections } from '../../../lib/all-collections';
 
@@ -37,7 +37,7 @@ export function CatalogueView({ title, collectionId, intro }: { title: string; c
   };
 
   const total = products.data?.totalResults ?? products.data?.metadata?.items ?? 0;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pages = pageCount(total);
   return (
     <main className="page">
       {intro}

@@ -7,6 +7,9 @@ import type { ProductQuery } from '@vitrine/react';
  */
 export const pageSize = 12;
 
+/** How many pages `total` results fill (at least one, empty or not). */
+export const pageCount = (total: number) => Math.max(1, Math.ceil(total / pageSize));
+
 export const sortOptions = {
   newest: { label: 'Newest', sort: { fieldName: 'createdDate', order: 'DESC' } },
   // What a shopper pays (sale prices, the cheapest buyable variant), not the list price.

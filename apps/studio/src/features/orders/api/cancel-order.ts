@@ -2,7 +2,8 @@ import { errorMessage } from '@vitrine/react';
 import { formatMinor } from '@vitrine/sdk/modules/money';
 import type { Order } from '@vitrine/sdk/modules/orders';
 import { refundedButNotCanceled, refundNotConfirmed, refundsBeforeCancel } from '../utils/refund-on-cancel';
-import { useOrderMutation, type OrderClient } from './order-mutation';
+import { useOrderMutation } from './order-mutation';
+import { refundHeld } from './refund-order';
 
 export interface CancelChoice {
   /** Give back what the order's payments can before canceling it. */
@@ -29,14 +30,11 @@ export const useCancelOrder = () =>
       // The payments as they are now: how much each has left decides its refund.
       const { payments } = await client.orderTransactions.listTransactionsForSingleOrder(order.id);
       for (const step of refundsBeforeCancel(order, payments)) {
-        let answer: Awaited<ReturnType<OrderClient['orderTransactions']['refundPayments']>>;
-        try {
-          answer = await client.orderTransactions.refundPayments(order.id, { ...step.options, expectedRevision: revision });
-        } catch (error) {
+        const answer = await client.orderTransactions.refundPayments(order.id, { ...step.options, expectedRevision: revision }).catch((error: unknown) => {
           throw stopped(error, true);
-        }
+        });
         // Held, the provider's answer to come: it may yet refuse, so the order stays open until the money is known to be back.
-        if (answer.orderTransactions.refunds.some((made) => made.id === answer.refundId && made.status === 'PENDING')) {
+        if (refundHeld(answer)) {
           throw stopped(new Error(refundNotConfirmed(formatMinor(step.amount, order.currency))), true);
         }
         revision = answer.order.revision;

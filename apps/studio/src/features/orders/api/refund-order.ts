@@ -8,9 +8,13 @@ import { useOrderMutation } from './order-mutation';
  */
 export const useRefundOrder = () =>
   useOrderMutation(async (client, { orderId, revision, refund }: { orderId: string; revision: number; refund: Omit<RefundOptions, 'expectedRevision'> }) => {
-    const { order, refundId, orderTransactions } = await client.orderTransactions.refundPayments(orderId, { ...refund, expectedRevision: revision });
-    return { order, pending: orderTransactions.refunds.some((made) => made.id === refundId && made.status === 'PENDING') };
+    const answer = await client.orderTransactions.refundPayments(orderId, { ...refund, expectedRevision: revision });
+    return { order: answer.order, pending: refundHeld(answer) };
   });
+
+/** Whether a refund call's answer says the refund is held: sent, its provider's answer still to come (HTTP 202). */
+export const refundHeld = ({ refundId, orderTransactions }: { refundId: string; orderTransactions: { refunds: ReadonlyArray<{ id: string; status: string }> } }) =>
+  orderTransactions.refunds.some((made) => made.id === refundId && made.status === 'PENDING');
 
 /** What the merchant is told once a refund was sent. */
 export const refundOutcome = ({ pending }: { pending: boolean }) =>
