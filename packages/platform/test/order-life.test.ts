@@ -19,6 +19,8 @@ const faults = {
   notifierRefuses: new Set<string>(),
   /** Whether the provider says it keeps refunds by reference (only then is a refund in doubt asked about again). */
   byReference: true,
+  /** The reads that build a refund's answer after its hold committed fail, as a failing database would. */
+  answerReads: false,
 };
 /** The references the provider was asked about, in order. */
 const asked: string[] = [];
@@ -64,6 +66,10 @@ beforeAll(async () => {
       // Passes often enough that a test can wait for one, and asks again about an unanswered refund soon.
       refundSweepIntervalMs: 100,
       refundInDoubtAfterMs: 300,
+      async readRefundAnswer(read) {
+        if (faults.answerReads) throw new Error('Connection terminated unexpectedly');
+        return read();
+      },
     },
   });
   kit = ecomKit(platform);
@@ -456,6 +462,44 @@ describe('a refund whose provider answer was never recorded', () => {
     // Whether the money went back is not known, so its amount stays held until the provider says.
     await expect.poll(async () => (await orderOf(order.id)).paymentStatus, { timeout: 20_000 }).toBe('PARTIALLY_REFUNDED');
     expect((await orderOf(order.id)).refunds).toEqual([expect.objectContaining({ status: 'COMPLETED', amount: expect.objectContaining({ amount: '5.00' }) })]);
+  });
+});
+
+describe('a refund whose answer fails after its hold committed', () => {
+  it('is kept under its idempotency key as outcome unknown: a retry with the key refunds nothing more', async () => {
+    const { order } = await placeOrder([kit.line(mug.id, 2)]);
+    const keyed = { ...kit.staff, 'idempotency-key': `answer-fails-${order.id}` };
+    const body = { orderId: order.id, paymentRefunds: [{ amount: '3.00' }] };
+    faults.answerReads = true;
+    let failed: Awaited<ReturnType<typeof refund>>;
+    try {
+      failed = await kit.http.post('/ecom/v1/order-billing/refund-payments', body, keyed);
+    } finally {
+      faults.answerReads = false;
+    }
+    expect(failed.status).toBe(500);
+    const refundsOf = () => platform.app.db.query<{ id: string; status: string }>("SELECT id, status FROM order_transactions WHERE order_id = $1 AND kind = 'REFUND'", [order.id]);
+    const [made] = await refundsOf();
+    expect(made).toMatchObject({ status: 'COMPLETED' });
+
+    // The retry a client (the SDK's transport) sends after the 5xx, with the same key: told to look, refunding nothing.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const retried = await kit.http.post('/ecom/v1/order-billing/refund-payments', body, keyed);
+      expect(retried.status).toBe(409);
+      expect(retried.headers.get('idempotent-replayed')).toBe('true');
+      expect(retried.body.details.applicationError).toMatchObject({ code: 'OUTCOME_UNKNOWN', data: { orderId: order.id, refundId: made!.id } });
+    }
+    expect(await refundsOf()).toEqual([made]);
+    expect((await orderOf(order.id)).balanceSummary.refunded.amount).toBe('3.00');
+    // The provider’s refusal lets go of the hold and of the key: the same key may ask again.
+    const refusedKey = { ...kit.staff, 'idempotency-key': `refused-${order.id}` };
+    faults.provider = 'Card account closed';
+    try {
+      expect((await kit.http.post('/ecom/v1/order-billing/refund-payments', body, refusedKey)).status).toBe(409);
+    } finally {
+      faults.provider = undefined;
+    }
+    expect((await kit.http.post('/ecom/v1/order-billing/refund-payments', body, refusedKey)).status).toBe(200);
   });
 });
 

@@ -23,6 +23,8 @@ const address = { country: 'US', subdivision: 'US-NY', city: 'New York', address
 /** The built-in test provider, unreachable for the next ask when a test says so. */
 const testProvider = createTestPaymentProvider();
 let providerUnreachable = false;
+/** The reads that build a refund's answer after its hold committed fail, as a failing database would. */
+let answerReadsFail = false;
 
 beforeAll(async () => {
   platform = await startTestPlatform({
@@ -36,6 +38,10 @@ beforeAll(async () => {
           }
           return testProvider.refund(payment, amount, reference);
         },
+      },
+      async readRefundAnswer(read) {
+        if (answerReadsFail) throw new Error('Connection terminated unexpectedly');
+        return read();
       },
     },
   });
@@ -103,6 +109,21 @@ describe('order life through the SDK', () => {
     expect(transactions.refunds).toEqual([expect.objectContaining({ id: refundId, status: 'PENDING' })]);
     // One refund, held: a retry would have been a second one, paid the second time the provider was asked.
     expect((await merchant.orderTransactions.listTransactionsForSingleOrder(order.id)).refunds.map((refund) => [refund.id, refund.status])).toEqual([[refundId, 'PENDING']]);
+  });
+
+  it('a refund whose answer failed after it was held is not sent again by the retry: the retry is told to look at the order', async () => {
+    const { order } = await placeOrder(1);
+    answerReadsFail = true;
+    let failed: unknown;
+    try {
+      // The first answer is a 500; the transport retries it with the same idempotency key.
+      failed = await errorOf(merchant.orderTransactions.refundPayments(order.id, { paymentRefunds: [{ amount: '2.00' }] }));
+    } finally {
+      answerReadsFail = false;
+    }
+    expect(isApplicationError(failed) && [failed.status, failed.code]).toEqual([409, 'OUTCOME_UNKNOWN']);
+    const { refunds } = await merchant.orderTransactions.listTransactionsForSingleOrder(order.id);
+    expect(refunds.map((refund) => [refund.status, refund.amount.amount])).toEqual([['COMPLETED', '2.00']]);
   });
 
   it('cancels, notes and edits with revision checks; the buyer may read but not change', async () => {

@@ -8,7 +8,19 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The key this request holds until its answer is kept (set only on creating POSTs that sent one). */
     idempotencyKey?: KeyOwner;
+    /**
+     * Set by a route once its effect has committed where a retry must not repeat it (a refund held:
+     * money may move). From then a 5xx answer does not release the key: a retry with it is answered
+     * 409 `OUTCOME_UNKNOWN` with this description and data, and runs nothing again.
+     */
+    committedEffect?: CommittedEffect;
   }
+}
+
+/** What a retry is told of an effect that committed before its first request failed. */
+export interface CommittedEffect {
+  description: string;
+  data: Record<string, unknown>;
 }
 
 /** Printable ASCII without spaces, as long as a UUID or a client's own scheme needs. */
@@ -19,7 +31,8 @@ const sweepEveryMs = 10 * 60 * 1000;
  * `Idempotency-Key` on the POSTs that create something (idempotent-routes.ts). The first answer is
  * kept per site, caller and key for 24 hours and replayed to a retry (`idempotent-replayed: true`);
  * a retry while the first request still runs gets 409; the same key with another request gets 422.
- * Answers that say "try again" (409, 429, 5xx) are not kept, so the retry runs anew.
+ * Answers that say "try again" (409, 429, 5xx) are not kept, so the retry runs anew; except a 5xx
+ * after the request's effect committed (`request.committedEffect`), kept as 409 `OUTCOME_UNKNOWN`.
  */
 export function registerIdempotency(app: FastifyInstance): void {
   // After validation and caller resolution: a malformed body or a missing token never holds a key.
@@ -65,11 +78,17 @@ export function registerIdempotency(app: FastifyInstance): void {
     const owner = request.idempotencyKey;
     if (!owner) return done(null, payload);
     request.idempotencyKey = undefined;
-    return keepOrRelease(reply, owner, payload);
+    return keepOrRelease(request, reply, owner, payload);
   });
 
-  async function keepOrRelease(reply: FastifyReply, owner: KeyOwner, payload: unknown) {
+  async function keepOrRelease(request: FastifyRequest, reply: FastifyReply, owner: KeyOwner, payload: unknown) {
     const status = reply.statusCode;
+    const effect = request.committedEffect;
+    if (status >= 500 && effect) {
+      // Released, the key would let the client's retry (the SDK retries 5xx) do it all again: a second refund.
+      await keepAnswer(app.db, owner, 409, 'application/json; charset=utf-8', JSON.stringify(outcomeUnknown(effect, request.id)));
+      return payload;
+    }
     const keep = status < 500 && status !== 409 && status !== 429 && (typeof payload === 'string' || Buffer.isBuffer(payload));
     if (keep) await keepAnswer(app.db, owner, status, contentTypeOf(reply.getHeader('content-type')), String(payload));
     else await releaseKey(app.db, owner);
@@ -80,6 +99,12 @@ export function registerIdempotency(app: FastifyInstance): void {
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
 }
+
+/** The kept answer to a retry of a request that failed after its effect committed: what happened is not known to the platform's answer, so the client is sent to look. */
+const outcomeUnknown = (effect: CommittedEffect, requestId: string) => ({
+  message: 'The first request with this Idempotency-Key failed after it took effect',
+  details: { applicationError: { code: 'OUTCOME_UNKNOWN', description: effect.description, data: { ...effect.data, requestId } } },
+});
 
 function requestHash(request: FastifyRequest): string {
   return createHash('sha256').update(request.method).update('\0').update(request.url).update('\0').update(JSON.stringify(request.body ?? null)).digest('hex');

@@ -21,6 +21,12 @@ export interface OrdersOptions {
    * call runs.
    */
   refundInDoubtAfterMs?: number;
+  /**
+   * Tests only: runs each read that builds a refund's answer after its hold committed (the order
+   * and its transactions), so a test can fail them as a database failing at that moment would.
+   * Default: the read itself.
+   */
+  readRefundAnswer?: <T>(read: () => Promise<T>) => Promise<T>;
 }
 
 // Declared here, so the app's options need no orders import.

@@ -23,7 +23,15 @@ export function refundsRoutes(service: RefundsService): FastifyPluginAsyncTypebo
         },
       },
       async (request, reply) => {
-        const { stillHeld, ...answer } = await service.refund(actorOf(request), request.body);
+        const { orderId } = request.body;
+        const { stillHeld, ...answer } = await service.refund(actorOf(request), request.body, (refundId) => {
+          // Held: money may move from here. A failure still to come is kept under an idempotency
+          // key as "outcome unknown", so the client's retry reads the order instead of refunding again.
+          request.committedEffect = {
+            description: `Refund ${refundId} was held before the request failed: read the order's payments (GET /ecom/v1/payments/orders/${orderId}) before refunding again`,
+            data: { orderId, refundId },
+          };
+        });
         if (stillHeld === undefined) return answer;
         // Held for the sweep to settle: accepted, its outcome to come (docs/ecom.md, Refund). Kept
         // under an idempotency key like any answer, so a retry is answered this, not refunded again.

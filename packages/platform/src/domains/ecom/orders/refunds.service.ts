@@ -80,7 +80,9 @@ function planRefund(row: OrderRow, current: OrderRecords, body: RefundBody) {
  * reference (the refund's id), which the provider answers as it did the first time, and then
  * completes or lets go of the refund as (2) and (3) would have.
  */
-export function createRefundsService(deps: OrderDeps, changes: OrderChanges) {
+export function createRefundsService(deps: OrderDeps, changes: OrderChanges, options: RefundsOptions = {}) {
+  const readAnswer = options.readAnswer ?? ((read) => read());
+
   async function list(actor: Actor, orderId: string) {
     const { row, records: current } = await readOrder(deps.db, actor, orderId);
     return { orderTransactions: orderTransactionsView(row, current.transactions) };
@@ -163,10 +165,11 @@ export function createRefundsService(deps: OrderDeps, changes: OrderChanges) {
   return {
     list,
 
-    async refund(actor: Actor, body: RefundBody) {
+    /** `held` is told the refund's id once its hold has committed: from then money may move, whatever fails after. */
+    async refund(actor: Actor, body: RefundBody, held?: (refundId: string) => void) {
       const siteId = actor.caller.siteId;
       const refundId = newId();
-      const held = await deps.db.transaction(async (tx) => {
+      const hold = await deps.db.transaction(async (tx) => {
         const { row, records: current } = await changes.lock(tx, actor, body.orderId, body.expectedRevision);
         const plan = planRefund(row, current, body);
         const details = { ...plan.details, by: authorOf(actor), notify: body.sideEffects?.sendOrderRefundedEmail !== false };
@@ -176,22 +179,23 @@ export function createRefundsService(deps: OrderDeps, changes: OrderChanges) {
         return { orderId: row.id, currency: row.currency, answered, ...plan };
       });
 
+      held?.(refundId);
       // From here the refund exists, held. A failure that is not the provider's refusal (no answer,
       // or a completion that failed after its yes) leaves it held for the sweep to settle, and the
       // caller is told so (`stillHeld`), not asked to try again: another request would be another refund.
       let stillHeld: unknown;
-      if (!held.answered) {
-        const refused = await askProvider(siteId, refundId, providerPayment(held.payment, held.currency), held.amount).catch(async (error: unknown) => {
+      if (!hold.answered) {
+        const refused = await askProvider(siteId, refundId, providerPayment(hold.payment, hold.currency), hold.amount).catch(async (error: unknown) => {
           stillHeld = await heldAfter(siteId, refundId, error);
           return undefined;
         });
         if (refused) throw orderConflict('REFUND_FAILED', `The payment provider refused the refund: ${refused.reason}`, { provider: refused.provider, reason: refused.reason });
       }
-      const finished = stillHeld === undefined ? await finish(siteId, held.orderId, refundId).catch(async (error: unknown) => void (stillHeld = await heldAfter(siteId, refundId, error))) : undefined;
+      const finished = stillHeld === undefined ? await finish(siteId, hold.orderId, refundId).catch(async (error: unknown) => void (stillHeld = await heldAfter(siteId, refundId, error))) : undefined;
 
       // Undefined when the sweep completed it first, or it is still held: the order as it stands then.
-      const order = finished ?? (await readOrderView(actor, held.orderId));
-      const { orderTransactions } = await list(actor, held.orderId);
+      const order = finished ?? (await readAnswer(() => readOrderView(actor, hold.orderId)));
+      const { orderTransactions } = await readAnswer(() => list(actor, hold.orderId));
       return { refundId, order, orderTransactions, stillHeld };
     },
 
@@ -244,6 +248,11 @@ export function createRefundsService(deps: OrderDeps, changes: OrderChanges) {
     }
     return { outcomes, failed };
   }
+}
+
+export interface RefundsOptions {
+  /** Runs each read of a refund's answer made after its hold committed; tests fail them as a failing database would (`OrdersOptions.readRefundAnswer`). */
+  readAnswer?: <T>(read: () => Promise<T>) => Promise<T>;
 }
 
 /** How a held refund the sweep took up ended: completed, let go (the provider refused it), or no longer held. */
