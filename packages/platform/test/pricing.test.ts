@@ -113,6 +113,28 @@ describe('totals', () => {
     expect(big.total).toBe(999_999_000_000);
   });
 
+  it('charges nothing past the most a total may come to (999,999,999,999 in the main unit), so no total passes 2^53 minor units', () => {
+    const max = 99_999_999_999_900;
+    expect(price({ lines: [line(max, 1)] })).toMatchObject({ subtotal: max, total: max, violations: [] });
+    // A line past it is shown but not charged; the others are.
+    const oneOver = price({ lines: [line(99_999_999_900, 100_000, { id: 'bulk' }), line(250, 2, { id: 'mug' })] });
+    expect(oneOver).toMatchObject({ subtotal: 500, total: 500 });
+    expect(oneOver.violations).toEqual([expect.objectContaining({ severity: 'ERROR', code: 'TOTAL_TOO_LARGE', lineItemId: 'bulk' })]);
+    // Lines each within it but not together, or tax taking them past it: nothing is charged.
+    const together = price({ lines: [line(max, 1, { id: 'a' }), line(1, 1, { id: 'b' })] });
+    expect(together).toMatchObject({ subtotal: 0, total: 0, payNow: 0 });
+    expect(together.violations).toEqual([{ severity: 'ERROR', code: 'TOTAL_TOO_LARGE', description: expect.stringContaining('The order would come to more than $999,999,999,999.00') }]);
+    const taxed = price({
+      lines: [line(60_000_000_000_000, 1)],
+      settings: settings({ tax: { ...settings().tax, regions: [{ id: 't', name: 'NY', jurisdictionType: 'STATE', country: 'US', subdivision: 'US-NY', rate: 100 }] } }),
+      shippingAddress: us,
+    });
+    expect(taxed).toMatchObject({ subtotal: 0, total: 0, tax: { totalTax: 0 } });
+    // The bound is in the main unit: a thousand times the most one amount may be, in yen and in dinars too.
+    expect(price({ currency: 'JPY', lines: [line(999_999_999_999, 1)] }).total).toBe(999_999_999_999);
+    expect(price({ currency: 'KWD', lines: [line(999_999_999_999_001, 1)] }).total).toBe(0);
+  });
+
   it('keeps zero-priced items at zero without dividing by zero', () => {
     const result = price({
       lines: [line(0, 3)],

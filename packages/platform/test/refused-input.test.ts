@@ -116,10 +116,10 @@ describe('money a caller sends is within the platform’s range and its currency
     const cart = expectOk(await http.post('/ecom/v1/carts', { customLineItems: [{ ...customLine('12.50'), quantity: 3 }], merchantDiscounts: [{ amount: '2.50' }] }, staff)).cart;
     const estimate = expectOk(await http.post(`/ecom/v1/carts/${cart.id}/estimate-totals`, {}, staff));
     expect(estimate.priceSummary).toMatchObject({ subtotal: { amount: '37.50' }, discount: { amount: '2.50' }, total: { amount: '35.00' } });
-    // The most a price may be, in many lines of many units, still adds up to amounts (a 13-digit price once gave "$NaN").
-    const most = expectOk(await http.post('/ecom/v1/carts', { customLineItems: Array.from({ length: 3 }, () => ({ ...customLine('999999999'), quantity: 100_000 })) }, staff)).cart;
+    // The most a price may be, in lines up to the most a cart may come to, still adds up to amounts (a 13-digit price once gave "$NaN").
+    const most = expectOk(await http.post('/ecom/v1/carts', { customLineItems: [{ ...customLine('999999999'), quantity: 999 }, customLine('999999999')] }, staff)).cart;
     const mostTotal = expectOk(await http.post(`/ecom/v1/carts/${most.id}/estimate-totals`, {}, staff)).priceSummary.subtotal;
-    expect(mostTotal).toMatchObject({ amount: '299999999700000.00', formattedAmount: '$299,999,999,700,000.00' });
+    expect(mostTotal).toMatchObject({ amount: '999999999000.00', formattedAmount: '$999,999,999,000.00' });
   });
 
   it('refuses amounts past the range in shipping rates, coupons, gift cards and refunds, as the catalogue refuses such prices', async () => {
@@ -141,6 +141,88 @@ describe('money a caller sends is within the platform’s range and its currency
     expect(violations(await refund('10000000000'))).toEqual(['paymentRefunds.0.amount DECIMAL_LTE']);
     expect(violations(await refund('1.005'))).toEqual(['paymentRefunds.0.amount DECIMAL_MAX_SCALE']);
     expectOk(await refund('1.00'));
+  });
+});
+
+describe('no total passes 999,999,999,999, so none passes 2^53 minor units', () => {
+  const custom = (price: string, quantity: number) => ({ quantity, price, productName: { original: 'Bulk' }, itemType: { preset: 'DIGITAL' } });
+  /** A write refused for growing past the bound, naming the line when `lineItemId` is given. */
+  const refusedGrowth = (answer: Answer & { body: { details?: { validationError?: { fieldViolations: Array<{ data?: { max?: string; lineItemId?: string } }> } } } }, lineItemId?: string) => {
+    expect(violations(answer)).toEqual(['lineItems DECIMAL_LTE']);
+    const data = answer.body.details!.validationError!.fieldViolations[0]!.data;
+    expect(data?.max).toBe('999999999999');
+    if (lineItemId) expect(data?.lineItemId).toBe(lineItemId);
+  };
+
+  it('refuses a line or a cart past it on create, add-to-cart and update-quantity, for custom and catalogue lines; up to it the totals are exact', async () => {
+    // The review's reproduction: 999,999,999.00 × 100,000 passed 2^53 cents and lost a cent in the totals.
+    refusedGrowth(await http.post('/ecom/v1/carts', { customLineItems: [custom('999999999', 100_000)] }, staff));
+
+    const cart = expectOk(await http.post('/ecom/v1/carts', { customLineItems: [custom('999999999', 1000)] }, staff)).cart;
+    const lineId = cart.lineItems[0].id;
+    refusedGrowth(await http.post(`/ecom/v1/carts/${cart.id}/update-line-items-quantity`, { lineItems: [{ id: lineId, quantity: 1001 }] }, staff), lineId);
+    // The line is within it but the cart would not be: 999,999,999,000.00 + 999.01.
+    refusedGrowth(await http.post(`/ecom/v1/carts/${cart.id}/add-to-cart`, { customLineItems: [custom('999.01', 1)] }, staff));
+    refusedGrowth(await http.patch(`/ecom/v1/carts/${cart.id}`, { customLineItems: [custom('999.01', 1)] }, staff));
+    expect(expectOk(await http.get(`/ecom/v1/carts/${cart.id}`, staff)).cart).toMatchObject({ revision: cart.revision, subtotal: { amount: '999999999000.00' } });
+    // Exactly the most passes, exact to the cent.
+    const full = expectOk(await http.post(`/ecom/v1/carts/${cart.id}/add-to-cart`, { customLineItems: [custom('999.00', 1)] }, staff)).cart;
+    expect(full.subtotal).toMatchObject({ amount: '999999999999.00', formattedAmount: '$999,999,999,999.00' });
+    // Lowering is never refused.
+    expectOk(await http.post(`/ecom/v1/carts/${cart.id}/update-line-items-quantity`, { lineItems: [{ id: lineId, quantity: 999 }] }, staff));
+
+    // Catalogue lines, a shopper's: 100,000 units of a product at 20,000,000.00.
+    const dear = await kit.product({ price: 20_000_000, productType: 'digital' });
+    const shopper = await kit.visitor();
+    const refused = await http.post('/ecom/v1/carts/current/add-to-cart', { lineItems: [kit.line(dear.id, 100_000)] }, shopper);
+    expect(refused.body.details.validationError.fieldViolations[0].description).toContain('comes to more than $999,999,999,999.00, the most one line may');
+    refusedGrowth(refused);
+    const mine = expectOk(await http.post('/ecom/v1/carts/current/add-to-cart', { lineItems: [kit.line(dear.id, 49_999)] }, shopper)).cart;
+    expect(mine.subtotal.amount).toBe('999980000000.00');
+    refusedGrowth(await http.post('/ecom/v1/carts/current/add-to-cart', { lineItems: [kit.line(dear.id, 1)] }, shopper), mine.lineItems[0].id);
+  });
+
+  it('refuses checkouts past it on create, from a cart, add, update and update-quantity', async () => {
+    refusedGrowth(await http.post('/ecom/v1/checkouts', { customLineItems: [custom('999999999', 100_000)], channelType: 'WEB' }, staff));
+    const checkout = expectOk(await http.post('/ecom/v1/checkouts', { customLineItems: [custom('999999999', 600)], channelType: 'WEB' }, staff)).checkout;
+    const lineId = checkout.lineItems[0].id;
+    refusedGrowth(await http.post(`/ecom/v1/checkouts/${checkout.id}/add-to-checkout`, { customLineItems: [custom('999999999', 401)] }, staff));
+    refusedGrowth(await http.patch(`/ecom/v1/checkouts/${checkout.id}`, { customLineItems: [custom('999999999', 401)] }, staff));
+    refusedGrowth(await http.post(`/ecom/v1/checkouts/${checkout.id}/update-line-items-quantity`, { lineItems: [{ id: lineId, quantity: 1001 }] }, staff), lineId);
+    expect(expectOk(await http.get(`/ecom/v1/checkouts/${checkout.id}`, staff)).checkout.priceSummary.subtotal.amount).toBe('599999999400.00');
+
+    // A cart whose product's price was raised since its line was added: the line is not charged, shown at its exact
+    // amount past 2^53 cents, and neither a checkout from it nor an order of a checkout made before is taken.
+    const product = await kit.product({ price: 1, productType: 'digital' });
+    const shopper = await kit.visitor();
+    const cart = expectOk(await http.post('/ecom/v1/carts/current/add-to-cart', { lineItems: [kit.line(product.id, 99_999)] }, shopper)).cart;
+    const earlier = expectOk(await http.post('/ecom/v1/carts/current/create-checkout', { channelType: 'WEB', email: 'bulk@vitrine.test' }, shopper)).checkoutId;
+    expectOk(await http.patch(`/stores/v1/products/${product.id}`, { product: { priceData: { price: 999_999_998.99 } } }, staff));
+    const estimate = expectOk(await http.post('/ecom/v1/carts/current/estimate-totals', {}, shopper));
+    expect(estimate.cart.lineItems[0].lineItemPrice).toEqual(expect.objectContaining({ amount: '99998999899001.01', formattedAmount: '$99,998,999,899,001.01' }));
+    expect(estimate.priceSummary.total.amount).toBe('0.00');
+    expect(estimate.violations).toContainEqual(
+      expect.objectContaining({ severity: 'ERROR', target: { lineItem: expect.objectContaining({ id: cart.lineItems[0].id }) }, description: expect.stringContaining('the most one line may') }),
+    );
+    refusedGrowth(await http.post('/ecom/v1/carts/current/create-checkout', { channelType: 'WEB' }, shopper), cart.lineItems[0].id);
+    const placing = await http.post(`/ecom/v1/checkouts/${earlier}/create-order`, {}, shopper);
+    expect(placing.status).toBe(400);
+    expect(placing.body.details.applicationError.code).toBe('CHECKOUT_HAS_VIOLATIONS');
+  });
+
+  it('charges nothing when tax would take a checkout past it, and no order is placed', async () => {
+    const site = await platform.createSite();
+    const siteStaff = apiKeyHeaders(site);
+    const tax = { mode: 'MANUAL', autoTaxActive: false, pricesIncludeTax: false, taxableAddressType: 'SHIPPING', taxShipping: false, regions: [{ name: 'US', jurisdictionType: 'COUNTRY', country: 'US', rate: 100 }] };
+    expectOk(await http.patch(settingsPath, { tax }, siteStaff));
+    const checkout = expectOk(await http.post('/ecom/v1/checkouts', { customLineItems: [custom('999999999', 600)], channelType: 'WEB', checkoutInfo: { buyerInfo: { email: 'bulk@vitrine.test' } } }, siteStaff)).checkout;
+    // An address is no growth: taken, and the checkout says why it cannot be ordered.
+    const taxed = expectOk(await http.patch(`/ecom/v1/checkouts/${checkout.id}`, { checkout: { billingInfo: { address: { country: 'US' } }, shippingInfo: { shippingDestination: { address: { country: 'US', city: 'New York' } } } } }, siteStaff)).checkout;
+    expect(taxed.priceSummary).toMatchObject({ subtotal: { amount: '0.00' }, tax: { amount: '0.00' }, total: { amount: '0.00' } });
+    expect(taxed.violations).toEqual([expect.objectContaining({ severity: 'ERROR', description: expect.stringContaining('The order would come to more than $999,999,999,999.00') })]);
+    const placing = await http.post(`/ecom/v1/checkouts/${checkout.id}/create-order`, {}, siteStaff);
+    expect(placing.status).toBe(400);
+    expect(placing.body.details.applicationError.code).toBe('CHECKOUT_HAS_VIOLATIONS');
   });
 });
 

@@ -7,9 +7,21 @@
  * and show amounts exactly as the platform does; the arithmetic below is the platform's own.
  * Products of two amounts go through BigInt, so large quantities never lose a unit to floating point.
  */
-import { formatMinor as formatThroughIntl, toDecimal } from '@vitrine/sdk/modules/money';
+import { currencyDigits, formatMinor as formatThroughIntl, toDecimal } from '@vitrine/sdk/modules/money';
 
 export { currencyDigits, fromMinor, parseDecimal, toDecimal, toMinor } from '@vitrine/sdk/modules/money';
+
+/**
+ * The most any total may come to, in the currency's main unit: a line's amount (price × quantity),
+ * a cart's, checkout's or order's subtotal and total. A thousand times the largest amount a caller
+ * may send (`maxAmount`), and in minor units at most 10^15 (in a currency of three decimals), a ninth
+ * of 2^53: every sum the platform adds up stays an exact JavaScript number. Without it one custom
+ * line of 999,999,999.00 × 100,000 passed 2^53 cents, past which its totals could lose a cent.
+ */
+export const maxTotal = 999_999_999_999;
+
+/** `maxTotal` in minor units of `currency`. */
+export const maxTotalMinor = (currency: string): number => maxTotal * 10 ** currencyDigits(currency);
 
 /** The wire shape of an amount inside carts and checkouts. */
 export interface WireMoney {
@@ -46,6 +58,22 @@ function shownText(minor: number, currency: string): readonly [amount: string, f
 
 export function wireMoney(minor: number, currency: string): WireMoney {
   const [amount, formatted] = shownText(minor, currency);
+  return { amount, convertedAmount: amount, formattedAmount: formatted, formattedConvertedAmount: formatted };
+}
+
+/**
+ * `unit × quantity` in the wire shape, exact past 2^53: a line not charged because it comes to more
+ * than `maxTotal` (its price raised since it was added) still shows what it would cost, not a
+ * rounded double.
+ */
+export function wireMoneyTimes(unit: number, quantity: number, currency: string): WireMoney {
+  const product = unit * quantity;
+  if (Number.isSafeInteger(product)) return wireMoney(product, currency);
+  const digits = currencyDigits(currency);
+  const text = (BigInt(unit) * BigInt(quantity)).toString().padStart(digits + 1, '0');
+  const amount = digits === 0 ? text : `${text.slice(0, -digits)}.${text.slice(-digits)}`;
+  // Intl formats a decimal string exactly, as the SDK's formatMinor does.
+  const formatted = new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount as unknown as number);
   return { amount, convertedAmount: amount, formattedAmount: formatted, formattedConvertedAmount: formatted };
 }
 

@@ -2,8 +2,10 @@ import { invalid, type FieldViolation } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { storesAppId, type CatalogItem, type CatalogReference } from '../catalog/catalog-items';
 import type { CustomLineItemInput, LineItemInput } from './ecom.schemas';
+import { maxTotal } from '../../lib/money';
 import { amountReader } from '../../lib/money-input';
-import type { ItemType, PaymentOption } from './pricing/types';
+import { totalTooLarge } from './pricing/calculate';
+import type { ItemType, PaymentOption, PricingResult } from './pricing/types';
 
 /** The most units of one thing a line may hold after adding. */
 export const maxLineQuantity = 1_000_000;
@@ -176,4 +178,23 @@ export function updateQuantities(lines: readonly StoredLine[], updates: Readonly
       return update ? { ...line, quantity: update.quantity } : line;
     })
     .filter((line) => line.quantity > 0);
+}
+
+/**
+ * Refuses a write that added lines or raised quantities (`before` → `after`) when, priced, a line it
+ * grew or the whole then comes to more than `maxTotal` (the engine's `TOTAL_TOO_LARGE` violations):
+ * a 400 at `lineItems`, rather than a cart whose lines are not charged. A document already past it
+ * (a price raised since) can still be written: lowering a quantity or removing a line is how it
+ * gets back, and it cannot be ordered meanwhile.
+ */
+export function refuseGrowthPastMax(before: readonly StoredLine[], after: readonly StoredLine[], result: PricingResult): void {
+  const was = new Map(before.map((line) => [line.id, line.quantity]));
+  const grown = new Set(after.filter((line) => line.quantity > (was.get(line.id) ?? 0)).map((line) => line.id));
+  if (grown.size === 0) return;
+  const refused = result.violations.filter((v) => v.code === totalTooLarge && (v.lineItemId === undefined || grown.has(v.lineItemId)));
+  if (refused.length) {
+    throw invalid(
+      refused.map((v) => ({ field: 'lineItems', description: v.description, violatedRule: 'DECIMAL_LTE' as const, data: { max: String(maxTotal), ...(v.lineItemId ? { lineItemId: v.lineItemId } : {}) } })),
+    );
+  }
 }

@@ -1,7 +1,7 @@
 import type { CatalogItem } from '../catalog/catalog-items';
 import type { StoredImage, StoredLine } from './line-items';
 import type { PricedDocument } from './price-document';
-import { ppmToRate, wireMoney } from '../../lib/money';
+import { ppmToRate, wireMoney, wireMoneyTimes } from '../../lib/money';
 import type { AppliedDiscount, CalculationError, MembershipResult, PricedLine, PricingLine, PricingResult, ShippingOptionResult, ShippingResult, TaxSummaryResult, Violation } from './pricing/types';
 
 /**
@@ -59,7 +59,7 @@ function lineBase(line: StoredLine, item: CatalogItem | undefined, input: Pricin
     price: money(input.unitPrice),
     fullPrice: money(input.fullUnitPrice),
     priceBeforeDiscounts: money(input.unitPrice),
-    lineItemPrice: money(input.unitPrice * line.quantity),
+    lineItemPrice: wireMoneyTimes(input.unitPrice, line.quantity, context.currency),
     descriptionLines: override?.descriptionLines ?? custom?.descriptionLines ?? choices,
     availability: { status: input.availability, quantityAvailable: input.quantityAvailable },
     physicalProperties:

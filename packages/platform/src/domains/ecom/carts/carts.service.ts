@@ -8,7 +8,7 @@ import type { AddToCartBody, CartInfo, CreateCartBody, EstimateTotalsBody, Updat
 import { fieldMask, isMasked } from '../field-mask';
 import { catalogOnce, catalogReferencesOf } from '../catalog-once';
 import { checkCoupon, checkNamedDocument, resolveLines } from '../line-input';
-import { mergeLines, removeLines, updateQuantities } from '../line-items';
+import { mergeLines, refuseGrowthPastMax, removeLines, updateQuantities, type StoredLine } from '../line-items';
 import type { PricingDeps } from '../price-document';
 import { amountReader } from '../../../lib/money-input';
 import * as settingsRepo from '../settings/settings.repository';
@@ -34,8 +34,11 @@ const ownedCartNotFound = () =>
 export function createCartsService(deps: CartsServiceDeps) {
   const { db } = deps;
 
-  async function view(tx: Queryable, siteId: string, row: repo.CartRow, pricing: PricingDeps = deps) {
-    return cartView(row, await priceCart(pricing, tx, siteId, row), deps.publicUrl());
+  /** The cart's view; `grownFrom`: the lines before a write, which is refused when it grew a line or the cart past `maxTotal`. */
+  async function view(tx: Queryable, siteId: string, row: repo.CartRow, pricing: PricingDeps = deps, grownFrom?: readonly StoredLine[]) {
+    const priced = await priceCart(pricing, tx, siteId, row);
+    if (grownFrom) refuseGrowthPastMax(grownFrom, row.data.lineItems, priced.result);
+    return cartView(row, priced, deps.publicUrl());
   }
 
   function staffDiscounts(actor: Actor, discounts: CreateCartBody['merchantDiscounts'], currency: string) {
@@ -174,7 +177,7 @@ export function createCartsService(deps: CartsServiceDeps) {
     const pricing = { ...deps, context, catalog: catalogOnce(deps.catalog, catalogReferencesOf(row.data.lineItems), catalogRead) };
     const next = await mutate(structuredClone(row.data), via, row, pricing);
     const saved: repo.CartRow = { ...row, data: next, revision: row.revision + 1, updated_date: now };
-    const cart = await view(via, siteId, saved, pricing);
+    const cart = await view(via, siteId, saved, pricing, row.data.lineItems);
     const event = outboxRow({ type: created ? 'cart.created' : 'cart.updated', siteId, entityId: saved.id, entity: cart });
     return (await repo.saveCartRecording(via, siteId, saved, event)) ? cart : undefined;
   }
@@ -215,7 +218,7 @@ export function createCartsService(deps: CartsServiceDeps) {
           data.couponCode = body.couponCode;
         }
         const row = (await repo.insertCart(tx, siteId, { id: newId(), owner: actor.owner, isCurrent: false, currency, data }))!;
-        const cart = await view(tx, siteId, row);
+        const cart = await view(tx, siteId, row, deps, []);
         await recordEvent(tx, { type: 'cart.created', siteId, entityId: row.id, entity: cart });
         return cart;
       });

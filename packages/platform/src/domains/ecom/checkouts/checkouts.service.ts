@@ -9,7 +9,7 @@ import type { CartRow } from '../carts/carts.repository';
 import type { AddToCartBody, CheckoutInfo, CreateCheckoutBody, CreateCheckoutFromCartBody, UpdateCheckoutBody } from '../ecom.schemas';
 import { fieldMask, isMasked } from '../field-mask';
 import { checkCoupon, checkNamedDocument, resolveLines } from '../line-input';
-import { mergeLines, removeLines, updateQuantities } from '../line-items';
+import { mergeLines, refuseGrowthPastMax, removeLines, updateQuantities, type StoredLine } from '../line-items';
 import type { OrderNotifier } from '../orders/order-notices';
 import { placeOrder } from '../orders/place-order';
 import type { PricedDocument, PricingDeps } from '../price-document';
@@ -34,9 +34,17 @@ const alreadyCompleted = (id: string) =>
 export function createCheckoutsService(deps: CheckoutsServiceDeps) {
   const { db } = deps;
 
-  /** The checkout's wire view; `context`: the pricing context when the caller read it already (with the lock). */
-  async function view(tx: Queryable, siteId: string, row: repo.CheckoutRow, context?: settingsRepo.PricingContext) {
-    return completedCheckoutView(row) ?? checkoutView(row, await priceCheckout({ ...deps, context }, tx, siteId, row), deps.publicUrl());
+  /**
+   * The checkout's wire view; `context`: the pricing context when the caller read it already (with
+   * the lock); `grownFrom`: the lines before a write, which is refused when it grew a line or the
+   * checkout past `maxTotal`.
+   */
+  async function view(tx: Queryable, siteId: string, row: repo.CheckoutRow, context?: settingsRepo.PricingContext, grownFrom?: readonly StoredLine[]) {
+    const completed = completedCheckoutView(row);
+    if (completed) return completed;
+    const priced = await priceCheckout({ ...deps, context }, tx, siteId, row);
+    if (grownFrom) refuseGrowthPastMax(grownFrom, row.data.lineItems, priced.result);
+    return checkoutView(row, priced, deps.publicUrl());
   }
 
   /** The checkout's data once completed: the view of it priced as `priced` is frozen in it. */
@@ -88,7 +96,7 @@ export function createCheckoutsService(deps: CheckoutsServiceDeps) {
   async function insert(tx: Queryable, actor: Actor, checkout: { cartId?: string; owner: Owner; currency: string; data: CheckoutData }) {
     const siteId = actor.caller.siteId;
     const row = (await repo.insertCheckout(tx, siteId, { id: newId(), ...checkout }))!;
-    const entity = await view(tx, siteId, row);
+    const entity = await view(tx, siteId, row, undefined, []);
     await recordEvent(tx, { type: 'checkout.created', siteId, entityId: row.id, entity });
     return { row, entity };
   }
@@ -107,7 +115,7 @@ export function createCheckoutsService(deps: CheckoutsServiceDeps) {
       const siteId = actor.caller.siteId;
       const { row, context } = await lock(tx, actor, id, { open: true });
       const saved = (await repo.saveCheckout(tx, siteId, row.id, await mutate(structuredClone(row.data), tx, row)))!;
-      const checkout = await view(tx, siteId, saved, context);
+      const checkout = await view(tx, siteId, saved, context, row.data.lineItems);
       await recordEvent(tx, { type: 'checkout.updated', siteId, entityId: saved.id, entity: checkout });
       return checkout;
     });

@@ -1,3 +1,4 @@
+import { formatMinor, maxTotalMinor } from '../../../lib/money';
 import { applyItemDiscounts, applyShippingDiscounts, type DiscountableLine } from './discounts';
 import { resolveMemberships } from './memberships';
 import { optionCost, shippingOptions } from './shipping';
@@ -15,14 +16,35 @@ import type {
 
 const offline = new Set(['FULL_PAYMENT_OFFLINE', 'MEMBERSHIP_OFFLINE']);
 
+/** Set on the ERROR violations of amounts past `maxTotal`: writes that grow a line or a cart refuse them (line-items.ts). */
+export const totalTooLarge = 'TOTAL_TOO_LARGE';
+
 /**
  * The pricing engine: lines, settings and choices in, every total out. Pure and deterministic:
  * integer minor units throughout, `now` passed in, no I/O. Steps, in order:
  * availability → memberships → item discounts → shipping (and its discounts) → tax → gift card.
+ *
+ * No amount it answers passes `maxTotal` (so every one is an exact number): a line that would come
+ * to more is not charged, and when the whole would (several such lines, or the tax on them),
+ * nothing is; both are ERROR violations, which create-order refuses. Writes that add or raise such
+ * a line are refused before this is seen; what reaches it is a price or a tax raised since.
  */
 export function calculateTotals(input: PricingInput): PricingResult {
+  const max = maxTotalMinor(input.currency);
+  const result = priceWithin(input, max, false);
+  // Past the bound the sums above may already be inexact; they are only compared, never shown.
+  return result.subtotal <= max && result.total <= max ? result : priceWithin(input, max, true);
+}
+
+const shownName = (name: string | undefined) => (name ? `“${name}”` : 'This item');
+
+function priceWithin(input: PricingInput, max: number, wholeTooLarge: boolean): PricingResult {
   const calculationErrors: CalculationError[] = [];
   const violations: Violation[] = [];
+  const shownMax = formatMinor(max, input.currency);
+  if (wholeTooLarge) {
+    violations.push({ severity: 'ERROR', code: totalTooLarge, description: `The order would come to more than ${shownMax}, the most one order may; lower a quantity or remove a line` });
+  }
 
   // Lines that cannot be bought are shown but not charged.
   const memberships = resolveMemberships(input);
@@ -32,7 +54,16 @@ export function calculateTotals(input: PricingInput): PricingResult {
   const lines: PricedLine[] = input.lines.map((line) => {
     const buyable = line.availability === 'AVAILABLE' || line.availability === 'PARTIALLY_AVAILABLE';
     const byMembership = membershipPaid.has(line.id);
-    const priced = buyable && !byMembership;
+    const tooLarge = buyable && !byMembership && line.unitPrice * line.quantity > max;
+    if (tooLarge) {
+      violations.push({
+        severity: 'ERROR',
+        code: totalTooLarge,
+        lineItemId: line.id,
+        description: `${shownName(line.name)} × ${line.quantity} comes to more than ${shownMax}, the most one line may; lower the quantity`,
+      });
+    }
+    const priced = buyable && !byMembership && !tooLarge && !wholeTooLarge;
     return {
       id: line.id,
       quantity: line.quantity,
@@ -112,7 +143,7 @@ export function calculateTotals(input: PricingInput): PricingResult {
 }
 
 function lineViolations(line: PricingInput['lines'][number]): Violation[] {
-  const name = line.name ? `“${line.name}”` : 'This item';
+  const name = shownName(line.name);
   switch (line.availability) {
     case 'NOT_FOUND':
       return [{ severity: 'ERROR', lineItemId: line.id, suggestedFix: 'REMOVE_LINE_ITEM', description: `${name} is no longer sold in this store` }];
@@ -133,7 +164,7 @@ function blockedPaymentViolations(input: PricingInput, lines: readonly PricedLin
   if (blocked.size === 0) return [];
   return lines.flatMap((line, index): Violation[] => {
     if (!blocked.has(line.paymentOption) || !(line.priced || line.paymentOption === 'MEMBERSHIP')) return [];
-    const name = input.lines[index]!.name ? `“${input.lines[index]!.name}”` : 'This item';
+    const name = shownName(input.lines[index]!.name);
     return [{ severity: 'ERROR', lineItemId: line.id, code: 'PAYMENT_OPTION_BLOCKED', description: `${name} is paid by ${line.paymentOption}, which this store does not accept` }];
   });
 }
