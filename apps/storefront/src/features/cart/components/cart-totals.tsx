@@ -1,18 +1,13 @@
 import { CountryRegionFields } from '@vitrine/app-kit/country-region-fields';
 import { ShippingOptionCost } from '@vitrine/app-kit/shipping-cost';
-import { errorMessage, useEstimateTotals, type Address, type Cart } from '@vitrine/react';
+import { errorMessage, type Cart } from '@vitrine/react';
 import { useId, useState, type FormEvent } from 'react';
 import { DiscountRows } from '@vitrine/app-kit/discount-rows';
 import { formatMoney } from '../../../components/ui/money';
+import type { CartEstimate } from '../hooks/use-cart-estimate';
 
-/** Totals estimated for a destination: tax and the shipping options there. */
-export function CartTotals({ cart }: { cart: Cart }) {
-  const [address, setAddress] = useState<Address | undefined>();
-  const [shippingCode, setShippingCode] = useState<string | undefined>();
-  const estimate = useEstimateTotals(
-    { shippingAddress: address, selectedShippingOption: shippingCode ? { code: shippingCode } : undefined, calculateTax: true, calculateShipping: Boolean(address) },
-    { enabled: cart.lineItems.length > 0 },
-  );
+/** Totals estimated for a destination (`useCartEstimate`): tax and the shipping options there. */
+export function CartTotals({ cart, estimate: { estimate, address, setAddress, setShippingCode } }: { cart: Cart; estimate: CartEstimate }) {
   // Country and region as lists of names, as at checkout: nobody types an ISO code.
   const [place, setPlace] = useState({ country: 'US', region: '' });
   const postalCodeId = useId();

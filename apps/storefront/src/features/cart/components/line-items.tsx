@@ -1,4 +1,4 @@
-import { errorMessage, useRemoveLineItemMutation, useUpdateLineItemQuantityMutation, type Cart, type LineItem } from '@vitrine/react';
+import { errorMessage, useRemoveLineItemMutation, useUpdateLineItemQuantityMutation, type Cart, type LineItem, type Violation } from '@vitrine/react';
 import { MediaImage } from '../../../components/ui/media-image';
 import { formatMoney } from '../../../components/ui/money';
 import { lineOptions } from '../../../lib/line-options';
@@ -18,13 +18,29 @@ function lineTotal(line: LineItem): string | undefined {
   return ((Math.round(Number(amount) * scale) * line.quantity) / scale).toFixed(places);
 }
 
-function LineItemRow({ line, currency }: { line: LineItem; currency: string }) {
+/**
+ * What a line that cannot be bought as it is says under its name. The estimate's violation for the
+ * line first: the platform knows why (the checkout shows the same sentences), and a product the
+ * store hid since it was added is "no longer for sale", where its availability alone
+ * (`NOT_AVAILABLE`) cannot tell it from sold out. Without an estimate (the drawer asks for none),
+ * the availability in words that fit every cause.
+ */
+export function lineProblem(line: LineItem, violations: readonly Violation[] = []): string | undefined {
+  const own = violations.find((violation) => violation.severity === 'ERROR' && violation.target.lineItem?.id === line.id);
+  if (own) return own.description;
+  const status = line.availability?.status;
+  if (!status || status === 'AVAILABLE') return undefined;
+  return status === 'PARTIALLY_AVAILABLE' ? 'Not available in this quantity' : 'Not available';
+}
+
+function LineItemRow({ line, currency, violations }: { line: LineItem; currency: string; violations?: readonly Violation[] }) {
   const quantity = useUpdateLineItemQuantityMutation();
   const remove = useRemoveLineItemMutation();
   const name = line.productName?.original ?? 'Item';
   const pending = line.id.startsWith('optimistic-');
   const error = quantity.error ?? remove.error;
   const options = lineOptions(line.descriptionLines);
+  const problem = lineProblem(line, violations);
   return (
     <li className="line-item" data-testid="line-item">
       <MediaImage src={imageUrl(line.image)} alt="" width={72} height={72} sizes="72px" />
@@ -35,7 +51,7 @@ function LineItemRow({ line, currency }: { line: LineItem; currency: string }) {
         </div>
         {options ? <p className="muted">{options}</p> : null}
         {line.quantity > 1 ? <p className="muted">{formatMoney(line.price?.amount, currency)} each</p> : null}
-        {line.availability && line.availability.status !== 'AVAILABLE' ? <p className="out-of-stock">Not available in this quantity</p> : null}
+        {problem ? <p className="out-of-stock">{problem}</p> : null}
         <div className="row">
           <div className="quantity" role="group" aria-label={`Quantity of ${name}`}>
             <button type="button" className="button secondary" aria-label={`One fewer ${name}`} disabled={pending || line.quantity <= 1} onClick={() => quantity.mutate({ id: line.id, quantity: line.quantity - 1 })}>
@@ -67,11 +83,12 @@ function LineItemRow({ line, currency }: { line: LineItem; currency: string }) {
   );
 }
 
-export function LineItems({ cart }: { cart: Cart }) {
+/** The cart's lines; `violations`, the cart's estimate's, put each line's own problem under it. */
+export function LineItems({ cart, violations }: { cart: Cart; violations?: readonly Violation[] }) {
   return (
     <ul className="line-items">
       {cart.lineItems.map((line) => (
-        <LineItemRow key={line.id} line={line} currency={cart.currency} />
+        <LineItemRow key={line.id} line={line} currency={cart.currency} violations={violations} />
       ))}
     </ul>
   );
