@@ -1,15 +1,15 @@
 import { CountryRegionFields } from '@vitrine/app-kit/country-region-fields';
 import { ShippingOptionCost } from '@vitrine/app-kit/shipping-cost';
-import { errorMessage, type Cart } from '@vitrine/react';
+import { errorMessage, type Address, type Cart } from '@vitrine/react';
 import { useId, useState, type FormEvent } from 'react';
 import { DiscountRows } from '@vitrine/app-kit/discount-rows';
 import { formatMoney } from '../../../components/ui/money';
 import type { CartEstimate } from '../hooks/use-cart-estimate';
 
-/** Totals estimated for a destination (`useCartEstimate`): tax and the shipping options there. */
-export function CartTotals({ cart, estimate: { estimate, address, setAddress, setShippingCode } }: { cart: Cart; estimate: CartEstimate }) {
+/** The address to estimate for; it starts from `address`, the estimate shown (a saved one after a reload). */
+function EstimateForm({ address, onEstimate }: { address: Address | undefined; onEstimate: (address: Address) => void }) {
   // Country and region as lists of names, as at checkout: nobody types an ISO code.
-  const [place, setPlace] = useState({ country: 'US', region: '' });
+  const [place, setPlace] = useState({ country: address?.country ?? 'US', region: address?.subdivision ?? '' });
   const postalCodeId = useId();
   const cityId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -17,30 +17,38 @@ export function CartTotals({ cart, estimate: { estimate, address, setAddress, se
     const form = new FormData(event.currentTarget);
     const typed = (name: string) => String(form.get(name) ?? '').trim() || undefined;
     // The city too: a city's own tax (New York City's) is counted only when the address names it.
-    setAddress({ country: place.country, subdivision: place.region || undefined, city: typed('city'), postalCode: typed('postalCode') });
+    onEstimate({ country: place.country, subdivision: place.region || undefined, city: typed('city'), postalCode: typed('postalCode') });
   };
+  return (
+    <form onSubmit={submit} aria-label="Estimate for an address">
+      <CountryRegionFields rowClassName="grid-2" country={place.country} region={place.region} onChange={setPlace} />
+      <div className="grid-2">
+        <div className="field">
+          <label htmlFor={cityId}>City</label>
+          <input id={cityId} name="city" autoComplete="address-level2" defaultValue={address?.city} />
+        </div>
+        <div className="field">
+          <label htmlFor={postalCodeId}>Postal code</label>
+          <input id={postalCodeId} name="postalCode" autoComplete="postal-code" defaultValue={address?.postalCode} />
+        </div>
+      </div>
+      <button type="submit" className="button secondary">
+        Estimate
+      </button>
+    </form>
+  );
+}
+
+/** Totals estimated for a destination (`useCartEstimate`): tax and the shipping options there. */
+export function CartTotals({ cart, estimate: { estimate, address, restored, setAddress, setShippingCode } }: { cart: Cart; estimate: CartEstimate }) {
   const summary = estimate.data?.priceSummary;
   const options = estimate.data?.shippingInfo?.carrierServiceOptions?.flatMap((carrier) => carrier.shippingOptions) ?? [];
   const selected = estimate.data?.shippingInfo?.selectedCarrierServiceOption?.code;
   return (
     <section className="panel" aria-labelledby="totals-title">
       <h2 id="totals-title">Estimated totals</h2>
-      <form onSubmit={submit} aria-label="Estimate for an address">
-        <CountryRegionFields rowClassName="grid-2" country={place.country} region={place.region} onChange={setPlace} />
-        <div className="grid-2">
-          <div className="field">
-            <label htmlFor={cityId}>City</label>
-            <input id={cityId} name="city" autoComplete="address-level2" defaultValue={address?.city} />
-          </div>
-          <div className="field">
-            <label htmlFor={postalCodeId}>Postal code</label>
-            <input id={postalCodeId} name="postalCode" autoComplete="postal-code" defaultValue={address?.postalCode} />
-          </div>
-        </div>
-        <button type="submit" className="button secondary">
-          Estimate
-        </button>
-      </form>
+      {/* Drawn again from a saved estimate once it is read back (after hydration). */}
+      <EstimateForm key={restored} address={address} onEstimate={setAddress} />
       {options.length > 0 ? (
         <fieldset className="field">
           <legend>Shipping</legend>
