@@ -41,7 +41,8 @@ export function Navigate({ to, replace = false }: { to: string } & NavigateOptio
  */
 export function NavLink({ to, end = false, children, ...rest }: { to: string; end?: boolean; children: ReactNode } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
   const [pathname] = useLocation();
-  const current = pathname === to || (!end && to !== '/' && pathname.startsWith(`${to}/`));
+  // Its path alone: the header's "Sign in" carries a `?returnTo=` and still marks the sign-in page.
+  const current = pathname === to.split('?')[0] || (!end && to !== '/' && pathname.startsWith(`${to}/`));
   return (
     <WouterLink to={to} aria-current={current ? 'page' : undefined} {...rest}>
       {children}

@@ -1,6 +1,7 @@
 import { requestCookieTokenStorage } from '@vitrine/sdk/auth';
 import { storesAppId } from '@vitrine/react';
 import { paths } from '../config/paths';
+import { isOwnPath } from '../lib/own-path';
 import { addToCartPath } from '../lib/session-route';
 import { createStoreClient } from '../lib/sdk';
 import type { StoreRequest, StoreResponseHead } from '@vitrine/app-kit/store-host';
@@ -9,14 +10,8 @@ export interface RedirectResponse extends StoreResponseHead {
   body: string;
 }
 
-/**
- * Only a path of this store, never another site: `returnTo` comes from a form anyone can post. The
- * home page for anything else (another host, `/\\host`, a path no URL parser reads).
- */
-function ownPath(path: string | null): string {
-  if (!path || !path.startsWith('/') || !URL.canParse(path, 'http://store')) return paths.home.href();
-  return new URL(path, 'http://store').host === 'store' ? path : paths.home.href();
-}
+/** Only a path of this store, never another site (`returnTo` comes from a form anyone can post); else home. */
+const ownPath = (path: string | null): string => (isOwnPath(path) ? path : paths.home.href());
 
 const seeOther = (location: string, setCookie: string[]): RedirectResponse => ({
   status: 303,

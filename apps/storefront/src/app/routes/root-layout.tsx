@@ -1,6 +1,6 @@
 import { useMemberSession } from '@vitrine/react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { NavLink } from '../../lib/routing';
+import { NavLink, useCurrentPath } from '../../lib/routing';
 import { paths } from '../../config/paths';
 import { CartButton } from '../../features/cart/components/cart-button';
 import { CartDrawerProvider, useCartDrawer } from '../../lib/cart-drawer';
@@ -13,6 +13,8 @@ import { usePublicConfig } from '@vitrine/app-kit/public-config-context';
 export function RootLayout({ children }: { children: ReactNode }) {
   const { siteName, design } = usePublicConfig();
   const { data: session } = useMemberSession();
+  // Sign-in comes back here. The server renders the same address, so the link hydrates as drawn.
+  const here = useCurrentPath();
   return (
     <CartDrawerProvider>
       <a className="skip-link" href="#main">
@@ -28,7 +30,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
               <li>
                 <NavLink to={paths.catalogue.href()}>Shop</NavLink>
               </li>
-              <li>{session?.loggedIn ? <NavLink to={paths.account.href()}>Account</NavLink> : <NavLink to={paths.signIn.href()}>Sign in</NavLink>}</li>
+              <li>{session?.loggedIn ? <NavLink to={paths.account.href()}>Account</NavLink> : <NavLink to={paths.signIn.href(here)}>Sign in</NavLink>}</li>
             </ul>
           </nav>
           <CartButton />

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../config/paths';
+import { safeReturnPath } from './return-to';
+
+describe('where a sign-in returns', () => {
+  it('returns to the page the header link was followed from, with its query', () => {
+    expect(safeReturnPath('/product-page/olive-wood-spoon')).toBe('/product-page/olive-wood-spoon');
+    expect(safeReturnPath('/shop?q=mug&page=2')).toBe('/shop?q=mug&page=2');
+  });
+
+  it('followed from the sign-in or registration page, goes on to where that page was to return', () => {
+    const fromSignIn = paths.signIn.href(paths.signIn.href('/cart'));
+    expect(safeReturnPath(new URL(fromSignIn, 'http://store').searchParams.get('returnTo')!)).toBe('/cart');
+    expect(safeReturnPath('/register?returnTo=%2Fshop')).toBe('/shop');
+    expect(safeReturnPath('/sign-in')).toBe('/account');
+    expect(safeReturnPath('/verify')).toBe('/account');
+  });
+
+  it('never leaves the store: another site, however it is spelled, returns to the account', () => {
+    for (const elsewhere of ['https://evil.example/', '//evil.example/', '/\\evil.example', '/\t/evil.example', 'javascript:alert(1)', '', 'shop', '/sign-in?returnTo=%2F%2Fevil.example']) {
+      expect(safeReturnPath(elsewhere), elsewhere).toBe('/account');
+    }
+  });
+});
