@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../components/ui/dates';
 import { EmptyState, ErrorState, Loading } from '@vitrine/app-kit/states';
 import { pageParam } from '../../../lib/page-param';
 import { useOutbox } from '../api/mail';
-import { MailHtmlFrame } from '../mail-html-frame';
+import { MailHtmlFrame, MailText } from '../mail-html-frame';
 import { Page } from '../../../components/layout/page';
 
 export const pageSize = 25;
@@ -90,7 +90,7 @@ function MailItem({ message }: { message: OutboxMessage }) {
           <strong>{message.subject}</strong> — to {message.to}
         </summary>
         {message.html && <MailHtmlFrame html={message.html} title={message.subject} />}
-        <pre className="mail-text">{message.text}</pre>
+        <MailText text={message.text} />
       </details>
       <p className="summary-line">
         <span>{kinds[message.kind] ?? message.kind}</span>

@@ -1,7 +1,7 @@
 import type { OrderMailKind } from '@vitrine/sdk/modules/mail';
 import { QueryView } from '../../../components/ui/query-view';
 import { useTemplatePreview } from '../api/mail-templates';
-import { MailHtmlFrame } from '../mail-html-frame';
+import { MailHtmlFrame, MailText } from '../mail-html-frame';
 
 /** One template rendered with the sample order: subject, the HTML as sent, and its plain-text part. */
 export function TemplatePreview({ kind, name }: { kind: OrderMailKind; name: string }) {
@@ -18,7 +18,7 @@ export function TemplatePreview({ kind, name }: { kind: OrderMailKind; name: str
             <MailHtmlFrame html={mail.html} title={`${name} with a sample order`} />
             <details>
               <summary>Plain-text part</summary>
-              <pre className="mail-text">{mail.text}</pre>
+              <MailText text={mail.text} />
             </details>
           </>
         )}
