@@ -8,7 +8,7 @@ import { formatMoney } from '@vitrine/sdk/modules/money';
 import { EmptyState, ErrorState, Loading } from '@vitrine/app-kit/states';
 import { Notice } from '../../../components/ui/notice';
 import { useApplyBulkAction, useSelectedProducts } from '../api/bulk-edit';
-import { previewBulkAction, type BulkAction, type BulkMode, type BulkProperty, type BulkSubject } from '../utils/preview';
+import { previewBulkAction, valueRange, type BulkAction, type BulkMode, type BulkProperty, type BulkSubject, type PreviewRow, type PreviewValues } from '../utils/preview';
 import { choices } from '../../../lib/choices';
 import { Page } from '../../../components/layout/page';
 
@@ -57,6 +57,12 @@ export function BulkEditForm({ ids, currency, productsHref }: { ids: string[]; c
       cost: product.costAndProfitData?.itemCost,
       weight: product.weight,
       currency: product.priceData.currency || currency,
+      variants: (product.variants ?? []).map((variant) => ({
+        name: Object.values(variant.choices).join(' / '),
+        price: variant.variant.priceData.price,
+        cost: variant.variant.costAndProfitData?.itemCost,
+        weight: variant.variant.weight,
+      })),
     };
   });
   const parsed = Number(value.replace(',', '.'));
@@ -64,10 +70,16 @@ export function BulkEditForm({ ids, currency, productsHref }: { ids: string[]; c
   const action: BulkAction = { property, mode, value: valid ? parsed : 0, rounding };
   const applied = apply.isSuccess ? appliedTo : undefined;
   const shown = applied ?? subjects;
-  const preview = valid ? previewBulkAction(shown, action) : [];
+  // Worked out with 0 until a value is typed: the "Now" column needs the rows, the "New" one waits.
+  const preview = previewBulkAction(shown, action);
   const outcome = new Map(apply.data?.results.map((result) => [result.itemMetadata.id, result.itemMetadata]) ?? []);
   const show = (amount: number | undefined, rowCurrency: string) =>
     amount === undefined ? '—' : property === 'weight' ? `${amount} kg` : formatMoney(amount, rowCurrency);
+  // A product's variants can differ (a larger size costs more): the range of them, each one below.
+  const showRange = (row: PreviewRow, which: keyof PreviewValues, rowCurrency: string) => {
+    const range = valueRange(row, which);
+    return !range ? '—' : range[0] === range[1] ? show(range[0], rowCurrency) : `${show(range[0], rowCurrency)} – ${show(range[1], rowCurrency)}`;
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -108,14 +120,26 @@ export function BulkEditForm({ ids, currency, productsHref }: { ids: string[]; c
           columns={['Product', { label: applied ? 'Before' : 'Now', numeric: true }, { label: 'New', numeric: true }, 'Outcome']}
         >
           {shown.map((subject) => {
-            const row = preview.find((candidate) => candidate.id === subject.id);
+            const row = preview.find((candidate) => candidate.id === subject.id)!;
             const result = outcome.get(subject.id);
             return (
               <tr key={subject.id}>
                 <th scope="row">{subject.name}</th>
-                <td className="num">{show(subject[property], subject.currency)}</td>
+                <td className="num">{showRange(row, 'current', subject.currency)}</td>
                 <td className="num" data-testid="bulk-new-value">
-                  {row ? (row.problem ? <span className="badge badge-warn">{row.problem}</span> : show(row.next, subject.currency)) : '—'}
+                  {!valid ? '—' : row.problem ? <span className="badge badge-warn">{row.problem}</span> : showRange(row, 'next', subject.currency)}
+                  {valid && !row.problem && row.variants.length > 1 ? (
+                    <details className="bulk-variants">
+                      <summary>Each of {row.variants.length} variants</summary>
+                      <ul aria-label={`Variants of ${subject.name}`}>
+                        {row.variants.map((variant, index) => (
+                          <li key={index}>
+                            {variant.name}: {show(variant.current, subject.currency)} → {show(variant.next, subject.currency)}
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
+                  ) : null}
                 </td>
                 <td>
                   {result === undefined ? (
