@@ -11,13 +11,18 @@ export interface OptionsEditorProps {
   onChange(options: OptionDraft[]): void;
   onManageVariantsChange(value: boolean): void;
   actions?: ReactNode;
+  /**
+   * The product is not created yet: its variants exist only once it is, so the per-variant values
+   * are filled in on its page afterwards, and the switch says so.
+   */
+  creating?: boolean;
 }
 
 /**
  * Options (size, colour…) and their choices. A drop-down choice is its text; a colour choice is a
  * name shown to shoppers and the colour itself. Every combination of choices becomes a variant.
  */
-export function OptionsEditor({ options, errors, manageVariants, onChange, onManageVariantsChange, actions }: OptionsEditorProps) {
+export function OptionsEditor({ options, errors, manageVariants, onChange, onManageVariantsChange, actions, creating = false }: OptionsEditorProps) {
   const replace = (index: number, option: OptionDraft) => onChange(options.map((current, i) => (i === index ? option : current)));
   return (
     <fieldset className="panel">
@@ -112,7 +117,11 @@ export function OptionsEditor({ options, errors, manageVariants, onChange, onMan
       {options.length > 0 && (
         <CheckboxField
           label="Set price, cost, weight and stock per variant"
-          hint="Off: every variant has the product's price, cost and weight."
+          hint={
+            creating
+              ? "You fill them in after creating the product: its page then lists every variant (each combination of choices) with its own price, cost, weight and stock. Off: every variant has the product's price, cost and weight."
+              : "Off: every variant has the product's price, cost and weight."
+          }
           checked={manageVariants}
           onChange={(e) => onManageVariantsChange(e.target.checked)}
         />

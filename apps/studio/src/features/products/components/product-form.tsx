@@ -19,11 +19,13 @@ export interface ProductFormProps {
   fieldActions?: Partial<Record<'brand' | 'ribbon' | 'options', ReactNode>>;
   /** While creating, the slug follows the name until the merchant edits it. */
   slugFollowsName?: boolean;
+  /** The create form: per-variant values wait for the product's page (`OptionsEditor`'s `creating`). */
+  creating?: boolean;
   footer?: ReactNode;
 }
 
 /** The product's own fields, shared by the create and edit pages. */
-export function ProductForm({ values, errors, currency, onChange, onSubmit, submitLabel, busy, fieldActions, slugFollowsName, footer }: ProductFormProps) {
+export function ProductForm({ values, errors, currency, onChange, onSubmit, submitLabel, busy, fieldActions, slugFollowsName, creating, footer }: ProductFormProps) {
   const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => onChange({ ...values, [key]: value });
   const summary = summarisePrice(
     {
@@ -139,6 +141,7 @@ export function ProductForm({ values, errors, currency, onChange, onSubmit, subm
         onChange={(options) => set('options', options)}
         onManageVariantsChange={(manageVariants) => set('manageVariants', manageVariants)}
         actions={fieldActions?.options}
+        creating={creating}
       />
 
       {footer}

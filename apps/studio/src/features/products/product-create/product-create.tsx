@@ -57,6 +57,7 @@ export function ProductCreate({ currency, listHref, editHref }: { currency: stri
         }}
         onSubmit={submit}
         submitLabel="Create product"
+        creating
         busy={create.isPending}
         footer={<NewProductMedia files={media} onChange={setMedia} />}
       />
