@@ -9,7 +9,7 @@ import { siteSettings } from '@vitrine/sdk/modules/site-settings';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { seriousViolations as violationsOn } from './axe';
-import { phone, useHarness } from './harness';
+import { useHarness } from './harness';
 import { signInToStudio, startStudioHarness } from './studio-helpers';
 
 const harness = useHarness(startStudioHarness);
@@ -154,33 +154,26 @@ async function overflowing(on: Page): Promise<string[]> {
   });
 }
 
-describe('studio on a phone (390×844)', () => {
-  const phonePages: Array<[string, () => string]> = [
-    ['dashboard', () => '/studio/'],
-    ['products', () => '/studio/products'],
-    ['product editor', () => `/studio/products/${productId}`],
-    ['bulk edit', () => `/studio/products/bulk-edit?ids=${productId}`],
-    ['collections', () => '/studio/collections'],
-    ['orders', () => '/studio/orders'],
-    ['order detail', () => `/studio/orders/${orderId}`],
-    ['members', () => '/studio/members'],
-    ['tax settings', () => '/studio/settings/tax'],
-    ['API keys', () => '/studio/settings/api-keys'],
-  ];
+describe('studio on a phone (375×812)', () => {
+  // The narrowest common phone (iPhone SE, mini).
+  const narrow = { width: 375, height: 812 };
 
-  test('the main pages fit the width, show their heading in the top half of the screen, and the navigation reaches every section', async () => {
-    const small = await signInToStudio(harness, '/studio/', phone);
-    for (const [name, path] of phonePages) {
+  test('every page fits the width, shows its heading in the top half of the screen, and the navigation reaches every section', async () => {
+    const small = await signInToStudio(harness, '/studio/', narrow);
+    const misfits: Array<{ name: string; overflowing: string[]; headingInTopHalf: boolean }> = [];
+    for (const [name, path, heading] of pages) {
       await small.goto(path());
-      const heading = small.getByRole('heading', { level: 1 });
-      await heading.waitFor();
+      await expect.poll(() => small.getByRole('heading', { level: 1 }).textContent()).toMatch(heading);
       await expect.poll(() => small.getByRole('status').filter({ hasText: /^Loading/ }).count()).toBe(0);
-      expect({ name, overflowing: await overflowing(small) }).toEqual({ name, overflowing: [] });
-      const box = await heading.boundingBox();
+      const box = await small.getByRole('heading', { level: 1 }).boundingBox();
+      // What opens in place counts too: a mail's text with its long reset link, the dashboard's figures.
+      await small.evaluate(() => document.querySelectorAll('details').forEach((details) => (details.open = true)));
       // The navigation does not push the page out of the first half of the screen.
-      expect({ name, headingInTopHalf: box!.y + box!.height <= phone.height / 2 }).toEqual({ name, headingInTopHalf: true });
+      const fits = { name, overflowing: await overflowing(small), headingInTopHalf: box!.y + box!.height <= narrow.height / 2 };
+      if (fits.overflowing.length || !fits.headingInTopHalf) misfits.push(fits);
     }
-    await harness.screenshot(small, 'studio-phone-tax');
+    expect(misfits).toEqual([]);
+    await harness.screenshot(small, 'studio-phone-webhooks');
 
     // Every navigation link can be reached and followed on the small screen.
     await small.goto('/studio/');
