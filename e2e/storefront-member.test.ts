@@ -115,6 +115,14 @@ describe('storefront members', () => {
     await poll(() => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' }).count()).toBe(1);
     await page.goto('/account');
     await page.waitForURL(/\/sign-in/);
+
+    // The header's "Sign in" comes back to the page it was followed from, its search kept.
+    await page.goto('/shop?q=pin');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/sign-in\?returnTo=%2Fshop%3Fq%3Dpin$/);
+    await signIn(page, email, 'returning-password');
+    await page.waitForURL(/\/shop\?q=pin$/);
+    await poll(() => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).count()).toBe(1);
   });
 
   test('sign-in on the platform’s hosted page comes back to the store signed in', async () => {
