@@ -119,6 +119,8 @@ export function ownerApi(harness: Harness) {
       const { settings } = (await call('GET', '/_api/vitrine/v1/store-settings')) as { settings: { tax: Record<string, unknown> } };
       await call('PATCH', '/_api/vitrine/v1/store-settings', { tax: { ...settings.tax, pricesIncludeTax } });
     },
+    /** Shows or hides a product in the catalogue, as the studio's visibility switch does. */
+    setProductVisible: (productId: string, visible: boolean) => call('PATCH', `/stores/v1/products/${encodeURIComponent(productId)}`, { product: { visible } }),
     /** The newest e-mail to `to`, or undefined. */
     async lastMail(to: string) {
       const { messages } = (await call('GET', '/_api/vitrine/v1/mail/outbox?limit=100')) as { messages: Array<{ to: string; kind: string; subject: string; text: string }> };

@@ -179,7 +179,7 @@ describe('storefront cart and checkout', () => {
     expect(await page.getByRole('status').textContent()).toContain('hosted@vitrine.test');
   });
 
-  test('a sold-out product cannot be added; more than the stock is flagged in the cart until lowered', async () => {
+  test('a sold-out product cannot be added; more than the stock is flagged in the cart until lowered; one hidden since is no longer for sale', async () => {
     const page = await harness.newPage();
     await page.goto('/product-page/cast-iron-skillet');
     await poll(() => page.getByRole('status').textContent()).toBe('Out of stock');
@@ -187,6 +187,7 @@ describe('storefront cart and checkout', () => {
 
     // Four backpacks are left: 99 go into the cart, but the cart says it cannot be had, until lowered.
     await page.goto('/product-page/waxed-canvas-backpack');
+    const backpackId = await page.locator('input[name="productId"]').inputValue();
     await page.getByRole('radio', { name: 'Olive' }).check({ force: true });
     await page.getByLabel('Quantity').fill('99');
     await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -197,5 +198,15 @@ describe('storefront cart and checkout', () => {
     await page.getByRole('spinbutton', { name: 'Quantity of Waxed Canvas Backpack' }).fill('4');
     await poll(() => problems.count()).toBe(0);
     expect(await page.getByTestId('cart-count').textContent()).toBe('4');
+
+    // The store hides the backpack: its line says it is no longer for sale, as the checkout does, not that the quantity is wrong.
+    const owner = ownerApi(harness);
+    await owner.setProductVisible(backpackId, false);
+    try {
+      await page.reload();
+      await poll(() => page.getByTestId('line-item').locator('.out-of-stock').textContent()).toBe('“Waxed Canvas Backpack” is no longer for sale');
+    } finally {
+      await owner.setProductVisible(backpackId, true);
+    }
   });
 });
