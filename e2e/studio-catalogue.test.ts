@@ -18,7 +18,16 @@ beforeAll(async () => {
 describe('studio: bulk edits and collections', () => {
   test('selected products get their prices adjusted by a percentage, previewed first, with the outcome per product, and the storefront sells at the new prices', async () => {
     const mug = (await admin.products.createProduct({ name: 'Zebu Bulk Mug', priceData: { price: 10 }, costAndProfitData: { itemCost: 4 } })).product;
-    const cap = (await admin.products.createProduct({ name: 'Zebu Bulk Cap', priceData: { price: 25 } })).product;
+    // The cap comes in two sizes, the large one at its own price: the preview shows what each becomes.
+    const cap = (
+      await admin.products.createProduct({
+        name: 'Zebu Bulk Cap',
+        priceData: { price: 25 },
+        manageVariants: true,
+        productOptions: [{ name: 'Size', optionType: 'drop_down', choices: [{ value: 'S', description: 'S' }, { value: 'L', description: 'L' }] }],
+      })
+    ).product;
+    await admin.products.updateVariants(cap.id, [{ choices: { Size: 'L' }, price: 30 }]);
 
     const page = await signInToStudio(harness, '/studio/products?q=zebu');
     await expect.poll(() => page.getByRole('table').getByRole('link').count()).toBe(2);
@@ -31,7 +40,9 @@ describe('studio: bulk edits and collections', () => {
     await page.getByLabel('Percentage').fill('10');
     const preview = page.getByRole('table', { name: 'Preview of the new values' });
     await expect.poll(() => preview.getByRole('row', { name: /Zebu Bulk Mug/ }).textContent()).toContain('$11.00');
-    await expect.poll(() => preview.getByRole('row', { name: /Zebu Bulk Cap/ }).textContent()).toContain('$27.50');
+    await expect.poll(() => preview.getByRole('row', { name: /Zebu Bulk Cap/ }).textContent()).toContain('$25.00 – $30.00$27.50 – $33.00');
+    await preview.getByText('Each of 2 variants').click();
+    expect(await preview.getByRole('list', { name: 'Variants of Zebu Bulk Cap' }).textContent()).toBe('S: $25.00 → $27.50L: $30.00 → $33.00');
     // Nothing is saved by the preview.
     expect((await admin.products.getProduct(mug.id)).product.priceData.price).toBe(10);
 
