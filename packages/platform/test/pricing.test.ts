@@ -135,6 +135,17 @@ describe('totals', () => {
     expect(price({ currency: 'KWD', lines: [line(999_999_999_999_001, 1)] }).total).toBe(0);
   });
 
+  it('keeps totals exact in a currency of four decimals too: the bound there is 10^15 minor units, not 10^16', () => {
+    // CLF (and UYW) has four decimals: 999,999,999,999 of its main unit is about 10^16 ten-thousandths, past 2^53.
+    // 999,999,998.9999 × 901 = 9,009,999,990,989,099 ten-thousandths, an odd number past 2^53 a double cannot hold.
+    const past = price({ currency: 'CLF', lines: [line(9_999_999_989_999, 901, { id: 'uf' })] });
+    expect(past).toMatchObject({ subtotal: 0, total: 0 });
+    expect(past.violations).toEqual([expect.objectContaining({ code: 'TOTAL_TOO_LARGE', lineItemId: 'uf', description: expect.stringContaining('99,999,999,999.9') })]);
+    const most = 999_999_999_999_000;
+    expect(price({ currency: 'CLF', lines: [line(most, 1)] })).toMatchObject({ subtotal: most, total: most, violations: [] });
+    expect(Number.isSafeInteger(most * 9)).toBe(true);
+  });
+
   it('keeps zero-priced items at zero without dividing by zero', () => {
     const result = price({
       lines: [line(0, 3)],

@@ -210,6 +210,17 @@ describe('no total passes 999,999,999,999, so none passes 2^53 minor units', () 
     expect(placing.body.details.applicationError.code).toBe('CHECKOUT_HAS_VIOLATIONS');
   });
 
+  it('in a currency of four decimals (CLF) the bound is 99,999,999,999.9, so its totals stay under 2^53 minor units too', async () => {
+    const site = await platform.createSite({ currency: 'CLF' });
+    const siteStaff = apiKeyHeaders(site);
+    // 999,999,998.9999 × 901 is 9,009,999,990,989,099 ten-thousandths: odd and past 2^53, where it lost one.
+    const refused = await http.post('/ecom/v1/carts', { customLineItems: [custom('999999998.9999', 901)] }, siteStaff);
+    expect(violations(refused)).toEqual(['lineItems DECIMAL_LTE']);
+    expect(refused.body.details.validationError.fieldViolations[0].data.max).toBe('99999999999.9');
+    const most = expectOk(await http.post('/ecom/v1/carts', { customLineItems: [custom('999999999', 100)] }, siteStaff)).cart;
+    expect(most.subtotal.amount).toBe('99999999900.0000');
+  });
+
   it('charges nothing when tax would take a checkout past it, and no order is placed', async () => {
     const site = await platform.createSite();
     const siteStaff = apiKeyHeaders(site);

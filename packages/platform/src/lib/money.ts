@@ -20,8 +20,20 @@ export { currencyDigits, fromMinor, parseDecimal, toDecimal, toMinor } from '@vi
  */
 export const maxTotal = 999_999_999_999;
 
-/** `maxTotal` in minor units of `currency`. */
-export const maxTotalMinor = (currency: string): number => maxTotal * 10 ** currencyDigits(currency);
+/** The bound in minor units whatever the currency: `maxTotal` in one of three decimals. */
+const maxTotalMinorAny = maxTotal * 1000;
+
+/**
+ * `maxTotal` in minor units of `currency`, never past 10^15: in a currency of four decimals (CLF,
+ * UYW) `maxTotal` itself would be 10^16 minor units, past 2^53, so there the bound is 99,999,999,999.9.
+ */
+export const maxTotalMinor = (currency: string): number => Math.min(maxTotal * 10 ** currencyDigits(currency), maxTotalMinorAny);
+
+/** The bound as a plain decimal of `currency`'s main unit, for a violation's `data.max`: `"999999999999"`, `"99999999999.9"` in CLF. */
+export function maxTotalText(currency: string): string {
+  const text = toDecimal(maxTotalMinor(currency), currency);
+  return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
+}
 
 /** The wire shape of an amount inside carts and checkouts. */
 export interface WireMoney {

@@ -2,7 +2,7 @@ import { invalid, type FieldViolation } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { storesAppId, type CatalogItem, type CatalogReference } from '../catalog/catalog-items';
 import type { CustomLineItemInput, LineItemInput } from './ecom.schemas';
-import { maxTotal } from '../../lib/money';
+import { maxTotalText } from '../../lib/money';
 import { amountReader } from '../../lib/money-input';
 import { totalTooLarge } from './pricing/calculate';
 import type { ItemType, PaymentOption, PricingResult } from './pricing/types';
@@ -194,7 +194,7 @@ export function refuseGrowthPastMax(before: readonly StoredLine[], after: readon
   const refused = result.violations.filter((v) => v.code === totalTooLarge && (v.lineItemId === undefined || grown.has(v.lineItemId)));
   if (refused.length) {
     throw invalid(
-      refused.map((v) => ({ field: 'lineItems', description: v.description, violatedRule: 'DECIMAL_LTE' as const, data: { max: String(maxTotal), ...(v.lineItemId ? { lineItemId: v.lineItemId } : {}) } })),
+      refused.map((v) => ({ field: 'lineItems', description: v.description, violatedRule: 'DECIMAL_LTE' as const, data: { max: maxTotalText(result.currency), ...(v.lineItemId ? { lineItemId: v.lineItemId } : {}) } })),
     );
   }
 }
