@@ -208,6 +208,12 @@ describe('no total passes 999,999,999,999, so none passes 2^53 minor units', () 
     const placing = await http.post(`/ecom/v1/checkouts/${earlier}/create-order`, {}, shopper);
     expect(placing.status).toBe(400);
     expect(placing.body.details.applicationError.code).toBe('CHECKOUT_HAS_VIOLATIONS');
+    // Lowering is how the shopper gets back, so it is taken while the line is still past the bound; another
+    // line is taken too (and charged): only what grows past the bound is refused.
+    const lowered = expectOk(await http.post('/ecom/v1/carts/current/update-line-items-quantity', { lineItems: [{ id: cart.lineItems[0].id, quantity: 99_998 }] }, shopper)).cart;
+    expect(lowered.lineItems[0].quantity).toBe(99_998);
+    const cheap = await kit.product({ price: 2, productType: 'digital' });
+    expect(expectOk(await http.post('/ecom/v1/carts/current/add-to-cart', { lineItems: [kit.line(cheap.id, 1)] }, shopper)).cart.subtotal.amount).toBe('2.00');
   });
 
   it('in a currency of four decimals (CLF) the bound is 99,999,999,999.9, so its totals stay under 2^53 minor units too', async () => {
@@ -234,6 +240,10 @@ describe('no total passes 999,999,999,999, so none passes 2^53 minor units', () 
     const placing = await http.post(`/ecom/v1/checkouts/${checkout.id}/create-order`, {}, siteStaff);
     expect(placing.status).toBe(400);
     expect(placing.body.details.applicationError.code).toBe('CHECKOUT_HAS_VIOLATIONS');
+    // Lowering is taken while the whole is still past the bound (599 × 999,999,999 taxed at 100 %), raising is not.
+    const lineId = checkout.lineItems[0].id;
+    expect(expectOk(await http.post(`/ecom/v1/checkouts/${checkout.id}/update-line-items-quantity`, { lineItems: [{ id: lineId, quantity: 599 }] }, siteStaff)).checkout.lineItems[0].quantity).toBe(599);
+    refusedGrowth(await http.post(`/ecom/v1/checkouts/${checkout.id}/update-line-items-quantity`, { lineItems: [{ id: lineId, quantity: 600 }] }, siteStaff));
   });
 });
 
