@@ -503,6 +503,36 @@ describe('a refund whose answer fails after its hold committed', () => {
   });
 });
 
+describe('a refund whose request outlives its idempotency key’s lease', () => {
+  it('is not made again by a retry that finds the first request gone or still waiting on the provider: the retry is told to look', async () => {
+    const { order } = await placeOrder([kit.line(mug.id, 2)]);
+    const key = `lease-${order.id}`;
+    const keyed = { ...kit.staff, 'idempotency-key': key };
+    const body = { orderId: order.id, paymentRefunds: [{ amount: '3.00' }] };
+    const refundsOf = () => platform.app.db.query<{ id: string }>("SELECT id FROM order_transactions WHERE order_id = $1 AND kind = 'REFUND'", [order.id]);
+    const release = stallNextAsk();
+    const first = kit.http.post('/ecom/v1/order-billing/refund-payments', body, keyed);
+    try {
+      // Held, its provider's answer still to come.
+      await expect.poll(async () => (await refundsOf()).length, { timeout: 10_000 }).toBe(1);
+      // Two minutes on (the lease a request holds its key for), as when the first request's process stopped.
+      await platform.app.db.query("UPDATE idempotency_keys SET locked_until = now() - interval '1 second' WHERE key = $1", [key]);
+      const retried = await kit.http.post('/ecom/v1/order-billing/refund-payments', body, keyed);
+      expect(retried.status).toBe(409);
+      expect(retried.body.details.applicationError).toMatchObject({ code: 'OUTCOME_UNKNOWN', data: { orderId: order.id } });
+      expect(await refundsOf()).toHaveLength(1);
+    } finally {
+      release();
+    }
+    // The first request's own answer, once it comes, is the key's.
+    expect((await first).status).toBe(200);
+    const replayed = await kit.http.post('/ecom/v1/order-billing/refund-payments', body, keyed);
+    expect([replayed.status, replayed.headers.get('idempotent-replayed')]).toEqual([200, 'true']);
+    expect(await refundsOf()).toHaveLength(1);
+    expect((await orderOf(order.id)).balanceSummary.refunded.amount).toBe('3.00');
+  });
+});
+
 describe('refunds in doubt that must not be asked about again', () => {
   it('stay held: one held before references were kept, an offline one, and any while the provider does not keep refunds by reference', async () => {
     const { order } = await placeOrder([kit.line(mug.id, 3)]);

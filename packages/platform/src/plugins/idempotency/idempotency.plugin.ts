@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, invalid } from '../../lib/app-error';
-import { claimKey, keepAnswer, releaseKey, sweepExpiredKeys, type KeyOwner } from './idempotency.repository';
+import { claimKey, keepAnswer, keepFallback, releaseKey, sweepExpiredKeys, type KeyOwner } from './idempotency.repository';
 import { idempotentRoutes } from './idempotent-routes';
 
 declare module 'fastify' {
@@ -9,9 +9,10 @@ declare module 'fastify' {
     /** The key this request holds until its answer is kept (set only on creating POSTs that sent one). */
     idempotencyKey?: KeyOwner;
     /**
-     * Set by a route once its effect has committed where a retry must not repeat it (a refund held:
-     * money may move). From then a 5xx answer does not release the key: a retry with it is answered
-     * 409 `OUTCOME_UNKNOWN` with this description and data, and runs nothing again.
+     * Set by a route (`markCommittedEffect`) once its effect has committed where a retry must not
+     * repeat it (a refund held: money may move). From then a 5xx answer does not release the key: a
+     * retry with it is answered 409 `OUTCOME_UNKNOWN` with this description and data, and runs
+     * nothing again.
      */
     committedEffect?: CommittedEffect;
   }
@@ -62,6 +63,10 @@ export function registerIdempotency(app: FastifyInstance): void {
       case 'replay':
         if (claim.contentType) void reply.header('content-type', claim.contentType);
         return reply.header('idempotent-replayed', 'true').status(claim.statusCode).send(claim.body);
+      case 'lapsed-after-effect':
+        // Taken over, the key would run the effect again (a second refund): the first request's fallback instead.
+        if (claim.contentType) void reply.header('content-type', claim.contentType);
+        return reply.header('idempotent-replayed', 'true').status(409).send(claim.body);
       case 'running':
         throw new AppError('conflict', 'A request with this idempotency key is still running', {
           applicationError: { code: 'IDEMPOTENCY_KEY_IN_USE', description: 'Retry once the first request with this Idempotency-Key has answered' },
@@ -86,7 +91,7 @@ export function registerIdempotency(app: FastifyInstance): void {
     const effect = request.committedEffect;
     if (status >= 500 && effect) {
       // Released, the key would let the client's retry (the SDK retries 5xx) do it all again: a second refund.
-      await keepAnswer(app.db, owner, 409, 'application/json; charset=utf-8', JSON.stringify(outcomeUnknown(effect, request.id)));
+      await keepAnswer(app.db, owner, 409, jsonType, JSON.stringify(outcomeUnknown(effect, request.id)));
       return payload;
     }
     const keep = status < 500 && status !== 409 && status !== 429 && (typeof payload === 'string' || Buffer.isBuffer(payload));
@@ -98,6 +103,27 @@ export function registerIdempotency(app: FastifyInstance): void {
   const sweeper = setInterval(() => void sweepExpiredKeys(app.db).catch((error) => app.log.warn({ error }, 'idempotency sweep failed')), sweepEveryMs);
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
+}
+
+const jsonType = 'application/json; charset=utf-8';
+
+/**
+ * Marks `request`'s effect as committed (a refund held: money may move from here). A 5xx after it
+ * keeps the key as 409 `OUTCOME_UNKNOWN`; and the key, when the request holds one, answers the same
+ * to a retry that finds the request past its two-minute lease (its process stopped, or still waiting
+ * on the provider), where the key was otherwise taken over and the refund made again. One statement,
+ * only for a request that sent a key; a failure of it is logged, not the request's.
+ *
+ * @example
+ * await markCommittedEffect(request, { description: 'Refund r1 was held…', data: { orderId, refundId: 'r1' } });
+ */
+export async function markCommittedEffect(request: FastifyRequest, effect: CommittedEffect): Promise<void> {
+  request.committedEffect = effect;
+  const owner = request.idempotencyKey;
+  if (!owner) return;
+  await keepFallback(request.server.db, owner, jsonType, JSON.stringify(outcomeUnknown(effect, request.id))).catch((error: unknown) =>
+    request.log.warn({ err: error }, 'idempotency: the fallback answer of a request that took effect was not kept'),
+  );
 }
 
 /** The kept answer to a retry of a request that failed after its effect committed: what happened is not known to the platform's answer, so the client is sent to look. */

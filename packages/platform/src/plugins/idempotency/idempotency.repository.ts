@@ -15,11 +15,15 @@ export type Claim =
   | { outcome: 'claimed' }
   | { outcome: 'replay'; statusCode: number; contentType: string | null; body: string }
   | { outcome: 'running' }
+  /** The first request took effect (`keepFallback`) and then held the key past its lease: gone, or still running. */
+  | { outcome: 'lapsed-after-effect'; contentType: string | null; body: string }
   | { outcome: 'other-request' };
 
 /**
  * Takes the key for this request in one statement: a new key, a key older than its lifetime, or a
- * key whose first request died holding it. Otherwise reports what the first request left.
+ * key whose first request died holding it, unless that request had taken effect (it left a fallback
+ * answer, `keepFallback`): running it again would repeat the effect. Otherwise reports what the
+ * first request left.
  */
 export async function claimKey(db: Queryable, owner: KeyOwner, requestHash: string): Promise<Claim> {
   // Two rounds at most: the row read after a lost insert may be released (a 5xx) in between.
@@ -32,17 +36,21 @@ export async function claimKey(db: Queryable, owner: KeyOwner, requestHash: stri
          request_hash = EXCLUDED.request_hash, locked_until = EXCLUDED.locked_until,
          status_code = NULL, content_type = NULL, response_body = NULL, created_date = now()
        WHERE idempotency_keys.created_date < now() - interval '${keyLifetime}'
-          OR (idempotency_keys.status_code IS NULL AND idempotency_keys.locked_until < now())
+          OR (idempotency_keys.status_code IS NULL AND idempotency_keys.locked_until < now() AND idempotency_keys.response_body IS NULL)
        RETURNING 1`,
       [owner.siteId, owner.caller, owner.key, requestHash],
     );
     if (taken) return { outcome: 'claimed' };
-    const held = await queryOne<{ request_hash: string; status_code: number | null; content_type: string | null; response_body: string | null }>(
+    const held = await queryOne<{ request_hash: string; status_code: number | null; content_type: string | null; response_body: string | null; lapsed: boolean }>(
       db,
-      'SELECT request_hash, status_code, content_type, response_body FROM idempotency_keys WHERE site_id = $1 AND caller = $2 AND key = $3',
+      'SELECT request_hash, status_code, content_type, response_body, locked_until < now() AS lapsed FROM idempotency_keys WHERE site_id = $1 AND caller = $2 AND key = $3',
       [owner.siteId, owner.caller, owner.key],
     );
     if (!held) continue;
+    if (held.status_code === null && held.lapsed && held.response_body !== null) {
+      if (held.request_hash !== requestHash) return { outcome: 'other-request' };
+      return { outcome: 'lapsed-after-effect', contentType: held.content_type, body: held.response_body };
+    }
     // A key in use is "wait" whatever the body: what the first request sent decides once it answers.
     if (held.status_code === null) return { outcome: 'running' };
     if (held.request_hash !== requestHash) return { outcome: 'other-request' };
@@ -56,6 +64,18 @@ export async function keepAnswer(db: Queryable, owner: KeyOwner, statusCode: num
   await db.query(
     'UPDATE idempotency_keys SET status_code = $4, content_type = $5, response_body = $6 WHERE site_id = $1 AND caller = $2 AND key = $3',
     [owner.siteId, owner.caller, owner.key, statusCode, contentType, body],
+  );
+}
+
+/**
+ * Leaves the answer a retry gets should the running request never answer (its process stopped) or
+ * answer only past its lease: the key is no longer taken over then, the fallback is answered
+ * instead. The request's own answer, kept or released, replaces it.
+ */
+export async function keepFallback(db: Queryable, owner: KeyOwner, contentType: string, body: string): Promise<void> {
+  await db.query(
+    'UPDATE idempotency_keys SET content_type = $4, response_body = $5 WHERE site_id = $1 AND caller = $2 AND key = $3 AND status_code IS NULL',
+    [owner.siteId, owner.caller, owner.key, contentType, body],
   );
 }
 

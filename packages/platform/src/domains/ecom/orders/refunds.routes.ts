@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { responses } from '../../../lib/schemas';
+import { markCommittedEffect } from '../../../plugins/idempotency/idempotency.plugin';
 import { actorOf } from '../actor';
 import { OrderIdParams, OrderTransactionsResponse, RefundBodySchema, RefundResponse } from './order-life.schemas';
 import type { RefundsService } from './refunds.service';
@@ -24,14 +25,15 @@ export function refundsRoutes(service: RefundsService): FastifyPluginAsyncTypebo
       },
       async (request, reply) => {
         const { orderId } = request.body;
-        const { stillHeld, ...answer } = await service.refund(actorOf(request), request.body, (refundId) => {
-          // Held: money may move from here. A failure still to come is kept under an idempotency
-          // key as "outcome unknown", so the client's retry reads the order instead of refunding again.
-          request.committedEffect = {
+        const { stillHeld, ...answer } = await service.refund(actorOf(request), request.body, (refundId) =>
+          // Held: money may move from here. A failure still to come, or a request that outlives its
+          // key's lease, is answered under an idempotency key as "outcome unknown", so the client's
+          // retry reads the order instead of refunding again.
+          markCommittedEffect(request, {
             description: `Refund ${refundId} was held before the request failed: read the order's payments (GET /ecom/v1/payments/orders/${orderId}) before refunding again`,
             data: { orderId, refundId },
-          };
-        });
+          }),
+        );
         if (stillHeld === undefined) return answer;
         // Held for the sweep to settle: accepted, its outcome to come (docs/ecom.md, Refund). Kept
         // under an idempotency key like any answer, so a retry is answered this, not refunded again.

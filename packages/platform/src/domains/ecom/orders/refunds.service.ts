@@ -165,8 +165,8 @@ export function createRefundsService(deps: OrderDeps, changes: OrderChanges, opt
   return {
     list,
 
-    /** `held` is told the refund's id once its hold has committed: from then money may move, whatever fails after. */
-    async refund(actor: Actor, body: RefundBody, held?: (refundId: string) => void) {
+    /** `held` is told the refund's id once its hold has committed (and awaited): from then money may move, whatever fails after. */
+    async refund(actor: Actor, body: RefundBody, held?: (refundId: string) => Promise<void> | void) {
       const siteId = actor.caller.siteId;
       const refundId = newId();
       const hold = await deps.db.transaction(async (tx) => {
@@ -179,7 +179,7 @@ export function createRefundsService(deps: OrderDeps, changes: OrderChanges, opt
         return { orderId: row.id, currency: row.currency, answered, ...plan };
       });
 
-      held?.(refundId);
+      await held?.(refundId);
       // From here the refund exists, held. A failure that is not the provider's refusal (no answer,
       // or a completion that failed after its yes) leaves it held for the sweep to settle, and the
       // caller is told so (`stillHeld`), not asked to try again: another request would be another refund.
