@@ -126,9 +126,9 @@ export async function markCommittedEffect(request: FastifyRequest, effect: Commi
   );
 }
 
-/** The kept answer to a retry of a request that failed after its effect committed: what happened is not known to the platform's answer, so the client is sent to look. */
+/** The kept answer to a retry of a request that failed, or has not answered within its lease, after its effect committed: what happened is not known to the platform's answer, so the client is sent to look. */
 const outcomeUnknown = (effect: CommittedEffect, requestId: string) => ({
-  message: 'The first request with this Idempotency-Key failed after it took effect',
+  message: 'The first request with this Idempotency-Key took effect, then failed or has not answered',
   details: { applicationError: { code: 'OUTCOME_UNKNOWN', description: effect.description, data: { ...effect.data, requestId } } },
 });
 

@@ -30,7 +30,7 @@ export function refundsRoutes(service: RefundsService): FastifyPluginAsyncTypebo
           // key's lease, is answered under an idempotency key as "outcome unknown", so the client's
           // retry reads the order instead of refunding again.
           markCommittedEffect(request, {
-            description: `Refund ${refundId} was held before the request failed: read the order's payments (GET /ecom/v1/payments/orders/${orderId}) before refunding again`,
+            description: `Refund ${refundId} was held, and the request that held it failed or has not answered: read the order's payments (GET /ecom/v1/payments/orders/${orderId}) before refunding again`,
             data: { orderId, refundId },
           }),
         );
