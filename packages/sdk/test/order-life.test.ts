@@ -25,6 +25,8 @@ const testProvider = createTestPaymentProvider();
 let providerUnreachable = false;
 /** The reads that build a refund's answer after its hold committed fail, as a failing database would. */
 let answerReadsFail = false;
+/** While set, the provider answers a refund only once this resolves. */
+let providerGate: Promise<void> | undefined;
 
 beforeAll(async () => {
   platform = await startTestPlatform({
@@ -36,6 +38,7 @@ beforeAll(async () => {
             providerUnreachable = false;
             throw new Error('connect ECONNREFUSED');
           }
+          await providerGate;
           return testProvider.refund(payment, amount, reference);
         },
       },
@@ -124,6 +127,47 @@ describe('order life through the SDK', () => {
     expect(isApplicationError(failed) && [failed.status, failed.code]).toEqual([409, 'OUTCOME_UNKNOWN']);
     const { refunds } = await merchant.orderTransactions.listTransactionsForSingleOrder(order.id);
     expect(refunds.map((refund) => [refund.status, refund.amount.amount])).toEqual([['COMPLETED', '2.00']]);
+  });
+
+  it('a refund whose connection dropped while the platform went on with it is waited for, not failed: the retry gets its answer', async () => {
+    const { order } = await placeOrder(1);
+    let openGate!: () => void;
+    providerGate = new Promise((resolve) => (openGate = resolve));
+    const statuses: number[] = [];
+    let dropped = false;
+    // The network between this merchant and the platform drops the first refund's connection once
+    // the platform has held the refund (its provider not answering yet); the platform goes on with it.
+    const flaky = createClient({
+      modules: { orderTransactions },
+      auth: ApiKeyStrategy({ apiKey: platform.site.apiKey, siteId: platform.site.siteId }),
+      baseUrl: platform.baseUrl,
+      retries: 5,
+      async fetch(input, init) {
+        const sent = fetch(input, init);
+        if (!String(input).endsWith('/refund-payments')) return sent;
+        if (!dropped) {
+          dropped = true;
+          void sent.catch(() => undefined);
+          await expect.poll(async () => (await merchant.orderTransactions.listTransactionsForSingleOrder(order.id)).refunds.length, { timeout: 60_000 }).toBe(1);
+          throw new TypeError('fetch failed');
+        }
+        const response = await sent;
+        statuses.push(response.status);
+        // The retry was told the key is still in use: now the provider answers the first try.
+        if (response.status === 409) openGate();
+        return response;
+      },
+    });
+    try {
+      const { refundId } = await flaky.orderTransactions.refundPayments(order.id, { paymentRefunds: [{ amount: '2.00' }] });
+      expect(statuses[0]).toBe(409);
+      expect(statuses.at(-1)).toBe(200);
+      const { refunds } = await merchant.orderTransactions.listTransactionsForSingleOrder(order.id);
+      expect(refunds.map((refund) => [refund.id, refund.status, refund.amount.amount])).toEqual([[refundId, 'COMPLETED', '2.00']]);
+    } finally {
+      openGate();
+      providerGate = undefined;
+    }
   });
 
   it('cancels, notes and edits with revision checks; the buyer may read but not change', async () => {

@@ -1,7 +1,7 @@
 /**
  * When to retry and how long to wait. Only requests that are safe to repeat are retried (GETs,
  * and requests carrying an idempotency key), only on failures that may pass (no response, 429,
- * 5xx), a few times, with exponential backoff, jitter so that many clients do not retry in step,
+ * 5xx, a key an earlier try still holds), a few times, with exponential backoff, jitter so that many clients do not retry in step,
  * and the server's `Retry-After` when it gives one.
  */
 
@@ -13,6 +13,16 @@ const maxBackoffMs = 8_000;
 export const maxRetryAfterMs = 60_000;
 
 export const isRetryableStatus = (status: number): boolean => status === 429 || status >= 500;
+
+/**
+ * The platform's 409 to a request whose idempotency key an earlier request still holds: the first
+ * try of the same call, sent again after its connection dropped while the platform went on with it.
+ * Waited for (its `Retry-After`), the retry gets the first try's answer. Failed at once, the caller
+ * would try again with a new key, and a refund still running would be made twice.
+ */
+export function isKeyStillInUse(status: number, body: unknown): boolean {
+  return status === 409 && (body as { details?: { applicationError?: { code?: unknown } } } | undefined)?.details?.applicationError?.code === 'IDEMPOTENCY_KEY_IN_USE';
+}
 
 /**
  * Milliseconds to wait before retry number `retry` (1 for the first retry): `Retry-After` when
