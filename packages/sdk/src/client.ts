@@ -108,7 +108,7 @@ export const graphqlPath = '/graphql/alpha';
 /**
  * @example
  * import { createClient, OAuthStrategy } from '@vitrine/sdk';
- * import { currentCart } from '@vitrine/sdk/modules/current-cart';
+ * import { currentCart, storesAppId } from '@vitrine/sdk/modules/current-cart';
  * import { products } from '@vitrine/sdk/modules/products';
  *
  * const client = createClient({
@@ -117,7 +117,7 @@ export const graphqlPath = '/graphql/alpha';
  *   baseUrl: 'http://localhost:3000',
  *   onError: (error) => console.warn(error.message),
  * });
- * const { cart } = await client.currentCart.getCurrentCart();
+ * const { cart } = await client.currentCart.addToCurrentCart({ lineItems: [{ catalogReference: { appId: storesAppId, catalogItemId: productId } }] });
  */
 export function createClient<M extends Record<string, AnyModule>, A extends AuthStrategy | undefined = undefined>(
   options: ClientOptions<M, A>,

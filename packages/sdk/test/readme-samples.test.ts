@@ -1,0 +1,57 @@
+/**
+ * The main samples of packages/sdk/README.md, run as written there against the real platform, so
+ * a sample that stops working (a call renamed, an answer reshaped, a call that fails where the
+ * README says it answers) fails here. Only the values the README leaves to the reader differ: the
+ * client id, the base URL, the catalogue. Keep both in step when either changes.
+ */
+import { startTestPlatform, type TestPlatform } from '@vitrine/platform/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiKeyStrategy, createClient, isApplicationError, OAuthStrategy } from '../src';
+import { currentCart, storesAppId } from '../src/modules/current-cart';
+import { products } from '../src/modules/products';
+
+let platform: TestPlatform;
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  const merchant = createClient({ modules: { products }, auth: ApiKeyStrategy({ apiKey: platform.site.apiKey, siteId: platform.site.siteId }), baseUrl: platform.baseUrl });
+  // As in the demo store, the first product has options: the sample must add one of its variants.
+  await merchant.products.createProduct({
+    name: 'Gift Card',
+    productType: 'digital' as never,
+    priceData: { price: 25 },
+    productOptions: [{ name: 'Amount', choices: [{ value: '25', description: '$25' }, { value: '50', description: '$50' }] }],
+  });
+});
+afterAll(() => platform.close());
+
+describe('README: Create a client', () => {
+  it('runs as written: an empty cart, a product added, totals, a GraphQL read', async () => {
+    const failures: unknown[] = [];
+    const client = createClient({
+      modules: { currentCart, products },
+      auth: OAuthStrategy({ clientId: platform.site.clientId }),
+      baseUrl: platform.baseUrl,
+      onError: (error) => failures.push(error),
+    });
+
+    const empty = await client.currentCart.getCurrentCart().catch((error) => {
+      if (isApplicationError(error) && error.code === 'OWNED_CART_NOT_FOUND') return undefined;
+      throw error;
+    });
+    expect(empty).toBeUndefined();
+
+    const { products: page } = await client.products.queryProducts({ paging: { limit: 12 } }, { includeVariants: true });
+    const [product] = page;
+    const { cart } = await client.currentCart.addToCurrentCart({
+      lineItems: [{ catalogReference: { appId: storesAppId, catalogItemId: product!.id, options: { variantId: product!.variants?.[0]?.id } }, quantity: 1 }],
+    });
+    expect(cart.lineItems).toHaveLength(1);
+    const { priceSummary } = await client.currentCart.estimateCurrentCartTotals();
+    expect(priceSummary.total.formattedAmount).toBe('$25.00');
+    const { data } = await client.graphql('{ products(limit: 5) { items { id name } } }');
+    expect(data).toEqual({ products: { items: [{ id: product!.id, name: 'Gift Card' }] } });
+    // The empty cart was the one failure, and onError saw it.
+    expect(failures).toHaveLength(1);
+  });
+});
