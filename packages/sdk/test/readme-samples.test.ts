@@ -6,7 +6,7 @@
  */
 import { startTestPlatform, type TestPlatform } from '@vitrine/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiKeyStrategy, createClient, isApplicationError, OAuthStrategy } from '../src';
+import { ApiKeyStrategy, createClient, isApplicationError, isVitrineError, OAuthStrategy } from '../src';
 import { currentCart, storesAppId } from '../src/modules/current-cart';
 import { products } from '../src/modules/products';
 
@@ -32,7 +32,7 @@ describe('README: Create a client', () => {
       modules: { currentCart, products },
       auth: OAuthStrategy({ clientId: platform.site.clientId }),
       baseUrl: platform.baseUrl,
-      onError: (error) => failures.push(error),
+      onError: (error) => failures.push(error.message, isVitrineError(error) ? error.args : []),
     });
 
     const empty = await client.currentCart.getCurrentCart().catch((error) => {
@@ -51,7 +51,7 @@ describe('README: Create a client', () => {
     expect(priceSummary.total.formattedAmount).toBe('$25.00');
     const { data } = await client.graphql('{ products(limit: 5) { items { id name } } }');
     expect(data).toEqual({ products: { items: [{ id: product!.id, name: 'Gift Card' }] } });
-    // The empty cart was the one failure, and onError saw it.
-    expect(failures).toHaveLength(1);
+    // The empty cart was the one failure, and onError saw it with the call's arguments.
+    expect(failures).toEqual(['Cart not found: The caller has no current cart', []]);
   });
 });
