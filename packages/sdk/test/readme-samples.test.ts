@@ -7,6 +7,7 @@
 import { startTestPlatform, type TestPlatform } from '@vitrine/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiKeyStrategy, createClient, isApplicationError, isVitrineError, OAuthStrategy } from '../src';
+import { OAuthStrategy as AuthOAuthStrategy, requestCookieTokenStorage, sessionCookieHeaders } from '../src/auth';
 import { currentCart, storesAppId } from '../src/modules/current-cart';
 import { products } from '../src/modules/products';
 
@@ -53,5 +54,19 @@ describe('README: Create a client', () => {
     expect(data).toEqual({ products: { items: [{ id: product!.id, name: 'Gift Card' }] } });
     // The empty cart was the one failure, and onError saw it with the call's arguments.
     expect(failures).toEqual(['Cart not found: The caller has no current cart', []]);
+  });
+});
+
+describe('README: Server rendering, tokens in cookies', () => {
+  it('imports from @vitrine/sdk/auth and answers the cookies of a first visit', async () => {
+    const { baseUrl } = platform;
+    const clientId = platform.site.clientId;
+    const storage = requestCookieTokenStorage({ cookieHeader: undefined, secure: true });
+    const client = createClient({ baseUrl, modules: { products }, auth: AuthOAuthStrategy({ clientId, tokenStorage: storage }) });
+    const { products: list } = await client.products.queryProducts({ paging: { limit: 12 } });
+    expect(list).toHaveLength(1);
+    const cookies = storage.setCookieHeaders();
+    expect(cookies.map((cookie) => cookie.split('=')[0])).toEqual([`vitrine_session_${clientId}`, `vitrine_refresh_${clientId}`]);
+    expect(sessionCookieHeaders(clientId, client.auth.getTokens(), { secure: true })).toHaveLength(2);
   });
 });
