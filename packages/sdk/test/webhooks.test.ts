@@ -13,7 +13,7 @@ import { webhooks } from '../src/modules/webhooks';
  */
 interface Delivery {
   body: string;
-  signature: string;
+  signature: string | string[] | undefined;
 }
 
 let platform: TestPlatform;
@@ -32,7 +32,8 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      received.push({ body: Buffer.concat(chunks).toString('utf8'), signature: String(request.headers['x-vitrine-signature']) });
+      // As Node types it (string | string[] | undefined): the verifier takes the header as it comes.
+      received.push({ body: Buffer.concat(chunks).toString('utf8'), signature: request.headers['x-vitrine-signature'] });
       response.writeHead(200).end();
     });
   });
@@ -161,6 +162,11 @@ describe('a delivery that must not be trusted', () => {
       'bad_body_signature',
     );
     expect(await rejection(verifyWebhook(delivery.body, { ...options(), secret }))).toBe('bad_body_signature');
+    // A header sent twice is no delivery of the platform's; sent once, in a list, it is read.
+    expect(await rejection(verifyWebhook(delivery.body, { ...options(), secret, signature: [String(delivery.signature), String(delivery.signature)] }))).toBe(
+      'bad_body_signature',
+    );
+    await expect(verifyWebhook(delivery.body, { ...options(), secret, signature: [String(delivery.signature)] })).resolves.toMatchObject({ entityId: productId });
   });
 
   it('refuses another site’s or another subscription’s delivery', async () => {

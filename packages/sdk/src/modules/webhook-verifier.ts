@@ -99,6 +99,16 @@ export interface WebhookVerifierOptions {
   jwksRefetchCooldownSeconds?: number;
 }
 
+/**
+ * The `x-vitrine-signature` header as servers hand it over: Node's `http` and Fastify type a
+ * header as `string | string[] | undefined` (a list when it was sent more than once, which a
+ * genuine delivery never does, so a list of more than one is refused as malformed).
+ *
+ * @example
+ * const signature: WebhookSignatureHeader = request.headers['x-vitrine-signature'];
+ */
+export type WebhookSignatureHeader = string | readonly string[] | null | undefined;
+
 /** How long after one fetch of the JWKS an unknown key id does not cause another, unless configured. */
 export const defaultJwksRefetchCooldownSeconds = 60;
 
@@ -108,7 +118,7 @@ export interface WebhookVerifier {
    * `signature` is the `x-vitrine-signature` header, needed when a `secret` was configured.
    * Throws `WebhookVerificationError` when anything does not hold.
    */
-  verify<M extends { [T in WebhookEventType]: unknown } = WebhookEntityMap>(body: string, headers?: { signature?: string | null }): Promise<WebhookEvent<M>>;
+  verify<M extends { [T in WebhookEventType]: unknown } = WebhookEntityMap>(body: string, headers?: { signature?: WebhookSignatureHeader }): Promise<WebhookEvent<M>>;
 }
 
 const jwtType = 'vitrine-event+jwt';
@@ -203,7 +213,8 @@ export function createWebhookVerifier(options: WebhookVerifierOptions): WebhookV
     }
   }
 
-  async function checkBodySignature(body: string, signature: string | null | undefined) {
+  async function checkBodySignature(body: string, header: WebhookSignatureHeader) {
+    const signature = typeof header === 'string' ? header : header?.length === 1 ? header[0] : undefined;
     const value = /^v1=([A-Za-z0-9_-]+)$/.exec(signature ?? '')?.[1];
     if (!value) throw new WebhookVerificationError('bad_body_signature', 'The x-vitrine-signature header is missing or malformed');
     const key = await subtle().importKey('raw', encoder.encode(options.secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
@@ -214,7 +225,7 @@ export function createWebhookVerifier(options: WebhookVerifierOptions): WebhookV
   }
 
   return {
-    async verify<M extends { [T in WebhookEventType]: unknown } = WebhookEntityMap>(body: string, headers: { signature?: string | null } = {}) {
+    async verify<M extends { [T in WebhookEventType]: unknown } = WebhookEntityMap>(body: string, headers: { signature?: WebhookSignatureHeader } = {}) {
       if (typeof body !== 'string') throw new WebhookVerificationError('malformed', 'Pass the raw request body as a string');
       const parts = body.trim().split('.');
       if (parts.length !== 3) throw new WebhookVerificationError('malformed', 'The body is not a JWT');
@@ -274,7 +285,7 @@ export function createWebhookVerifier(options: WebhookVerifierOptions): WebhookV
  */
 export function verifyWebhook<M extends { [T in WebhookEventType]: unknown } = WebhookEntityMap>(
   body: string,
-  options: WebhookVerifierOptions & { signature?: string | null },
+  options: WebhookVerifierOptions & { signature?: WebhookSignatureHeader },
 ): Promise<WebhookEvent<M>> {
   return createWebhookVerifier(options).verify<M>(body, { signature: options.signature });
 }
