@@ -2,7 +2,7 @@
  * `createClient`: one transport, one auth strategy, and the modules an app imports. Modules are
  * passed in rather than built in, so a bundler keeps only the API areas the app uses.
  */
-import { GraphQLError, type ErrorDetails, type VitrineError } from './core/errors.ts';
+import { GraphQLError, type ErrorDetails, type GraphQLErrorEntry, type VitrineError } from './core/errors.ts';
 import { createTransport } from './core/transport.ts';
 import type { AuthStrategy, CallOptions, FetchLike, Transport } from './core/types.ts';
 
@@ -69,7 +69,7 @@ export interface ClientOptions<M extends Record<string, AnyModule>, A extends Au
  */
 export interface GraphQLResponse<Data> {
   data: Data;
-  errors?: Array<{ message: string; path?: Array<string | number>; extensions?: Record<string, unknown> }>;
+  errors?: GraphQLErrorEntry[];
 }
 
 /**
@@ -85,7 +85,7 @@ export type Client<M extends Record<string, AnyModule>, A extends AuthStrategy |
 } & {
   /** The strategy passed as `auth`: sign-in, tokens, logout. */
   readonly auth: A;
-  /** POST `/graphql/alpha`; a non-2xx answer throws `GraphQLError` ('GraphQL request failed with status N'). */
+  /** POST `/graphql/alpha`; a non-2xx answer throws `GraphQLError` ('GraphQL request failed with status N', the reasons in its `errors`). */
   graphql<Data = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<Data>>;
   /**
    * The same client for the calls made through it, with a signal and/or timeout of their own
@@ -146,8 +146,11 @@ function clientOver<M extends Record<string, AnyModule>, A extends AuthStrategy 
         path: graphqlPath,
         body: variables === undefined ? { query } : { query, variables },
         args: variables === undefined ? [query] : [query, variables],
-        mapError: ({ status, body, requestId, args }) =>
-          new GraphQLError(status, { details: ((body as { details?: ErrorDetails })?.details ?? {}) as ErrorDetails, requestId, args }),
+        mapError: ({ status, body, requestId, args }) => {
+          const answer = body as { details?: ErrorDetails; errors?: unknown } | undefined;
+          const errors = Array.isArray(answer?.errors) ? (answer.errors as GraphQLErrorEntry[]) : [];
+          return new GraphQLError(status, { details: answer?.details ?? {}, requestId, args }, errors);
+        },
       });
       return { data: response.data as Data, ...(response.errors ? { errors: response.errors } : {}) };
     },

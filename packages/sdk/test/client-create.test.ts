@@ -54,5 +54,18 @@ describe('createClient', () => {
       expect((error as VitrineError).requestId).toMatch(/[0-9a-f-]{36}/);
       expect(seen).toEqual([error]);
     });
+
+    it('a refused query or filter says why in GraphQLError.errors', async () => {
+      const client = createClient({ modules: {}, auth: OAuthStrategy({ clientId: platform.site.clientId }), baseUrl: platform.baseUrl });
+      const unknownField = await client.graphql('{ nope }').catch((caught: unknown) => caught);
+      expect(isGraphQLError(unknownField) && unknownField.errors.map((entry) => entry.message)).toEqual(['Cannot query field "nope" on type "Query".']);
+      // A bad filter's 400 has no envelope: its field violations are only in the GraphQL errors.
+      const badFilter = await client
+        .graphql('query ($filter: JSON) { products(filter: $filter) { items { id } } }', { filter: { price: { $gt: 'x' } } })
+        .catch((caught: unknown) => caught);
+      expect(isGraphQLError(badFilter) && badFilter.errors[0]?.extensions).toMatchObject({
+        fieldViolations: [{ field: 'query.filter.price.$gt', description: 'must be a finite number' }],
+      });
+    });
   });
 });

@@ -181,19 +181,30 @@ export class TimeoutError extends VitrineError {
   }
 }
 
+/** One entry of a GraphQL answer's `errors`, as GraphQL servers write them. */
+export interface GraphQLErrorEntry {
+  message: string;
+  path?: Array<string | number>;
+  extensions?: Record<string, unknown>;
+}
+
 /**
- * `client.graphql` got a non-2xx response.
+ * `client.graphql` got a non-2xx response. `errors` holds the answer's GraphQL errors: why the
+ * query was refused (`Cannot query field "nope"`), and for a bad filter its field violations in
+ * `extensions.fieldViolations`.
  *
  * @example
  * await client.graphql('{ products { items { id } } }').catch((error) => {
- *   if (isGraphQLError(error)) console.log(error.message); // 'GraphQL request failed with status 400'
+ *   if (isGraphQLError(error)) console.log(error.message, error.errors.map((e) => e.message)); // 'GraphQL request failed with status 400'
  * });
  */
 export class GraphQLError extends VitrineError {
   override name = 'GraphQLError';
+  readonly errors: GraphQLErrorEntry[];
 
-  constructor(status: number, init: VitrineErrorInit = {}) {
+  constructor(status: number, init: VitrineErrorInit = {}, errors: readonly GraphQLErrorEntry[] = []) {
     super(`GraphQL request failed with status ${status}`, { code: 'GRAPHQL_REQUEST_FAILED', ...init, status });
+    this.errors = [...errors];
   }
 }
 
