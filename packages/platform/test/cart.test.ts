@@ -94,6 +94,24 @@ describe('line item validation', () => {
     expect(badQuantity.body.details.validationError.fieldViolations[0]).toMatchObject({ field: 'lineItems.0.quantity', violatedRule: 'MIN' });
   });
 
+  it('says what a line that names no item missed: a product with options needs a variant or a choice of each', async () => {
+    const shopper = await kit.visitor();
+    const descriptionOf = async (line: unknown) => {
+      const answer = await kit.http.post('/ecom/v1/carts/current/add-to-cart', { lineItems: [line] }, shopper);
+      expect(answer.status).toBe(400);
+      return answer.body.details.validationError.fieldViolations[0].description as string;
+    };
+    // The tee exists; the line names none of its sizes, which must not read as a wrong product id.
+    expect(await descriptionOf(kit.line(tee.id))).toBe(
+      'no such item in the catalogue: no product has this catalogItemId, or the product has options and the line names none (send options.variantId, or a choice of each option in options.options)',
+    );
+    expect(await descriptionOf(kit.line(tee.id, 1, { variantId: '00000000-0000-4000-8000-000000000000' }))).toContain('has a variant with this options.variantId');
+    expect(await descriptionOf(kit.line(tee.id, 1, { options: { Size: 'XXL' } }))).toContain('has a variant with exactly these options.options');
+    // Named as it says, the line goes in.
+    const added = await kit.http.post('/ecom/v1/carts/current/add-to-cart', { lineItems: [kit.line(tee.id, 1, { options: { Size: 'M' } })] }, shopper);
+    expect(added.status).toBe(200);
+  });
+
   it('lets only owners and apps add custom line items and staff discounts', async () => {
     const custom = { quantity: 2, price: '7.25', productName: { original: 'Gift wrap' }, itemType: { preset: 'SERVICE' } };
     const shopper = await kit.visitor();

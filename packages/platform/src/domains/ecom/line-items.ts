@@ -66,6 +66,19 @@ const lineKey = (line: StoredLine) =>
   ]);
 
 /**
+ * Why a reference named nothing, in terms of what it sent: a product with options is sold as one
+ * of its variants, and a reference with neither a variant nor choices names none of them, which
+ * looks to the caller exactly like a wrong product id unless the answer says so.
+ */
+function unresolvedReason(reference: LineItemInput['catalogReference']): string {
+  if (reference.options?.variantId) return 'no such item in the catalogue: no product with this catalogItemId has a variant with this options.variantId';
+  if (reference.options?.options && Object.keys(reference.options.options).length > 0) {
+    return 'no such item in the catalogue: no product with this catalogItemId has a variant with exactly these options.options (one choice per option, by its description)';
+  }
+  return 'no such item in the catalogue: no product has this catalogItemId, or the product has options and the line names none (send options.variantId, or a choice of each option in options.options)';
+}
+
+/**
  * Turns requested catalogue lines into stored lines, given what the catalogue resolved for each
  * (same order). Unknown app ids and items the catalogue does not have are field violations.
  */
@@ -80,7 +93,7 @@ export function catalogLines(
     if (reference.appId !== storesAppId) {
       violations.push({ field: `${field}.${index}.catalogReference.appId`, description: `unknown catalogue app id; expected ${storesAppId}`, violatedRule: 'VALIDATION' });
     } else if (!resolved[index]) {
-      violations.push({ field: `${field}.${index}.catalogReference`, description: 'no such item in the catalogue (product, variant or options)', violatedRule: 'VALIDATION' });
+      violations.push({ field: `${field}.${index}.catalogReference`, description: unresolvedReason(reference), violatedRule: 'VALIDATION' });
     }
     const item = resolved[index];
     return {
