@@ -8,7 +8,11 @@ import { startTestPlatform, type TestPlatform } from '@vitrine/platform/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiKeyStrategy, createClient, isApplicationError, isVitrineError, OAuthStrategy } from '../src';
 import { OAuthStrategy as AuthOAuthStrategy, requestCookieTokenStorage, sessionCookieHeaders } from '../src/auth';
+import { checkout } from '../src/modules/checkout';
 import { currentCart, storesAppId } from '../src/modules/current-cart';
+import { fulfillments } from '../src/modules/fulfillments';
+import { orderTransactions } from '../src/modules/order-transactions';
+import { orders } from '../src/modules/orders';
 import { products } from '../src/modules/products';
 
 let platform: TestPlatform;
@@ -68,5 +72,28 @@ describe('README: Server rendering, tokens in cookies', () => {
     const cookies = storage.setCookieHeaders();
     expect(cookies.map((cookie) => cookie.split('=')[0])).toEqual([`vitrine_session_${clientId}`, `vitrine_refresh_${clientId}`]);
     expect(sessionCookieHeaders(clientId, client.auth.getTokens(), { secure: true })).toHaveLength(2);
+  });
+});
+
+describe('README: Orders after checkout', () => {
+  it('ships the order waiting and refunds part of it', async () => {
+    const { apiKey, siteId } = platform.site;
+    const { baseUrl } = platform;
+    // A shopper's order of the gift card (digital: no address, no shipping option).
+    const shopper = createClient({ modules: { currentCart, checkout, products }, auth: OAuthStrategy({ clientId: platform.site.clientId }), baseUrl });
+    const { products: [card] } = await shopper.products.queryProducts({}, { includeVariants: true });
+    await shopper.currentCart.addToCurrentCart({
+      lineItems: [{ catalogReference: { appId: storesAppId, catalogItemId: card!.id, options: { variantId: card!.variants?.[0]?.id } }, quantity: 1 }],
+    });
+    const { checkoutId } = await shopper.currentCart.createCheckoutFromCurrentCart({ channelType: 'WEB' });
+    await shopper.checkout.updateCheckout(checkoutId, { buyerInfo: { email: 'ada@example.com' } });
+    await shopper.checkout.createOrder(checkoutId);
+
+    const admin = createClient({ modules: { orders, fulfillments, orderTransactions }, auth: ApiKeyStrategy({ apiKey, siteId }), baseUrl });
+    const { orders: toShip } = await admin.orders.searchOrders({ filter: { fulfillmentStatus: 'NOT_FULFILLED', status: 'APPROVED' } });
+    const [order] = toShip;
+    await admin.fulfillments.createFulfillment(order!.id, { trackingInfo: { trackingNumber: '1Z999', shippingProvider: 'UPS' } });
+    const { order: refunded } = await admin.orderTransactions.refundPayments(order!.id, { paymentRefunds: [{ amount: '5.00' }], details: { reason: 'Late' } });
+    expect(refunded).toMatchObject({ paymentStatus: 'PARTIALLY_REFUNDED', fulfillmentStatus: 'FULFILLED' });
   });
 });
