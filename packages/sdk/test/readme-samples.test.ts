@@ -6,11 +6,12 @@
  */
 import { startTestPlatform, type TestPlatform } from '@vitrine/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiKeyStrategy, createClient, isApplicationError, isVitrineError, OAuthStrategy } from '../src';
+import { ApiKeyStrategy, createClient, imageFromMediaUri, isApplicationError, isVitrineError, OAuthStrategy } from '../src';
 import { OAuthStrategy as AuthOAuthStrategy, requestCookieTokenStorage, sessionCookieHeaders } from '../src/auth';
 import { checkout } from '../src/modules/checkout';
 import { currentCart, storesAppId } from '../src/modules/current-cart';
 import { fulfillments } from '../src/modules/fulfillments';
+import { media } from '../src/modules/media';
 import { orderTransactions } from '../src/modules/order-transactions';
 import { orders } from '../src/modules/orders';
 import { products } from '../src/modules/products';
@@ -95,5 +96,17 @@ describe('README: Orders after checkout', () => {
     await admin.fulfillments.createFulfillment(order!.id, { trackingInfo: { trackingNumber: '1Z999', shippingProvider: 'UPS' } });
     const { order: refunded } = await admin.orderTransactions.refundPayments(order!.id, { paymentRefunds: [{ amount: '5.00' }], details: { reason: 'Late' } });
     expect(refunded).toMatchObject({ paymentStatus: 'PARTIALLY_REFUNDED', fulfillmentStatus: 'FULFILLED' });
+  });
+});
+
+describe('README: Values', () => {
+  it('imageFromMediaUri with the platform URL gives the URL the upload is served at', async () => {
+    const { apiKey, siteId } = platform.site;
+    const { baseUrl } = platform;
+    const admin = createClient({ modules: { media }, auth: ApiKeyStrategy({ apiKey, siteId }), baseUrl });
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="30" height="20"><rect width="30" height="20"/></svg>';
+    const upload = await admin.media.uploadFile(new Blob([svg], { type: 'image/svg+xml' }), 'dot.svg');
+    expect(imageFromMediaUri(upload.mediaUri, baseUrl)).toMatchObject({ id: upload.id, url: upload.url, width: 30, height: 20 });
+    expect((await fetch(imageFromMediaUri(upload.mediaUri, baseUrl).url)).status).toBe(200);
   });
 });
