@@ -110,3 +110,18 @@ describe('README: Values', () => {
     expect((await fetch(imageFromMediaUri(upload.mediaUri, baseUrl).url)).status).toBe(200);
   });
 });
+
+describe('README: Auth strategies', () => {
+  it('a strategy given to a client sends the shopper to the hosted sign-in page', async () => {
+    const { clientId } = platform.site;
+    const { baseUrl } = platform;
+    const auth = OAuthStrategy({ clientId });
+    await expect(auth.getAuthUrl(await auth.generateOAuthData('http://127.0.0.1/callback'))).rejects.toThrow(
+      'Pass this OAuthStrategy to createClient({ auth }) before calling it',
+    );
+    createClient({ modules: { currentCart }, auth, baseUrl });
+    const data = await auth.generateOAuthData('http://127.0.0.1/callback', 'http://127.0.0.1/');
+    const { authUrl } = await auth.getAuthUrl(data);
+    expect(authUrl).toMatch(new RegExp(`^${baseUrl}/hosted/authorize\\?redirectSessionId=`));
+  });
+});
