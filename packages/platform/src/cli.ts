@@ -8,7 +8,7 @@ import { writeCredentials } from './server';
 
 /**
  * `npm run platform -- --port P --host H --database memory|DIR|postgres://… --seed demo|none
- *   --allow-origin URL… --credentials-out FILE`
+ *   --allow-origin URL… --credentials-out FILE [--allow-local-webhooks]`
  * Starts the platform alone, printing a line per step; once listening, writes
  * `{ baseUrl, siteId, clientId, apiKey }` to FILE. Uploaded files go to `--media-dir`, by default
  * a `media` folder beside the data folder.
@@ -28,6 +28,7 @@ const { values } = parseArgs({
     'captcha-provider': { type: 'string', default: process.env.VITRINE_CAPTCHA_PROVIDER },
     'captcha-verify-url': { type: 'string', default: process.env.VITRINE_CAPTCHA_VERIFY_URL },
     'vacuum-every': { type: 'string', default: process.env.VITRINE_VACUUM_EVERY },
+    'allow-local-webhooks': { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
   },
 });
@@ -97,6 +98,8 @@ const platform = await launchPlatform({
   allowUrls: allowed.urls,
   captchaProvider: captchaProvider(),
   upkeep: vacuumEvery === undefined ? {} : { intervalMs: vacuumEvery === 0 ? false : vacuumEvery * 1000 },
+  // A receiver under development runs on this machine; a deployed platform must never post there.
+  events: { allowLoopbackReceivers: values['allow-local-webhooks'] },
 });
 const { site, created } = platform.seeded;
 const credentials = { baseUrl: platform.baseUrl, siteId: site.siteId, clientId: site.clientId, apiKey: site.apiKey };
@@ -112,6 +115,7 @@ if (site.ownerPassword) {
 } else {
   console.log(`  owner         ${site.ownerEmail}   (password as printed at the first start; --owner-password NEW resets it)`);
 }
+if (values['allow-local-webhooks']) console.log('  webhooks      may deliver to http://localhost and 127.0.0.1 (--allow-local-webhooks: for development only)');
 console.log(
   platform.loopback
     ? `  local apps    any http://localhost:<port> or 127.0.0.1 address may sign in with the client id${allowed.urls.length ? `, and ${allowed.urls.join(', ')}` : ''}`

@@ -44,11 +44,11 @@ afterAll(async () => {
 });
 
 /** Starts the CLI and resolves once it has written its credentials file (it does so once listening). */
-async function startCli(database: string, name: string): Promise<RunningCli> {
+async function startCli(database: string, name: string, extraArgs: string[] = []): Promise<RunningCli> {
   const credentialsFile = join(workDir, `${name}.json`);
   const child = spawn(
     process.execPath,
-    ['scripts/platform.mjs', '--port', '0', '--database', database, '--seed', 'none', '--credentials-out', credentialsFile],
+    ['scripts/platform.mjs', '--port', '0', '--database', database, '--seed', 'none', '--credentials-out', credentialsFile, ...extraArgs],
     // A process group of its own, as a terminal gives a command: `interrupt` signals all of it.
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
@@ -98,7 +98,7 @@ const keyHeaders = (credentials: Credentials) => ({ authorization: credentials.a
 
 describe('npm run platform', () => {
   it('writes working credentials once listening, and serves the API docs and the hosted sign-in page', async () => {
-    const { child, credentials, output } = await startCli('memory', 'memory');
+    const { child, credentials, output } = await startCli('memory', 'memory', ['--allow-local-webhooks']);
     expect(credentials).toEqual({
       baseUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
       siteId: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -135,12 +135,28 @@ describe('npm run platform', () => {
     });
     expect(reset.status).toBe(200);
     await expect.poll(output).toMatch(/mail to owner@vitrine\.test: .*\n[\s\S]*\/studio\/reset-password\?/);
+
+    // --allow-local-webhooks: an app's receiver on this machine may subscribe.
+    expect(output()).toContain('webhooks      may deliver to http://localhost and 127.0.0.1');
+    const subscribed = await call(credentials.baseUrl, '/_api/vitrine/v1/webhooks', {
+      method: 'POST',
+      headers: { ...keyHeaders(credentials), 'content-type': 'application/json' },
+      body: JSON.stringify({ url: 'http://127.0.0.1:8787/hooks', eventTypes: ['product.created'] }),
+    });
+    expect(subscribed.status).toBe(200);
     await stop(child);
   }, 2 * startupTimeoutMs);
 
   it('keeps data and uploads across a restart on the same data folder, and signs in at the new address', async () => {
     const dataDir = join(workDir, 'shop', 'data');
     const first = await startCli(dataDir, 'first');
+    // Without --allow-local-webhooks a receiver on this machine is refused, as on any deployment.
+    const local = await call(first.credentials.baseUrl, '/_api/vitrine/v1/webhooks', {
+      method: 'POST',
+      headers: { ...keyHeaders(first.credentials), 'content-type': 'application/json' },
+      body: JSON.stringify({ url: 'http://127.0.0.1:8787/hooks', eventTypes: ['product.created'] }),
+    });
+    expect(local.status).toBe(400);
     const created = await call(first.credentials.baseUrl, '/_api/vitrine/v1/oauth-apps', {
       method: 'POST',
       headers: { ...keyHeaders(first.credentials), 'content-type': 'application/json' },
