@@ -211,4 +211,19 @@ describe('OAuthStrategy member flows', () => {
     expect(auth.loggedIn()).toBe(true);
     await expect(client.identity.changePassword({ newPassword: 'changed by sdk' })).resolves.toEqual({});
   });
+
+  it('finishes a direct login on a server through the redirect, as docs/identity.md shows', async () => {
+    const { auth, client } = shopper();
+    const address = email();
+    await auth.register({ email: address, password: 'sdk password' });
+    const result = await auth.login({ email: address, password: 'sdk password' });
+    expect(result.loginState).toBe(LoginState.SUCCESS);
+    const data = await auth.generateOAuthData(platform.site.redirectUri);
+    const { authUrl } = await auth.getAuthUrl(data, { prompt: 'none', responseMode: 'query', sessionToken: result.data.sessionToken });
+    const answer = await fetch(authUrl, { redirect: 'manual' });
+    const { code, state } = auth.parseFromUrl(answer.headers.get('location')!);
+    await auth.getMemberTokens(code, state, data);
+    expect(auth.loggedIn()).toBe(true);
+    await expect(client.identity.changePassword({ newPassword: 'changed on a server' })).resolves.toEqual({});
+  });
 });
