@@ -1,8 +1,13 @@
 import { startTestPlatform, type TestPlatform } from '@vitrine/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiKeyStrategy, createClient, OAuthStrategy } from '../src';
-import { cart } from '../src/modules/cart';
+import { ApiKeyStrategy, createClient, OAuthStrategy, tokensFromResponse } from '../src';
+import { cart, storesAppId } from '../src/modules/cart';
+import { checkout } from '../src/modules/checkout';
+import { currentCart } from '../src/modules/current-cart';
+import { orders } from '../src/modules/orders';
 import { products } from '../src/modules/products';
+import { siteSettings } from '../src/modules/site-settings';
+import { studioSession } from '../src/modules/studio-session';
 
 /**
  * A response lost on its way back (the connection drops after the platform answered): the SDK
@@ -69,5 +74,39 @@ describe('creating calls retried after a lost answer', () => {
     expect(rows.map((row) => row.id)).toEqual([created.id]);
     expect(lossy.keys).toHaveLength(2);
     expect(lossy.keys[1]).toBe(lossy.keys[0]);
+  });
+
+  it('every creating call the platform keeps answers for sends a key: order activities, API keys, OAuth apps', async () => {
+    const { apiKey, siteId, clientId } = platform.site;
+    const { baseUrl } = platform;
+    const merchant = createClient({ modules: { products }, auth: ApiKeyStrategy({ apiKey, siteId }), baseUrl });
+    const { product } = await merchant.products.createProduct({ name: 'Keyed e-book', productType: 'digital' as never, priceData: { price: 5 } });
+    const shopper = createClient({ modules: { currentCart, checkout }, auth: OAuthStrategy({ clientId }), baseUrl });
+    await shopper.currentCart.addToCurrentCart({ lineItems: [{ catalogReference: { appId: storesAppId, catalogItemId: product.id } }] });
+    const { checkoutId } = await shopper.currentCart.createCheckoutFromCurrentCart({ channelType: 'WEB' });
+    await shopper.checkout.updateCheckout(checkoutId, { buyerInfo: { email: 'keys@vitrine.test' } });
+    const { orderId } = await shopper.checkout.createOrder(checkoutId);
+
+    const activities = fetchLosingFirstAnswer(`/ecom/v1/orders/${orderId}/activities`);
+    const staff = createClient({ modules: { orders }, auth: ApiKeyStrategy({ apiKey, siteId }), baseUrl, fetch: activities.fetch });
+    const { order } = await staff.orders.addActivity(orderId, { merchantComment: { message: 'Called the buyer' } });
+    expect(order.activities.filter((activity) => activity.note === 'Called the buyer')).toHaveLength(1);
+    expect(activities.keys[1]).toBe(activities.keys[0]);
+
+    // API keys and OAuth apps are the owner's to make.
+    const { ownerEmail: email, ownerPassword: password } = platform.site;
+    const owner = async (fetchFn: typeof activities.fetch) => {
+      const client = createClient({ modules: { siteSettings, studioSession }, auth: OAuthStrategy({ clientId }), baseUrl, fetch: fetchFn });
+      client.auth.setTokens(tokensFromResponse(await client.studioSession.ownerLogin({ email, password, clientId }), 'member'));
+      return client;
+    };
+    const keys = fetchLosingFirstAnswer('/_api/vitrine/v1/api-keys');
+    await (await owner(keys.fetch)).siteSettings.createApiKey({ name: 'Keyed', permissions: ['ecom:read'] });
+    expect(keys.keys).toHaveLength(2);
+    expect(keys.keys[1]).toBe(keys.keys[0]);
+    const apps = fetchLosingFirstAnswer('/_api/vitrine/v1/oauth-apps');
+    const ownerClient = await owner(apps.fetch);
+    await ownerClient.siteSettings.createOAuthApp({ name: 'Keyed app' });
+    expect((await ownerClient.siteSettings.listOAuthApps()).filter((app) => app.name === 'Keyed app')).toHaveLength(1);
   });
 });

@@ -17,6 +17,7 @@ import type {
 } from '../generated/order.ts';
 import type { SearchOrdersBody } from '../generated/ecom.ts';
 import { cartLikeCall } from './cart.ts';
+import { newIdempotencyKey } from './idempotency-key.ts';
 
 export type * from './cart.ts';
 export type { FulfillmentStatus, OrderStatus, PaymentStatus, TrackingInfo } from '../generated/order.ts';
@@ -91,7 +92,7 @@ export function orders(transport: Transport) {
     },
     /** Adds a merchant comment or a custom activity to the timeline. */
     addActivity(id: string, activity: OrderActivityInput, options: { expectedRevision?: number } = {}): Promise<{ order: Order; activityId: string }> {
-      return cartLikeCall(transport, 'POST', `${base}/${id$(id)}/activities`, { activity, ...options }, [id, activity, options]);
+      return cartLikeCall(transport, 'POST', `${base}/${id$(id)}/activities`, { activity, ...options }, [id, activity, options], newIdempotencyKey());
     },
     /** Records an offline payment (pay at pickup, bank transfer) of the balance. */
     markAsPaid(id: string, options: { expectedRevision?: number } = {}): Promise<Order> {

@@ -1,3 +1,4 @@
+import { newIdempotencyKey } from './idempotency-key.ts';
 import { listedResource, type ListedResourceApi } from '../core/listed-resource.ts';
 import type { Module, Transport } from '../core/types.ts';
 import type { ApiKey, ApiKeyInput, OAuthApp, OAuthAppInput, OAuthAppPatch, Site, SitePatch } from '../generated/sites.ts';
@@ -61,15 +62,17 @@ export const siteSettings: Module<SiteSettingsApi> = (transport: Transport) => (
   async updateSite(patch) {
     return (await transport.request<{ site: Site }>({ method: 'PATCH', path: `${prefix}/site`, body: patch, args: [patch] })).site;
   },
-  ...listedResource<'OAuthApp', 'OAuthApps', OAuthApp, OAuthAppInput, OAuthAppPatch>(transport, `${prefix}/oauth-apps`, {
-    methods: ['OAuthApp', 'OAuthApps'],
-    answer: ['app', 'apps'],
-  }),
+  ...listedResource<'OAuthApp', 'OAuthApps', OAuthApp, OAuthAppInput, OAuthAppPatch>(
+    transport,
+    `${prefix}/oauth-apps`,
+    { methods: ['OAuthApp', 'OAuthApps'], answer: ['app', 'apps'] },
+    { idempotencyKey: newIdempotencyKey },
+  ),
   async listApiKeys() {
     return (await transport.request<{ apiKeys: ApiKey[] }>({ method: 'GET', path: `${prefix}/api-keys`, args: [] })).apiKeys;
   },
   createApiKey(input) {
-    return transport.request<CreatedApiKey>({ method: 'POST', path: `${prefix}/api-keys`, body: input, args: [input] });
+    return transport.request<CreatedApiKey>({ method: 'POST', path: `${prefix}/api-keys`, body: input, args: [input], idempotencyKey: newIdempotencyKey() });
   },
   async revokeApiKey(keyId) {
     return (await transport.request<{ apiKey: ApiKey }>({ method: 'POST', path: `${prefix}/api-keys/${id(keyId)}/revoke`, args: [keyId] })).apiKey;
