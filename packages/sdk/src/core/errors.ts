@@ -103,7 +103,8 @@ export class ValidationError extends VitrineError {
 
 /**
  * A rule of the domain said no (`details.applicationError`). The message is the response's
- * message, then `: <description>` when the two differ.
+ * message, then `: <description>` when the description says more; a description that already
+ * starts with the message (a sentence that goes on from it) is the message alone.
  *
  * @example
  * try {
@@ -120,7 +121,7 @@ export class ApplicationError extends VitrineError {
 
   constructor(message: string, applicationError: { code: string | number; description?: string; data?: Record<string, unknown> }, init: VitrineErrorInit = {}) {
     const description = applicationError.description ?? '';
-    const text = !message ? description : !description || description === message ? message : `${message}: ${description}`;
+    const text = !message || description.startsWith(message) ? description || message : `${message}: ${description}`;
     super(text, { ...init, code: String(applicationError.code) });
     this.description = description;
     this.data = applicationError.data ?? {};
