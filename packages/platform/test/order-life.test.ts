@@ -481,6 +481,8 @@ describe('a refund whose answer fails after its hold committed', () => {
     const refundsOf = () => platform.app.db.query<{ id: string; status: string }>("SELECT id, status FROM order_transactions WHERE order_id = $1 AND kind = 'REFUND'", [order.id]);
     const [made] = await refundsOf();
     expect(made).toMatchObject({ status: 'COMPLETED' });
+    // The failed answer itself says the refund was held, so a caller without a key knows to look before refunding again.
+    expect(failed.body.details.applicationError).toMatchObject({ code: 'OUTCOME_UNKNOWN', data: { orderId: order.id, refundId: made!.id } });
 
     // The retry a client (the SDK's transport) sends after the 5xx, with the same key: told to look, refunding nothing.
     for (let attempt = 0; attempt < 2; attempt += 1) {

@@ -171,9 +171,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // Fastify's own 4xx (body too large 413, unsupported content type 415, ...) keep their status.
     if (status >= 400 && status < 500) return reply.status(status).send(plainError(status, fastifyError.message));
     request.log.error({ err: error }, 'unexpected error');
+    // A request that failed after its effect committed (a refund held) says so, key or no key: the
+    // caller must look before sending it again, or the effect happens twice.
+    const effect = request.committedEffect;
     return reply.status(500).send({
       message: 'System error occurred',
-      details: { applicationError: { code: 'INTERNAL', description: `Request ${request.id} failed` } },
+      details: {
+        applicationError: effect
+          ? { code: 'OUTCOME_UNKNOWN', description: effect.description, data: { ...effect.data, requestId: request.id } }
+          : { code: 'INTERNAL', description: `Request ${request.id} failed` },
+      },
     });
   });
 
