@@ -1,11 +1,13 @@
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
+import { useReturnTo } from '../../features/auth/utils/return-to';
 import { usePrivatePage } from '../../lib/private-page';
 
 export function Component() {
   usePrivatePage('Reset your password');
+  const returnTo = useReturnTo();
   return (
     <main className="page">
-      <ResetPasswordForm />
+      <ResetPasswordForm returnTo={returnTo} />
     </main>
   );
 }

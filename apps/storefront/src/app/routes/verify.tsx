@@ -1,11 +1,13 @@
 import { VerifyForm } from '../../features/auth/components/verify-form';
+import { useReturnTo } from '../../features/auth/utils/return-to';
 import { usePrivatePage } from '../../lib/private-page';
 
 export function Component() {
   usePrivatePage('Verify your e-mail');
+  const returnTo = useReturnTo();
   return (
     <main className="page">
-      <VerifyForm />
+      <VerifyForm returnTo={returnTo} />
     </main>
   );
 }

@@ -4,9 +4,9 @@ import { FormError } from '@vitrine/app-kit/form-error';
 import { Link } from '../../../lib/routing';
 import { ScriptFields } from '../../../components/ui/script-fields';
 import { TextField } from '../../../components/ui/text-field';
-import { paths } from '../../../config/paths';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { loginFailure, loginMessage } from '../utils/login-messages';
+import { signInPageHref } from '../utils/return-to';
 
 export function RegisterForm({ returnTo }: { returnTo: string }) {
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '' });
@@ -43,7 +43,7 @@ export function RegisterForm({ returnTo }: { returnTo: string }) {
         </ScriptFields>
       </form>
       <p>
-        Already have an account? <Link to={paths.signIn.href()}>Sign in</Link>
+        Already have an account? <Link to={signInPageHref('signIn', returnTo)}>Sign in</Link>
       </p>
     </div>
   );

@@ -3,18 +3,19 @@ import { useState, type FormEvent } from 'react';
 import { Link } from '../../../lib/routing';
 import { ScriptFields } from '../../../components/ui/script-fields';
 import { TextField } from '../../../components/ui/text-field';
-import { paths } from '../../../config/paths';
+import { signInPageHref } from '../utils/return-to';
 
 /**
  * Asks for a reset e-mail. The link in it opens the platform's hosted page to choose the new
- * password, which then returns the member to the store's sign-in page.
+ * password, which then returns the member to the store's sign-in page, and that to `returnTo`.
  */
-export function ResetPasswordForm() {
+export function ResetPasswordForm({ returnTo }: { returnTo: string }) {
+  const signIn = signInPageHref('signIn', returnTo);
   const [email, setEmail] = useState('');
   const send = useSendPasswordResetMutation();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    send.mutate({ email: email.trim(), redirectUri: `${location.origin}${paths.signIn.href()}` });
+    send.mutate({ email: email.trim(), redirectUri: `${location.origin}${signIn}` });
   };
   if (send.isSuccess) {
     return (
@@ -22,7 +23,7 @@ export function ResetPasswordForm() {
         <h1>Check your e-mail</h1>
         <p role="status">If {email} belongs to an account, a link to choose a new password is on its way.</p>
         <p>
-          <Link to={paths.signIn.href()}>Back to sign in</Link>
+          <Link to={signIn}>Back to sign in</Link>
         </p>
       </div>
     );

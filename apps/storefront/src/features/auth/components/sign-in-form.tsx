@@ -4,11 +4,11 @@ import { FormError } from '@vitrine/app-kit/form-error';
 import { Link } from '../../../lib/routing';
 import { ScriptFields } from '../../../components/ui/script-fields';
 import { TextField } from '../../../components/ui/text-field';
-import { paths } from '../../../config/paths';
 import type { StoreClient } from '../../../lib/sdk';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { loginFailure } from '../utils/login-messages';
 import { startRedirectSignIn } from '../utils/redirect-sign-in';
+import { signInPageHref } from '../utils/return-to';
 
 /** E-mail and password on the store's own page, or the platform's hosted sign-in page. */
 export function SignInForm({ returnTo }: { returnTo: string }) {
@@ -35,7 +35,7 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
         </ScriptFields>
       </form>
       <p>
-        <Link to={paths.resetPassword.href()}>Forgot your password?</Link> · <Link to={paths.register.href()}>Create an account</Link>
+        <Link to={signInPageHref('resetPassword', returnTo)}>Forgot your password?</Link> · <Link to={signInPageHref('register', returnTo)}>Create an account</Link>
       </p>
       <p>
         <button

@@ -2,12 +2,15 @@ import { errorMessage, useResendCodeMutation, useVerifyEmailMutation } from '@vi
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '../../../lib/routing';
 import { TextField } from '../../../components/ui/text-field';
-import { paths } from '../../../config/paths';
 import { loginMessage } from '../utils/login-messages';
 import { clearPendingSignIn, readPendingSignIn, savePendingSignIn } from '../utils/pending-sign-in';
+import { signInPageHref } from '../utils/return-to';
 
-/** The code e-mailed to a new member (or one signing in before verifying). */
-export function VerifyForm() {
+/**
+ * The code e-mailed to a new member (or one signing in before verifying). `returnTo`, the page's
+ * own, is where it goes after when no sign-in is waiting in this tab.
+ */
+export function VerifyForm({ returnTo }: { returnTo: string }) {
   const navigate = useNavigate();
   const [pending] = useState(readPendingSignIn);
   const [code, setCode] = useState('');
@@ -15,7 +18,7 @@ export function VerifyForm() {
     onSuccess: (result) => {
       if (result.loginState === 'SUCCESS') {
         clearPendingSignIn();
-        navigate(pending?.returnTo ?? paths.account.href(), { replace: true });
+        navigate(pending?.returnTo ?? returnTo, { replace: true });
       } else if (pending) savePendingSignIn(result, pending.returnTo);
     },
   });
@@ -25,7 +28,7 @@ export function VerifyForm() {
       <div className="state">
         <h1>Nothing to verify</h1>
         <p>
-          <Link to={paths.signIn.href()}>Sign in</Link> or <Link to={paths.register.href()}>create an account</Link> first.
+          <Link to={signInPageHref('signIn', returnTo)}>Sign in</Link> or <Link to={signInPageHref('register', returnTo)}>create an account</Link> first.
         </p>
       </div>
     );

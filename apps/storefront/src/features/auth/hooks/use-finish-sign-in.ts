@@ -1,7 +1,7 @@
 import type { LoginResult } from '@vitrine/sdk';
-import { paths } from '../../../config/paths';
 import { useNavigate } from '../../../lib/routing';
 import { savePendingSignIn } from '../utils/pending-sign-in';
+import { signInPageHref } from '../utils/return-to';
 
 /**
  * What a sign-in or a registration does with the platform's answer: signed in, back to `returnTo`;
@@ -14,7 +14,7 @@ export function useFinishSignIn(returnTo: string): (result: LoginResult) => void
     if (result.loginState === 'SUCCESS') navigate(returnTo, { replace: true });
     if (result.loginState === 'EMAIL_VERIFICATION_REQUIRED') {
       savePendingSignIn(result, returnTo);
-      navigate(paths.verify.href());
+      navigate(signInPageHref('verify', returnTo));
     }
   };
 }

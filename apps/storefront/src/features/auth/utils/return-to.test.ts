@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
-import { safeReturnPath } from './return-to';
+import { safeReturnPath, signInPageHref } from './return-to';
 
 describe('where a sign-in returns', () => {
   it('returns to the page the header link was followed from, with its query', () => {
@@ -20,5 +20,20 @@ describe('where a sign-in returns', () => {
     for (const elsewhere of ['https://evil.example/', '//evil.example/', '/\\evil.example', '/\t/evil.example', 'javascript:alert(1)', '', 'shop', '/sign-in?returnTo=%2F%2Fevil.example']) {
       expect(safeReturnPath(elsewhere), elsewhere).toBe('/account');
     }
+  });
+});
+
+describe('a link to a sign-in page', () => {
+  it('carries the return address, checked, so the page it leads to returns there too', () => {
+    expect(signInPageHref('register', '/cart')).toBe('/register?returnTo=%2Fcart');
+    expect(signInPageHref('resetPassword', '/shop?q=mug')).toBe('/reset-password?returnTo=%2Fshop%3Fq%3Dmug');
+    expect(signInPageHref('signIn', '//evil.example/')).toBe('/sign-in');
+    expect(signInPageHref('verify', '/account')).toBe('/verify');
+  });
+
+  it("followed from the verify or reset page, the header's sign-in goes on to that page's return", () => {
+    expect(safeReturnPath(signInPageHref('verify', '/cart'))).toBe('/cart');
+    expect(safeReturnPath(signInPageHref('resetPassword', '/shop'))).toBe('/shop');
+    expect(safeReturnPath('/callback?returnTo=%2Fshop')).toBe('/account');
   });
 });

@@ -2,18 +2,34 @@ import { useSearchParams } from '../../../lib/routing';
 import { matchesPath, paths } from '../../../config/paths';
 import { isOwnPath } from '../../../lib/own-path';
 
+/** The pages a shopper signs in through; each passes its `?returnTo=` on to the next. */
+const signInPages = [paths.signIn, paths.register, paths.verify, paths.resetPassword];
+
 /**
  * Where a sign-in returns: `to` when it is a path of this store, else the account page (never
  * another site: no open redirect). The header's "Sign in" names the page it was followed from, so
- * followed from the sign-in or registration page it names that page: its own `returnTo` is used
- * instead, and the other sign-in pages (verify, reset, callback) are no place to come back to.
+ * followed from a sign-in page (sign-in, registration, verify, reset) it names that page: its own
+ * `returnTo` is used instead; the callback is no place to come back to.
  */
 export function safeReturnPath(to: string): string {
   if (!isOwnPath(to)) return paths.account.href();
   const { pathname, searchParams } = new URL(to, 'http://store');
-  if (matchesPath(paths.signIn.path, pathname) || matchesPath(paths.register.path, pathname)) return safeReturnPath(searchParams.get('returnTo') ?? '');
-  if ([paths.verify, paths.resetPassword, paths.callback].some((page) => matchesPath(page.path, pathname))) return paths.account.href();
-  return to;
+  if (signInPages.some((page) => matchesPath(page.path, pathname))) return safeReturnPath(searchParams.get('returnTo') ?? '');
+  return matchesPath(paths.callback.path, pathname) ? paths.account.href() : to;
+}
+
+/**
+ * A link to a sign-in page that, once the shopper is signed in, still returns to `returnTo`: every
+ * link between the sign-in pages and into them is built here, so none drops the return address.
+ * `returnTo` is checked (`safeReturnPath`), and the account page, where a sign-in goes anyway, is
+ * left out of the address.
+ *
+ * @example signInPageHref('register', '/cart') // '/register?returnTo=%2Fcart'
+ */
+export function signInPageHref(page: 'signIn' | 'register' | 'verify' | 'resetPassword', returnTo: string): string {
+  const to = safeReturnPath(returnTo);
+  const href = paths[page].href();
+  return to === paths.account.href() ? href : `${href}?${new URLSearchParams({ returnTo: to })}`;
 }
 
 /** `?returnTo=` of the sign-in pages, checked by `safeReturnPath`. */
