@@ -125,14 +125,21 @@ describe('storefront members', () => {
     await poll(() => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).count()).toBe(1);
   });
 
-  test('sign-in on the platform’s hosted page comes back to the store signed in', async () => {
+  test('sign-in on the platform’s hosted page comes back to the store signed in; after a failed one, "Try again" still returns where it started', async () => {
     const { email, page } = await openSignUpMember('redirected', 'redirect-password');
-    await page.goto('/sign-in');
+    await page.goto('/sign-in?returnTo=%2Fshop%3Fq%3Dpin');
+    await page.getByRole('button', { name: 'Sign in on the secure sign-in page' }).click();
+    await page.waitForURL(/\/hosted\/login\?redirectSessionId=/);
+    // The platform's answer when the sign-in fails (a Cancel sends this): the store's callback with an error.
+    await page.goto('/callback?error=access_denied&error_description=The%20sign-in%20was%20cancelled');
+    await poll(() => page.getByRole('alert').textContent()).toContain('Signing in did not work');
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await page.waitForURL(/\/sign-in\?returnTo=%2Fshop%3Fq%3Dpin$/);
     await page.getByRole('button', { name: 'Sign in on the secure sign-in page' }).click();
     await page.waitForURL(/\/hosted\/login\?redirectSessionId=/);
     await signIn(page, email, 'redirect-password');
-    await page.waitForURL(/\/account$/);
-    await poll(() => page.getByTestId('member-email').textContent()).toContain(email);
+    await page.waitForURL(/\/shop\?q=pin$/);
+    await poll(() => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).count()).toBe(1);
   });
 
   test('a member who forgot the password asks the store for a reset, chooses a new one from the e-mail, signs in with it and is back on the page the sign-in started from', async () => {

@@ -2,9 +2,8 @@ import { errorMessage, useSessionChanged, useVitrineClient } from '@vitrine/reac
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '../../lib/routing';
 import { ErrorState, Loading } from '../../components/ui/states';
-import { paths } from '../../config/paths';
-import { finishRedirectSignIn } from '../../features/auth/utils/redirect-sign-in';
-import { safeReturnPath } from '../../features/auth/utils/return-to';
+import { finishRedirectSignIn, redirectSignInReturn } from '../../features/auth/utils/redirect-sign-in';
+import { safeReturnPath, signInPageHref } from '../../features/auth/utils/return-to';
 import type { StoreClient } from '../../lib/sdk';
 import { usePrivatePage } from '../../lib/private-page';
 
@@ -14,7 +13,8 @@ export function Component() {
   const client = useVitrineClient<StoreClient>();
   const sessionChanged = useSessionChanged();
   const navigate = useNavigate();
-  const [error, setError] = useState<string>();
+  // What went wrong, and the sign-in to try again from: one that still returns where this one was to.
+  const [failure, setFailure] = useState<{ message: string; retry: string }>();
   // The code is single-use: StrictMode's second effect run must not exchange it again.
   const started = useRef(false);
   useEffect(() => {
@@ -25,15 +25,15 @@ export function Component() {
         await sessionChanged();
         navigate(safeReturnPath(returnTo), { replace: true });
       })
-      .catch((failure: unknown) => setError(errorMessage(failure)));
+      .catch((error: unknown) => setFailure({ message: errorMessage(error), retry: signInPageHref('signIn', redirectSignInReturn()) }));
   }, [client, navigate, sessionChanged]);
   return (
     <main className="page">
-      {error ? (
+      {failure ? (
         <>
-          <ErrorState title="Signing in did not work" message={error} />
+          <ErrorState title="Signing in did not work" message={failure.message} />
           <p>
-            <Link to={paths.signIn.href()}>Try again</Link>
+            <Link to={failure.retry}>Try again</Link>
           </p>
         </>
       ) : (

@@ -13,6 +13,18 @@ export async function startRedirectSignIn(auth: OAuthStrategy, returnTo: string)
   location.assign(authUrl);
 }
 
+/**
+ * Where the hosted sign-in this tab started was to return, so a failed one can be tried again from
+ * there: '' when none is waiting (started in another tab, or already finished).
+ */
+export function redirectSignInReturn(): string {
+  try {
+    return (JSON.parse(sessionStorage.getItem(key) ?? '{}') as Partial<OAuthData>).originalUri ?? '';
+  } catch {
+    return '';
+  }
+}
+
 /** Exchanges the code in the return URL for member tokens; answers where to go next. */
 export async function finishRedirectSignIn(auth: OAuthStrategy): Promise<string> {
   const stored = sessionStorage.getItem(key);
