@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { DiscountRows } from '@vitrine/app-kit/discount-rows';
 import { formatMoney } from '../../../components/ui/money';
 import type { CartEstimate } from '../hooks/use-cart-estimate';
+import { cartProblems } from './line-items';
 
 /** The address to estimate for; it starts from `address`, the estimate shown (a saved one after a reload). */
 function EstimateForm({ address, onEstimate }: { address: Address | undefined; onEstimate: (address: Address) => void }) {
@@ -44,6 +45,8 @@ export function CartTotals({ cart, estimate: { estimate, address, restored, setA
   const summary = estimate.data?.priceSummary;
   const options = estimate.data?.shippingInfo?.carrierServiceOptions?.flatMap((carrier) => carrier.shippingOptions) ?? [];
   const selected = estimate.data?.shippingInfo?.selectedCarrierServiceOption?.code;
+  // A line's own problem shows under that line only; the list keeps the whole cart's.
+  const problems = cartProblems(cart, estimate.data?.violations ?? []);
   return (
     <section className="panel" aria-labelledby="totals-title">
       <h2 id="totals-title">Estimated totals</h2>
@@ -68,10 +71,10 @@ export function CartTotals({ cart, estimate: { estimate, address, restored, setA
         </fieldset>
       ) : null}
       {estimate.error ? <p className="field-error" role="alert">{errorMessage(estimate.error)}</p> : null}
-      {estimate.data?.violations.length ? (
+      {problems.length ? (
         <div role="alert">
           <ul className="form-error" aria-label="Problems with your cart">
-            {estimate.data.violations.map((violation, index) => (
+            {problems.map((violation, index) => (
               <li key={index}>{violation.description}</li>
             ))}
           </ul>

@@ -18,6 +18,16 @@ function lineTotal(line: LineItem): string | undefined {
   return ((Math.round(Number(amount) * scale) * line.quantity) / scale).toFixed(places);
 }
 
+/** An estimate's violation that a line shows under itself: an error about that line. */
+const isProblemOf = (line: LineItem) => (violation: Violation) => violation.severity === 'ERROR' && violation.target.lineItem?.id === line.id;
+
+/**
+ * The estimate's problems that no line of `cart` shows under itself (`lineProblem`): those of the
+ * whole cart (a destination not served, a total too large), for the cart's own list, so a line's
+ * problem is said once, where its quantity and Remove are.
+ */
+export const cartProblems = (cart: Cart, violations: readonly Violation[]) => violations.filter((violation) => !cart.lineItems.some((line) => isProblemOf(line)(violation)));
+
 /**
  * What a line that cannot be bought as it is says under its name. The estimate's violation for the
  * line first: the platform knows why (the checkout shows the same sentences), and a product the
@@ -26,7 +36,7 @@ function lineTotal(line: LineItem): string | undefined {
  * the availability in words that fit every cause.
  */
 export function lineProblem(line: LineItem, violations: readonly Violation[] = []): string | undefined {
-  const own = violations.find((violation) => violation.severity === 'ERROR' && violation.target.lineItem?.id === line.id);
+  const own = violations.find(isProblemOf(line));
   if (own) return own.description;
   const status = line.availability?.status;
   if (!status || status === 'AVAILABLE') return undefined;
