@@ -437,9 +437,16 @@ describe('a refund whose provider answer was never recorded', () => {
       faults.provider = undefined;
       release();
     }
+    // Let go by the sweep, it is on the order (its request, still waiting, heard 409 itself): one
+    // activity, one order.updated, one store notice, and the payment untouched.
     const after = await orderOf(order.id);
-    expect(after).toMatchObject({ paymentStatus: 'PAID', refunds: [], revision: 0 });
-    expect(await kit.events(order.id)).toEqual(['order.created']);
+    expect(after).toMatchObject({ paymentStatus: 'PAID', refunds: [], revision: 1 });
+    expect(after.activities.filter((a: { type: string }) => a.type === 'REFUND_FAILED')).toEqual([
+      expect.objectContaining({ author: { type: 'SYSTEM' }, data: expect.objectContaining({ amount: '5.00', reason: 'Card account closed' }) }),
+    ]);
+    expect(await kit.events(order.id)).toEqual(['order.created', 'order.updated']);
+    const [failed] = after.activities.filter((a: { type: string }) => a.type === 'REFUND_FAILED');
+    expect(noticesOf(order.id)).toEqual([{ kind: 'REFUND_FAILED', refundId: failed.data.refundId }]);
     // Nothing stays held: the whole payment can still be refunded.
     expect((await refund(order.id, { paymentRefunds: [{ amount: after.priceSummary.total.amount }] })).body.order.paymentStatus).toBe('FULLY_REFUNDED');
   });

@@ -77,5 +77,6 @@ export { createThrowawayDatabase } from '../db/test-databases';
 export { lowerPasswordCostForTests } from '../lib/password';
 export { startCaptchaStandIn } from './captcha-stand-in';
 export { failure } from './failure';
+export { createScriptedPaymentProvider, type ScriptedAnswer } from './scripted-provider';
 export { createTestPaymentProvider } from '../domains/ecom/orders/payment-provider';
 export { newYorkTax } from './tax-fixtures';

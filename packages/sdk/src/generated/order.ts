@@ -127,8 +127,9 @@ export interface Order {
 export interface OrderActivity {
   id: string;
   /**
-   * e.g. `ORDER_PLACED`, `ORDER_PAID`, `ORDER_FULFILLED`, `ORDER_REFUNDED`, `ORDER_CANCELED`,
-   * `MERCHANT_COMMENT`, `SHIPPING_CONFIRMATION_EMAIL_SENT`
+   * e.g. `ORDER_PLACED`, `ORDER_PAID`, `ORDER_FULFILLED`, `ORDER_REFUNDED`, `REFUND_FAILED` (a held
+   * refund the provider refused; staff only), `ORDER_CANCELED`, `MERCHANT_COMMENT`,
+   * `SHIPPING_CONFIRMATION_EMAIL_SENT`
    */
   type: string;
   createdDate: string;

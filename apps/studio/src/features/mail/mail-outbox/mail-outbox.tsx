@@ -20,6 +20,7 @@ const kinds: Record<string, string> = {
   ORDER_SHIPPED: 'Shipping confirmation',
   ORDER_CANCELED: 'Cancellation notice',
   ORDER_REFUNDED: 'Refund notice',
+  REFUND_FAILED: 'Refused-refund notice',
 };
 const statuses: Record<string, [string, string]> = {
   STORED: ['Kept here (no mail server)', ''],

@@ -16,6 +16,7 @@ export const templateNames: Record<OrderMailKind, string> = {
   ORDER_SHIPPED: 'Shipping confirmation',
   ORDER_CANCELED: 'Cancellation notice',
   ORDER_REFUNDED: 'Refund notice',
+  REFUND_FAILED: 'Refused-refund notice',
 };
 
 const audiences: Record<MailTemplate['audience'], string> = { BUYER: 'Buyer', STORE: 'Your contact address' };

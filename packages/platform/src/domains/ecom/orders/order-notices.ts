@@ -6,7 +6,9 @@ export type OrderNotice =
   | { kind: 'ORDER_PLACED' }
   | { kind: 'ORDER_SHIPPED'; fulfillmentId: string }
   | { kind: 'ORDER_CANCELED' }
-  | { kind: 'ORDER_REFUNDED'; refundId: string };
+  | { kind: 'ORDER_REFUNDED'; refundId: string }
+  /** A held refund the provider refused after its caller was told it was sent: the store is told the money did not go back. */
+  | { kind: 'REFUND_FAILED'; refundId: string };
 
 /**
  * Tells the buyer and the store about an order change. Called inside the change's own

@@ -202,11 +202,13 @@ export const postponeHeldRefund = (db: Queryable, siteId: string, id: string) =>
     [siteId, id],
   );
 
-/** Lets go of a held refund the provider refused; false when it is answered (a yes recorded by another ask stands) or gone. */
-export async function deletePendingRefund(db: Queryable, siteId: string, id: string): Promise<boolean> {
-  const deleted = await db.query(`DELETE FROM order_transactions WHERE site_id = $1 AND id = $2 AND status = 'PENDING' AND provider_answered_at IS NULL RETURNING id`, [siteId, id]);
-  return deleted.length > 0;
-}
+/** Lets go of a held refund the provider refused: the row it was; undefined when it is answered (a yes recorded by another ask stands) or gone. */
+export const deletePendingRefund = (db: Queryable, siteId: string, id: string) =>
+  queryOne<TransactionRow>(
+    db,
+    `DELETE FROM order_transactions WHERE site_id = $1 AND id = $2 AND status = 'PENDING' AND provider_answered_at IS NULL RETURNING ${transactionColumns}`,
+    [siteId, id],
+  );
 
 export const insertActivity = (tx: Queryable, siteId: string, a: { id: string; orderId: string; type: string; author: Author; note?: string; data?: Record<string, unknown> }) =>
   tx.query('INSERT INTO order_activities (id, site_id, order_id, type, author, note, data) VALUES ($1, $2, $3, $4, $5, $6, $7)', [

@@ -60,8 +60,12 @@ const sumRefundsOf = (paymentId: string, transactions: readonly TransactionRow[]
  */
 export type OrderAudience = 'staff' | 'buyer';
 
-/** The staff's own entries on the timeline: notes and apps' activities, never shown to the buyer. */
-const staffOnlyActivities = new Set(['MERCHANT_COMMENT', 'CUSTOM_ACTIVITY']);
+/**
+ * The staff's own entries on the timeline, never shown to the buyer: notes, apps' activities, and a
+ * refund the provider refused (with the provider's reason) and the store's e-mail about it: the
+ * merchant decides what to tell the buyer, and how the money goes back.
+ */
+const staffOnlyActivities = new Set(['MERCHANT_COMMENT', 'CUSTOM_ACTIVITY', 'REFUND_FAILED', 'REFUND_FAILED_EMAIL_SENT']);
 const staffAuthors = new Set(['WIX_USER', 'APP']);
 
 /** The timeline: placement (and its payment) from the order itself, then every recorded activity. */

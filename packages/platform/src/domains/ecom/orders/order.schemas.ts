@@ -68,7 +68,7 @@ export const OrderWithFulfillmentsSchema = Type.Object({ orderId: Type.String(),
 
 export const OrderActivitySchema = Type.Object({
   id: Type.String(),
-  type: Type.String({ description: 'e.g. `ORDER_PLACED`, `ORDER_PAID`, `ORDER_FULFILLED`, `ORDER_REFUNDED`, `ORDER_CANCELED`, `MERCHANT_COMMENT`, `SHIPPING_CONFIRMATION_EMAIL_SENT`' }),
+  type: Type.String({ description: 'e.g. `ORDER_PLACED`, `ORDER_PAID`, `ORDER_FULFILLED`, `ORDER_REFUNDED`, `REFUND_FAILED` (a held refund the provider refused; staff only), `ORDER_CANCELED`, `MERCHANT_COMMENT`, `SHIPPING_CONFIRMATION_EMAIL_SENT`' }),
   createdDate: DateTime,
   author: Type.Object(
     { type: Type.Enum(['WIX_USER', 'APP', 'MEMBER', 'ANONYMOUS_VISITOR', 'SYSTEM']), id: Type.Optional(Type.String()) },

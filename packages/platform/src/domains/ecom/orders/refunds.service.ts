@@ -78,7 +78,9 @@ function planRefund(row: OrderRow, current: OrderRecords, body: RefundBody) {
  * under the order's lock). A process stopped during (2) leaves a refund whose answer nobody
  * recorded: after `inDoubtAfterMs`, `settleRefundsInDoubt` asks the provider again with the same
  * reference (the refund's id), which the provider answers as it did the first time, and then
- * completes or lets go of the refund as (2) and (3) would have.
+ * completes the refund as (3) would have, or lets go of it: since its caller may have been told it
+ * was sent (202), that release is an order change of its own (`REFUND_FAILED` activity,
+ * `order.updated`, the store's `REFUND_FAILED` notice), where a refusal in (2) is only answered.
  */
 export function createRefundsService(deps: OrderDeps, changes: OrderChanges, options: RefundsOptions = {}) {
   const readAnswer = options.readAnswer ?? ((read) => read());
@@ -119,19 +121,27 @@ export function createRefundsService(deps: OrderDeps, changes: OrderChanges, opt
 
   /**
    * Asks the provider for a held refund (`reference`: its id, the provider's idempotency key) and
-   * records its yes (the first recorded stands); on a refusal the held refund is let go and the
-   * refusal answered. A refusal that meets a yes recorded by another ask of the same refund (the
-   * sweep's, or the request's it stood in for) loses to it: the money went back. Any other failure
-   * leaves the refund held and unanswered, and is thrown as it came. `timeoutMs` bounds the wait.
+   * records its yes (the first recorded stands); on a refusal the held refund is let go (`letGo`,
+   * true when it let go of it here) and the refusal answered. A refusal that meets a yes recorded
+   * by another ask of the same refund (the sweep's, or the request's it stood in for) loses to it:
+   * the money went back. Any other failure leaves the refund held and unanswered, and is thrown as
+   * it came. `timeoutMs` bounds the wait.
    */
-  async function askProvider(siteId: string, refundId: string, payment: ProviderPayment, amount: number, timeoutMs?: number): Promise<ProviderError | undefined> {
+  async function askProvider(
+    siteId: string,
+    refundId: string,
+    payment: ProviderPayment,
+    amount: number,
+    letGo: (refusal: ProviderError) => Promise<boolean>,
+    timeoutMs?: number,
+  ): Promise<ProviderError | undefined> {
     let providerTransactionId: string;
     try {
       const asked = deps.paymentProvider.refund(payment, amount, refundId);
       providerTransactionId = (await (timeoutMs === undefined ? asked : withinTime(asked, timeoutMs))).transactionId;
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
-      if (await records.deletePendingRefund(deps.db, siteId, refundId)) return error;
+      if (await letGo(error)) return error;
       return (await records.refundAnswered(deps.db, siteId, refundId)) ? undefined : error;
     }
     if (!(await records.recordProviderAnswer(deps.db, siteId, refundId, providerTransactionId)) && (await records.refundAnswered(deps.db, siteId, refundId)) === undefined) {
@@ -147,8 +157,44 @@ export function createRefundsService(deps: OrderDeps, changes: OrderChanges, opt
   }
 
   /**
+   * Lets go of a held refund its request's caller may have been told was sent (202), because the
+   * provider refused it when asked again: under the order's lock, with an activity
+   * (`REFUND_FAILED`, staff only), `order.updated`, and the store's notice, so the merchant learns
+   * the money did not go back. False when it was not held any more (answered, or let go already).
+   */
+  async function releaseRefused(siteId: string, orderId: string, refundId: string, refusal: ProviderError): Promise<boolean> {
+    const released = await deps.db.transaction(async (tx) => {
+      const row = await changes.lockToFinish(tx, siteId, orderId);
+      const held = await records.deletePendingRefund(tx, siteId, refundId);
+      if (!held) return false;
+      await changes.apply(tx, { siteId, author: { type: 'SYSTEM' } }, row, {
+        activities: [
+          {
+            type: 'REFUND_FAILED',
+            data: {
+              refundId,
+              amount: toDecimal(held.amount, row.currency),
+              paymentId: held.details.paymentId,
+              lineItems: held.details.lineItems ?? [],
+              provider: refusal.provider,
+              reason: refusal.reason,
+              requestedDate: held.created_date.toISOString(),
+              ...(held.details.by ? { requestedBy: held.details.by } : {}),
+            },
+          },
+        ],
+        notices: [{ kind: 'REFUND_FAILED', refundId }],
+      });
+      return true;
+    });
+    if (released) deps.notifier.deliverAfterCommit?.();
+    return released;
+  }
+
+  /**
    * A held refund whose answer was never recorded, asked again: `completed` once it is complete,
-   * `released` when the provider refused it (its hold let go), `gone` when it was no longer held.
+   * `released` when the provider refused it (its hold let go here, and the store told), `gone` when
+   * it was no longer held.
    */
   async function settleInDoubt(siteId: string, orderId: string, refundId: string, timeoutMs: number): Promise<Settled> {
     const row = await findOrder(deps.db, siteId, orderId);
@@ -157,8 +203,10 @@ export function createRefundsService(deps: OrderDeps, changes: OrderChanges, opt
     if (!row || !held) return 'gone';
     const payment = paymentsOf(row, transactions).find((p) => p.id === held.details.paymentId);
     if (!payment) throw new Error(`refund ${refundId} names payment ${held.details.paymentId}, which order ${orderId} does not have`);
-    const refused = await askProvider(siteId, refundId, providerPayment(payment, row.currency), held.amount, timeoutMs);
-    if (refused) return 'released';
+    let releasedHere = false;
+    const letGo = async (refusal: ProviderError) => (releasedHere = await releaseRefused(siteId, orderId, refundId, refusal));
+    const refused = await askProvider(siteId, refundId, providerPayment(payment, row.currency), held.amount, letGo, timeoutMs);
+    if (refused) return releasedHere ? 'released' : 'gone';
     return (await finish(siteId, orderId, refundId)) ? 'completed' : 'gone';
   }
 
@@ -185,7 +233,9 @@ export function createRefundsService(deps: OrderDeps, changes: OrderChanges, opt
       // caller is told so (`stillHeld`), not asked to try again: another request would be another refund.
       let stillHeld: unknown;
       if (!hold.answered) {
-        const refused = await askProvider(siteId, refundId, providerPayment(hold.payment, hold.currency), hold.amount).catch(async (error: unknown) => {
+        // Refused here, the caller hears of it in the answer (409 REFUND_FAILED): the order is left as it was.
+        const letGo = async () => (await records.deletePendingRefund(deps.db, siteId, refundId)) !== undefined;
+        const refused = await askProvider(siteId, refundId, providerPayment(hold.payment, hold.currency), hold.amount, letGo).catch(async (error: unknown) => {
           stillHeld = await heldAfter(siteId, refundId, error);
           return undefined;
         });
@@ -216,10 +266,11 @@ export function createRefundsService(deps: OrderDeps, changes: OrderChanges, opt
      * Asks the provider again about held refunds that have waited for its answer longer than
      * `inDoubtAfterMs` (up to `limit` that are due, oldest first, each claimed for that long so
      * no other sweep asks at once), with the same reference, and completes the ones it paid or
-     * lets go of the ones it refused. Only a provider that keeps refunds by reference
+     * lets go of the ones it refused, on the order's timeline and with the store told by e-mail
+     * (`releaseRefused`). Only a provider that keeps refunds by reference
      * (`PaymentProvider.refundsByReference`) is asked again: any other might pay twice, so its
      * refunds in doubt stay held for an operator. An ask that gets no answer within a minute (or
-     * half of `inDoubtAfterMs`), or a completion that fails, puts the refund off as owed refunds
+     * half of `inDoubtAfterMs`), or a completion or release that fails, puts the refund off as owed refunds
      * are. Answers how many it completed and let go of, and the ones that failed with why.
      */
     async settleRefundsInDoubt(inDoubtAfterMs: number, limit = 100) {

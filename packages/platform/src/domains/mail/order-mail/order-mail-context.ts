@@ -25,6 +25,16 @@ export interface RefundDetails {
   lineItems: Array<{ id: string; quantity: number }>;
 }
 
+/** A held refund the payment provider refused after its caller was told it was sent (the order's `REFUND_FAILED` activity). */
+export interface RefusedRefund {
+  amount: number;
+  provider: string;
+  reason: string;
+  /** When the refund was asked for. */
+  requestedDate?: Date;
+  lineItems: Array<{ id: string; quantity: number }>;
+}
+
 /** Everything a template renders: one order, its store, and the change the e-mail is about. */
 export interface OrderMailContext {
   store: StoreBrand;
@@ -33,6 +43,8 @@ export interface OrderMailContext {
   orderLink: string;
   shipment?: ShipmentDetails;
   refund?: RefundDetails;
+  /** For the store's notice of a refused refund: the refund, which no longer exists but on the timeline. */
+  refusal?: RefusedRefund;
   /**
    * For a canceled order, what its refunds gave back in all (minor units): the cancellation tells
    * of a refund made with it, whose own e-mail the studio leaves unsent so the buyer gets one.

@@ -3,7 +3,7 @@ import { findOrder, type OrderRow } from '../../ecom/orders/orders.repository';
 import type { OrderNotice, OrderNotifier } from '../../ecom/orders/order-notices';
 import { findMailSettings, type MailSettings } from '../mail-settings.repository';
 import type { OutgoingMail } from '../mail.service';
-import { findRefund, findShipment, refundedInAll } from './order-change-records';
+import { findRefund, findRefusal, findShipment, refundedInAll } from './order-change-records';
 import type { KeyRing } from '../../auth/signing-keys';
 import { orderLinkFor } from './order-link';
 import type { OrderMailContext } from './order-mail-context';
@@ -18,11 +18,14 @@ export interface OrderMailNotifierDeps {
   keys: KeyRing;
 }
 
-/** Which fulfilment or refund the e-mail is about (for ORDER_SHIPPED and ORDER_REFUNDED). */
+/** Which fulfilment or refund the e-mail is about (for ORDER_SHIPPED, ORDER_REFUNDED and REFUND_FAILED). */
 export interface NoticeSubject {
   fulfillmentId?: string;
   refundId?: string;
 }
+
+/** A refund e-mail without its refund would announce an amount nobody knows. */
+const needsRefund = (kind: OrderMailKind, ctx: OrderMailContext) => (kind === 'ORDER_REFUNDED' && !ctx.refund) || (kind === 'REFUND_FAILED' && !ctx.refusal);
 
 export type OrderMailNotifier = ReturnType<typeof createOrderMailNotifier>;
 
@@ -40,6 +43,7 @@ export function createOrderMailNotifier(deps: OrderMailNotifierDeps) {
       orderLink: await orderLinkFor(deps.publicUrl(), deps.keys, { id: order.id, siteId, memberId: order.member_id ?? undefined }),
       shipment: subject.fulfillmentId ? await findShipment(tx, siteId, order.id, subject.fulfillmentId) : undefined,
       refund: subject.refundId ? await findRefund(tx, siteId, order.id, subject.refundId) : undefined,
+      refusal: subject.refundId ? await findRefusal(tx, siteId, order.id, order.currency, subject.refundId) : undefined,
       refunded: order.status === 'CANCELED' ? await refundedInAll(tx, siteId, order.id) : undefined,
     };
   }
@@ -47,15 +51,14 @@ export function createOrderMailNotifier(deps: OrderMailNotifierDeps) {
   /** Renders one template; undefined when it has nobody to go to or nothing to tell. */
   function render(siteId: string, template: OrderMailTemplate, ctx: OrderMailContext, dedupeKey?: string): OutgoingMail | undefined {
     const to = template.audience === 'BUYER' ? ctx.order.buyerEmail : ctx.store.contactEmail;
-    // A refund e-mail without its refund would announce an amount nobody knows.
-    if (!to || (template.kind === 'ORDER_REFUNDED' && !ctx.refund)) return undefined;
+    if (!to || needsRefund(template.kind, ctx)) return undefined;
     // A buyer's reply reaches the store's public address, not the sender (often a no-reply one).
     const replyTo = template.audience === 'BUYER' ? ctx.store.replyToEmail : undefined;
     return { siteId, to, replyTo, kind: template.kind, ...template.render(ctx), dedupeKey };
   }
 
   const subjectOf = (notice: OrderNotice): NoticeSubject =>
-    notice.kind === 'ORDER_SHIPPED' ? { fulfillmentId: notice.fulfillmentId } : notice.kind === 'ORDER_REFUNDED' ? { refundId: notice.refundId } : {};
+    notice.kind === 'ORDER_SHIPPED' ? { fulfillmentId: notice.fulfillmentId } : notice.kind === 'ORDER_REFUNDED' || notice.kind === 'REFUND_FAILED' ? { refundId: notice.refundId } : {};
 
   const notifier: OrderNotifier = {
     async notify(tx, siteId, order, notice) {

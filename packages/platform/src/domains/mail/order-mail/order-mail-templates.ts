@@ -5,8 +5,9 @@ import type { OrderMailKind } from './order-mail-kinds';
 import type { OrderMailTemplate } from './order-mail-template';
 import { orderRefunded } from './order-refunded';
 import { orderShipped } from './order-shipped';
+import { refundFailed } from './refund-failed';
 
 /** Every order e-mail, in the order the studio lists them. */
-export const orderMailTemplates: readonly OrderMailTemplate[] = [orderConfirmation, newOrder, orderShipped, orderCanceled, orderRefunded];
+export const orderMailTemplates: readonly OrderMailTemplate[] = [orderConfirmation, newOrder, orderShipped, orderCanceled, orderRefunded, refundFailed];
 
 export const templateOf = (kind: OrderMailKind): OrderMailTemplate => orderMailTemplates.find((template) => template.kind === kind)!;

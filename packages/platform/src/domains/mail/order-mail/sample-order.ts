@@ -17,7 +17,7 @@ const sampleLine = (id: string, name: string, options: Array<[string, string]>, 
   paymentOption: 'FULL_PAYMENT_ONLINE',
 });
 
-/** A made-up order the studio previews every template with: two lines with options, shipping, a slot, a shipment and a refund. */
+/** A made-up order the studio previews every template with: two lines with options, shipping, a slot, a shipment, a refund and a refused one. */
 export function sampleOrderContext(store: StoreBrand, currency: string, orderLink: (orderId: string) => string): OrderMailContext {
   const lines = [sampleLine('sample-line-1', 'Linen shirt', [['Size', 'M'], ['Colour', 'Sand']], 2, 4500), sampleLine('sample-line-2', 'Canvas tote', [], 1, 1900)];
   const subtotal = lines.reduce((sum, line) => sum + line.total, 0);
@@ -50,5 +50,6 @@ export function sampleOrderContext(store: StoreBrand, currency: string, orderLin
     orderLink: orderLink(id),
     shipment: { trackingNumber: '1Z999AA10123456784', shippingProvider: 'UPS', trackingLink: 'https://www.ups.com/track?tracknum=1Z999AA10123456784', lineItems: [{ id: 'sample-line-1', quantity: 2 }] },
     refund: { amount: 1900, lineItems: [{ id: 'sample-line-2', quantity: 1 }] },
+    refusal: { amount: 1900, provider: 'TEST', reason: 'Card account closed', requestedDate: new Date('2026-01-20T10:00:00.000Z'), lineItems: [{ id: 'sample-line-2', quantity: 1 }] },
   };
 }

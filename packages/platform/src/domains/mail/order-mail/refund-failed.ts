@@ -1,0 +1,28 @@
+import { layout, linesPart, moneyOf, paragraph } from './order-mail-parts';
+import type { OrderMailTemplate } from './order-mail-template';
+
+/**
+ * The store's notice that a refund it was told was sent (the provider gave no answer at first) was
+ * refused when the provider was asked again: the money did not go back, and nothing is held for it
+ * any more, so the merchant refunds again or settles with the buyer another way. No link: the
+ * store's notices have none (the studio's address is not the platform's to know).
+ */
+export const refundFailed: OrderMailTemplate = {
+  kind: 'REFUND_FAILED',
+  notice: 'REFUND_FAILED',
+  audience: 'STORE',
+  description: 'Sent to the store’s contact address when the payment provider refuses a refund it had not answered at first: the money did not go back.',
+  render: (ctx) => {
+    const refusal = ctx.refusal;
+    const amount = moneyOf(ctx.order.currency)(refusal?.amount ?? 0);
+    const number = ctx.order.number;
+    const asked = refusal?.requestedDate ? ` asked for on ${refusal.requestedDate.toISOString().slice(0, 10)}` : '';
+    return layout(ctx, `Refund of ${amount} on order #${number} was refused: the money did not go back`, [
+      paragraph(`The payment provider (${refusal?.provider ?? 'unknown'}) refused the refund of ${amount} on order #${number}${asked}: “${refusal?.reason ?? ''}”.`),
+      paragraph(
+        `The money did NOT go back to the buyer (${ctx.order.buyerEmail}), who has not been told. Nothing is held for this refund any more: refund the order again, or settle with the buyer another way.`,
+      ),
+      refusal?.lineItems.length ? linesPart(ctx, refusal.lineItems) : undefined,
+    ]);
+  },
+};
