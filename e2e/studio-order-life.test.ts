@@ -12,11 +12,13 @@ import { signInToStudio, startStudioHarness } from './studio-helpers';
 
 /**
  * The built-in test provider, but a refund asked for while `refusal` is set is refused with it, once,
- * and one asked for while `unreachable` is set gets no answer, once (no HTTP call can make a provider fail).
+ * and one asked for while `unreachable` is set gets no answer, once, and then (asked again by the
+ * platform's sweep) is refused with `thenRefusal` if that is set (no HTTP call can make a provider fail).
  */
 const provider = createTestPaymentProvider();
 let refusal: string | undefined;
 let unreachable = false;
+let thenRefusal: string | undefined;
 const refusingProvider: PaymentProvider = {
   refundsByReference: provider.refundsByReference,
   async refund(payment, amount, reference) {
@@ -25,13 +27,16 @@ const refusingProvider: PaymentProvider = {
     if (reason) throw new ProviderError('TEST', reason);
     if (unreachable) {
       unreachable = false;
+      refusal = thenRefusal;
+      thenRefusal = undefined;
       throw new Error('connect ECONNREFUSED');
     }
     return provider.refund(payment, amount, reference);
   },
 };
 
-const harness = useHarness(() => startStudioHarness({ orders: { paymentProvider: refusingProvider } }));
+// The sweep asks again about an unanswered refund after a second, so the page can show how it ended.
+const harness = useHarness(() => startStudioHarness({ orders: { paymentProvider: refusingProvider, refundSweepIntervalMs: 200, refundInDoubtAfterMs: 1_000 } }));
 let admin: ReturnType<typeof adminClient>;
 let page: Page;
 const adminClient = () =>
@@ -176,12 +181,20 @@ describe('studio: running orders', () => {
 
     // The provider does not answer: the refund is held, and the merchant is told to wait, not to refund again.
     unreachable = true;
+    thenRefusal = 'Card account closed';
     await actions().getByRole('button', { name: 'Refund' }).click();
     const unanswered = page.getByRole('dialog', { name: /^Refund order/ });
     await unanswered.getByLabel('Quantity of Quokka Life Mug').fill('1');
     await unanswered.getByRole('button', { name: 'Refund' }).click();
     await poll(() => page.getByText(/the payment provider has not confirmed it yet/).count()).toBe(1);
     expect(unreachable).toBe(false);
+    // Asked again, the provider refuses it: the page, reading the order again, says the money did not go back, in its
+    // outcome, its payments and its timeline, and "do not refund again" is gone.
+    await poll(() => page.getByText(/refused the refund of \S+: Card account closed\. The money did not go back/).count()).toBeGreaterThanOrEqual(2);
+    expect(await page.getByText(/the payment provider has not confirmed it yet/).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Payment' }).textContent()).toContain('Refused refunds');
+    expect(await page.getByRole('list', { name: /^History of order/ }).textContent()).toContain('Refund refused by the payment provider');
+    expect((await admin.orders.getOrder(refunded)).refunds.filter((made) => made.status === 'PENDING')).toEqual([]);
 
     // Cancelling with its refund while the provider does not answer: the refund may yet be refused, so the order stays open.
     const unconfirmed = await placeOrder(await trackedProduct('Quokka Held Mug', 5), 1, 'life.unconfirmed@vitrine.test');
@@ -193,6 +206,9 @@ describe('studio: running orders', () => {
     await poll(() => held.getByRole('alert').textContent()).toContain('has not confirmed the refund');
     expect((await admin.orders.getOrder(unconfirmed)).status).toBe('APPROVED');
     await held.getByRole('button', { name: 'Cancel', exact: true }).click();
+    // Asked again, the provider pays it: the refund completes, and the order stays open.
+    await poll(async () => (await admin.orders.getOrder(unconfirmed)).refunds.map((made) => made.status)).toEqual(['COMPLETED']);
+    expect((await admin.orders.getOrder(unconfirmed)).status).toBe('APPROVED');
 
     // Canceled without its refund (the box unchecked): the stock goes back, the money stays paid.
     const canceled = await placeOrder(mug, 3, 'life.cancel@vitrine.test');

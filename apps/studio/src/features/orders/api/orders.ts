@@ -2,14 +2,23 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useVitrineClient } from '@vitrine/react';
 import type { OrderSearch, orders } from '@vitrine/sdk/modules/orders';
 import { studioKeys } from '../../../lib/query-keys';
+import { hasHeldRefund } from '../utils/order-life';
 
 type Client = { orders: ReturnType<typeof orders> };
 
 export const orderListQueryOptions = (client: Client, search: OrderSearch) =>
   queryOptions({ queryKey: studioKeys.orders.list(search), queryFn: () => client.orders.searchOrders(search), placeholderData: keepPreviousData });
 
+/** How often an open order with a refund still waiting for its provider's answer is read again, so the page shows how it ended. */
+export const heldRefundPollMs = 5_000;
+
 export const orderQueryOptions = (client: Client, id: string) =>
-  queryOptions({ queryKey: studioKeys.orders.detail(id), queryFn: () => client.orders.getOrder(id) });
+  queryOptions({
+    queryKey: studioKeys.orders.detail(id),
+    queryFn: () => client.orders.getOrder(id),
+    // The platform settles a held refund in the background (completed, or refused and let go): read again until it has.
+    refetchInterval: (query) => (query.state.data && hasHeldRefund(query.state.data) ? heldRefundPollMs : false),
+  });
 
 export function useOrderList(search: OrderSearch) {
   return useQuery(orderListQueryOptions(useVitrineClient<Client>(), search));

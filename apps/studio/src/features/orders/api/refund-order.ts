@@ -9,7 +9,7 @@ import { useOrderMutation } from './order-mutation';
 export const useRefundOrder = () =>
   useOrderMutation(async (client, { orderId, revision, refund }: { orderId: string; revision: number; refund: Omit<RefundOptions, 'expectedRevision'> }) => {
     const answer = await client.orderTransactions.refundPayments(orderId, { ...refund, expectedRevision: revision });
-    return { order: answer.order, pending: refundHeld(answer) };
+    return { order: answer.order, refundId: answer.refundId, pending: refundHeld(answer) };
   });
 
 /** Whether a refund call's answer says the refund is held: sent, its provider's answer still to come (HTTP 202). */

@@ -1,6 +1,6 @@
 import { errorMessage } from '@vitrine/react';
 import type { Order } from '@vitrine/sdk/modules/orders';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useOutcome } from '../../../components/ui/outcome';
@@ -9,7 +9,7 @@ import { useCancelOrder } from '../api/cancel-order';
 import { useFulfilOrder } from '../api/fulfil-order';
 import { useMarkOrderPaid } from '../api/mark-order-paid';
 import { refundOutcome, useRefundOrder } from '../api/refund-order';
-import { cancelBlocker, canMarkPaid, refundable, unfulfilled } from '../utils/order-life';
+import { cancelBlocker, canMarkPaid, heldRefundOutcome, refundable, unfulfilled } from '../utils/order-life';
 import { refundLeft } from '../utils/refund-on-cancel';
 import { CancelDialog } from './cancel-dialog';
 import { FulfilDialog } from './fulfil-dialog';
@@ -25,7 +25,16 @@ type Dialog = 'fulfil' | 'refund' | 'cancel' | 'paid' | null;
  */
 export function useOrderActions(order: Order) {
   const [dialog, setDialog] = useState<Dialog>(null);
-  const { notice, report } = useOutcome();
+  const { notice, report, setOutcome } = useOutcome();
+  // A refund the merchant was told was sent but not yet confirmed: once the order shows how it
+  // ended (the page reads it again meanwhile), that replaces "do not refund again".
+  const [heldRefund, setHeldRefund] = useState<string>();
+  useEffect(() => {
+    const settled = heldRefund ? heldRefundOutcome(order, heldRefund) : undefined;
+    if (!settled) return;
+    setOutcome(settled);
+    setHeldRefund(undefined);
+  }, [order, heldRefund, setOutcome]);
   const fulfil = useFulfilOrder();
   const refund = useRefundOrder();
   const cancel = useCancelOrder();
@@ -77,7 +86,16 @@ export function useOrderActions(order: Order) {
         />
       )}
       {dialog === 'refund' && (
-        <RefundDialog order={order} open busy={refund.isPending} failure={failure(refund.error)} onCancel={close} onRefund={(input) => refund.mutate({ ...target, refund: input }, report(refundOutcome, close))} />
+        <RefundDialog order={order} open busy={refund.isPending} failure={failure(refund.error)} onCancel={close} onRefund={(input) =>
+            refund.mutate(
+              { ...target, refund: input },
+              report<{ pending: boolean; refundId: string }>(refundOutcome, (made) => {
+                setHeldRefund(made.pending ? made.refundId : undefined);
+                close();
+              }),
+            )
+          }
+        />
       )}
       {dialog === 'cancel' && (
         <CancelDialog

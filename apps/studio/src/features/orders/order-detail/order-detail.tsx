@@ -1,6 +1,7 @@
 import { DiscountRows } from '@vitrine/app-kit/discount-rows';
 import { GiftCardRows } from '@vitrine/app-kit/gift-card-rows';
 import { errorMessage, errorStatus } from '@vitrine/react';
+import { formatMoney } from '@vitrine/sdk/modules/money';
 import type { Money, Order } from '@vitrine/sdk/modules/orders';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -14,6 +15,7 @@ import { LineName } from '../components/line-name';
 import { FulfilmentsPanel } from './fulfilments-panel';
 import { useOrderActions } from './order-actions';
 import { ResendMail } from './resend-mail';
+import { refusedRefunds, refusedRefundText } from '../utils/order-life';
 import { addressLines, isoDate } from '../utils/order-text';
 
 /** One order as the merchant needs it: lines, totals, buyer, addresses, payment; fulfil, refund, cancel, mark paid, notes and the timeline. */
@@ -156,7 +158,14 @@ function OrderView({ order, listHref, slipHref }: { order: Order; listHref: stri
               <>
                 {refund.amount.formattedAmount} · {formatDateTime(isoDate(refund.createdDate))}
                 {refund.reason ? ` · ${refund.reason}` : ''}
-                {refund.status === 'PENDING' ? ' (pending)' : ''}
+                {refund.status === 'PENDING' ? ' (sent, not yet confirmed by the payment provider)' : ''}
+              </>
+            )}
+          </ItemList>
+          <ItemList title="Refused refunds" items={refusedRefunds(order)}>
+            {(refused) => (
+              <>
+                <span className="badge badge-danger">Refused</span> {formatMoney(refused.amount, order.currency)} · {formatDateTime(isoDate(refused.date))} · {refusedRefundText(refused, order.currency)}
               </>
             )}
           </ItemList>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { offeredRefund } from './order-life';
+import type { Order } from '@vitrine/sdk/modules/orders';
+import { hasHeldRefund, heldRefundOutcome, offeredRefund, refusedRefunds } from './order-life';
 
 describe('the amount the refund dialog offers', () => {
   it('is what the units and shipping chosen are worth while that much is left to refund', () => {
@@ -10,5 +11,39 @@ describe('the amount the refund dialog offers', () => {
   it('is cut to what is left when a gift card paid the rest (49.53 worth, 0.06 paid by card)', () => {
     expect(offeredRefund(49.53, 0.06)).toEqual({ amount: 0.06, capped: true });
     expect(offeredRefund(5, 0)).toEqual({ amount: 0, capped: true });
+  });
+});
+
+describe('a refund sent but not yet confirmed', () => {
+  const held = { id: 'r1', status: 'PENDING', amount: { amount: '5.00', formattedAmount: '$5.00' } };
+  const refusal = {
+    id: 'a1',
+    type: 'REFUND_FAILED',
+    createdDate: '2026-11-27T10:00:00.000Z',
+    author: { type: 'SYSTEM' },
+    data: { refundId: 'r1', amount: '5.00', provider: 'TEST', reason: 'Card account closed' },
+  };
+  const orderWith = (refunds: unknown[], activities: unknown[] = []) => ({ currency: 'USD', refunds, activities }) as unknown as Order;
+
+  it('has no outcome while it is held', () => {
+    expect(hasHeldRefund(orderWith([held]))).toBe(true);
+    expect(heldRefundOutcome(orderWith([held]), 'r1')).toBeUndefined();
+  });
+
+  it('is made once the provider confirmed it', () => {
+    const order = orderWith([{ ...held, status: 'COMPLETED' }]);
+    expect(hasHeldRefund(order)).toBe(false);
+    expect(heldRefundOutcome(order, 'r1')).toEqual({ tone: 'success', text: 'The payment provider confirmed the refund of $5.00: it is made.' });
+  });
+
+  it('is refused when the platform let it go: the amount, the provider’s reason, and that the money did not go back', () => {
+    const order = orderWith([], [refusal]);
+    expect(refusedRefunds(order)).toEqual([{ refundId: 'r1', amount: '5.00', provider: 'TEST', reason: 'Card account closed', date: '2026-11-27T10:00:00.000Z' }]);
+    expect(heldRefundOutcome(order, 'r1')).toEqual({
+      tone: 'error',
+      text: 'The payment provider (TEST) refused the refund of $5.00: Card account closed. The money did not go back to the buyer: refund again, or settle with the buyer another way.',
+    });
+    // Another refund's refusal says nothing of this one.
+    expect(heldRefundOutcome(order, 'r2')).toBeUndefined();
   });
 });

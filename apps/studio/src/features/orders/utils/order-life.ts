@@ -1,3 +1,4 @@
+import { formatMoney } from '@vitrine/sdk/modules/money';
 import type { Order } from '@vitrine/sdk/modules/orders';
 
 type Line = Order['lineItems'][number];
@@ -59,6 +60,7 @@ const activityLabels: Record<string, string> = {
   TRACKING_NUMBER_EDITED: 'Tracking changed',
   ORDER_CANCELED: 'Order canceled',
   ORDER_REFUNDED: 'Refund',
+  REFUND_FAILED: 'Refund refused by the payment provider',
   ORDER_UPDATED: 'Order details changed',
   MERCHANT_COMMENT: 'Note',
   CUSTOM_ACTIVITY: 'App activity',
@@ -68,6 +70,7 @@ const activityLabels: Record<string, string> = {
   SHIPPING_CONFIRMATION_EMAIL_SENT: 'Shipping confirmation e-mailed',
   ORDER_CANCELED_EMAIL_SENT: 'Cancellation e-mailed',
   ORDER_REFUNDED_EMAIL_SENT: 'Refund e-mailed',
+  REFUND_FAILED_EMAIL_SENT: 'Refused refund e-mailed to the store',
 };
 
 /** An activity type in words; an unknown one ("SOMETHING_NEW") as "Something new". */
@@ -85,3 +88,46 @@ const authorLabels: Record<string, string> = {
 
 /** Who did it, as far as the studio can tell. */
 export const authorLabel = (author: { type: string; id?: string } | undefined) => authorLabels[author?.type ?? 'SYSTEM'] ?? author?.type ?? 'Vitrine';
+
+/** A refund the payment provider refused after the platform held it (the order's `REFUND_FAILED` activity). */
+export interface RefusedRefund {
+  refundId: string;
+  /** Decimal, as on the wire. */
+  amount: string;
+  provider: string;
+  reason: string;
+  date: string;
+}
+
+/**
+ * The refunds the payment provider refused after they were sent: the platform let go of each (it
+ * is no longer among the order's refunds), and only the timeline keeps it.
+ */
+export function refusedRefunds(order: Order): RefusedRefund[] {
+  return order.activities.flatMap((activity) => {
+    const data = activity.data ?? {};
+    if (activity.type !== 'REFUND_FAILED' || typeof data.refundId !== 'string' || typeof data.amount !== 'string') return [];
+    return [{ refundId: data.refundId, amount: data.amount, provider: String(data.provider ?? ''), reason: String(data.reason ?? ''), date: String(activity.createdDate) }];
+  });
+}
+
+/** Whether the order has a refund sent whose provider answer is still to come. */
+export const hasHeldRefund = (order: Order) => order.refunds.some((refund) => refund.status === 'PENDING');
+
+/**
+ * How a refund the merchant was told was sent but not yet confirmed ended, once it has: the
+ * provider confirmed it (it completed), or refused it (the platform let it go: the money did not go
+ * back). Undefined while it is still held.
+ */
+export function heldRefundOutcome(order: Order, refundId: string): { tone: 'success' | 'error'; text: string } | undefined {
+  const refund = order.refunds.find((made) => made.id === refundId);
+  if (refund?.status === 'COMPLETED') return { tone: 'success', text: `The payment provider confirmed the refund of ${refund.amount.formattedAmount}: it is made.` };
+  if (refund) return undefined;
+  const refused = refusedRefunds(order).find((made) => made.refundId === refundId);
+  if (!refused) return undefined;
+  return { tone: 'error', text: refusedRefundText(refused, order.currency) };
+}
+
+/** A refused refund in words: how much, who refused it and why, and that the money did not go back. */
+export const refusedRefundText = (refused: RefusedRefund, currency: string) =>
+  `The payment provider${refused.provider ? ` (${refused.provider})` : ''} refused the refund of ${formatMoney(refused.amount, currency)}${refused.reason ? `: ${refused.reason}` : ''}. The money did not go back to the buyer: refund again, or settle with the buyer another way.`;
