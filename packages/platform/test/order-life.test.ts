@@ -331,7 +331,11 @@ describe('a refund the provider paid but whose completion failed', () => {
     expect(finished.lineItems[1].refundedQuantity).toBe(1);
     expect(finished.activities.filter((a: { type: string }) => a.type === 'ORDER_REFUNDED')).toEqual([expect.objectContaining({ author: { type: 'APP', id: expect.any(String) } })]);
     expect(await kit.events(refundId)).toEqual(['refund.created']);
-    expect(noticesOf(order.id)).toEqual([{ kind: 'ORDER_REFUNDED', refundId }]);
+    // The buyer is told of the refund, and the store, whose request was answered 202 (sent, not confirmed), that it now is.
+    expect(noticesOf(order.id)).toEqual([
+      { kind: 'ORDER_REFUNDED', refundId },
+      { kind: 'REFUND_CONFIRMED', refundId },
+    ]);
     expect(await kit.stockOf(variantOf(mug))).toBe(stockBefore);
     // Nothing is owed any more, and the rest of the payment refunds as usual.
     expect(await platform.app.db.query("SELECT id FROM order_transactions WHERE status = 'PENDING' AND provider_answered_at IS NOT NULL")).toEqual([]);
@@ -389,6 +393,7 @@ describe('a refund whose provider answer was never recorded', () => {
     expect(finished.refunds).toEqual([expect.objectContaining({ id: refundId, status: 'COMPLETED', amount: expect.objectContaining({ amount: '5.00' }) })]);
     expect(finished.activities.filter((a: { type: string }) => a.type === 'ORDER_REFUNDED')).toEqual([expect.objectContaining({ author: { type: 'APP', id: expect.any(String) } })]);
     expect(await kit.events(refundId)).toEqual(['refund.created']);
+    // The buyer is told of the refund; its request, still waiting, answers it made (200), so the store needs no confirmation.
     expect(noticesOf(order.id)).toEqual([{ kind: 'ORDER_REFUNDED', refundId }]);
     expect(await heldRefunds(order.id)).toEqual([]);
     // The transaction id is the provider's answer to that reference, the one both asks got.

@@ -251,6 +251,7 @@ describe('templates and previews', { timeout: 120_000 }, () => {
       ['ORDER_CANCELED', true],
       ['ORDER_REFUNDED', true],
       ['REFUND_FAILED', true],
+      ['REFUND_CONFIRMED', true],
     ]);
     // Never set: notices go to the site owner's address.
     expect(body.brand).toMatchObject({ contactEmail: other.ownerEmail, brandColor: '#222222' });

@@ -132,10 +132,32 @@ describe('a held refund the provider refuses when asked again', { timeout: 60_00
     expect((await mailOf(order.number)).map((mail) => mail.kind).sort()).toEqual(['NEW_ORDER', 'ORDER_CONFIRMATION']);
   });
 
-  it('previews the store’s notice with a sample refused refund', async () => {
+  it('paid when asked again instead, completes: the buyer gets the refund e-mail and the store is told the money went back', async () => {
+    const { order, shopper } = await placeOrder();
+    answers.push('unreachable', 'pay');
+    const sent = await kit.http.post('/ecom/v1/order-billing/refund-payments', { orderId: order.id, paymentRefunds: [{ amount: '5.00' }] }, kit.staff);
+    expect(sent.status).toBe(202);
+    await expect.poll(async () => (await orderOf(order.id)).paymentStatus, { timeout: 30_000 }).toBe('PARTIALLY_REFUNDED');
+    const mails = await mailOf(order.number);
+    expect(mails.filter((mail) => mail.kind === 'ORDER_REFUNDED').map((mail) => mail.to)).toEqual(['ada@buyer.test']);
+    const confirmed = mails.filter((mail) => mail.kind === 'REFUND_CONFIRMED');
+    expect(confirmed).toEqual([expect.objectContaining({ to: storeAddress, subject: `Refund of $5.00 on order #${order.number} is confirmed: the money went back` })]);
+    expect(mails.filter((mail) => mail.kind === 'REFUND_FAILED')).toEqual([]);
+    const types = ((await orderOf(order.id)).activities as Activity[]).map((a) => a.type);
+    expect(types).toEqual(expect.arrayContaining(['ORDER_REFUNDED', 'ORDER_REFUNDED_EMAIL_SENT', 'REFUND_CONFIRMED_EMAIL_SENT']));
+    expect(((await orderOf(order.id, shopper)).activities as Activity[]).map((a) => a.type)).not.toContain('REFUND_CONFIRMED_EMAIL_SENT');
+    // A refund the provider answers at once tells the store nothing more.
+    const atOnce = await kit.http.post('/ecom/v1/order-billing/refund-payments', { orderId: order.id, paymentRefunds: [{ amount: '1.00' }] }, kit.staff);
+    expect(atOnce.status).toBe(200);
+    expect((await mailOf(order.number)).filter((mail) => mail.kind === 'REFUND_CONFIRMED')).toHaveLength(1);
+  });
+
+  it('previews the store’s notices with a sample refund', async () => {
     const preview = await kit.http.get('/_api/vitrine/v1/mail/templates/REFUND_FAILED/preview', owner);
     expect(preview.status).toBe(200);
     expect(preview.body.subject).toBe('Refund of $19.00 on order #1001 was refused: the money did not go back');
     expect(preview.body.text).toContain('Card account closed');
+    const confirmed = await kit.http.get('/_api/vitrine/v1/mail/templates/REFUND_CONFIRMED/preview', owner);
+    expect(confirmed.body.subject).toBe('Refund of $19.00 on order #1001 is confirmed: the money went back');
   });
 });

@@ -33,7 +33,7 @@ export interface MailTemplate {
   enabled: boolean;
 }
 
-export type OrderMailKind = 'ORDER_CONFIRMATION' | 'NEW_ORDER' | 'ORDER_SHIPPED' | 'ORDER_CANCELED' | 'ORDER_REFUNDED' | 'REFUND_FAILED';
+export type OrderMailKind = 'ORDER_CONFIRMATION' | 'NEW_ORDER' | 'ORDER_SHIPPED' | 'ORDER_CANCELED' | 'ORDER_REFUNDED' | 'REFUND_FAILED' | 'REFUND_CONFIRMED';
 
 export interface RenderedMail {
   subject: string;
@@ -45,6 +45,6 @@ export interface ResendBody {
   kind: OrderMailKind;
   /** For ORDER_SHIPPED: the shipment to tell of */
   fulfillmentId?: string;
-  /** For ORDER_REFUNDED and REFUND_FAILED: the refund to tell of (required) */
+  /** For ORDER_REFUNDED, REFUND_FAILED and REFUND_CONFIRMED: the refund to tell of (required) */
   refundId?: string;
 }

@@ -27,7 +27,7 @@ export interface OutboxMessage {
 }
 
 /** The order e-mails: confirmation and new-order notice when an order is placed, then shipped, canceled, refunded. */
-export type OrderMailKind = 'ORDER_CONFIRMATION' | 'NEW_ORDER' | 'ORDER_SHIPPED' | 'ORDER_CANCELED' | 'ORDER_REFUNDED' | 'REFUND_FAILED';
+export type OrderMailKind = 'ORDER_CONFIRMATION' | 'NEW_ORDER' | 'ORDER_SHIPPED' | 'ORDER_CANCELED' | 'ORDER_REFUNDED' | 'REFUND_FAILED' | 'REFUND_CONFIRMED';
 
 export interface MailTemplate {
   kind: OrderMailKind;
@@ -76,7 +76,7 @@ export interface MailApi {
   updateBrand(patch: { contactEmail?: string | null; replyToEmail?: string | null; logoUrl?: string | null; brandColor?: string | null }): Promise<MailTemplates>;
   /** One order e-mail rendered with a sample order in the store's look. */
   previewTemplate(kind: OrderMailKind): Promise<RenderedMail>;
-  /** Sends one order e-mail again as a new message (ORDER_REFUNDED and REFUND_FAILED need `refundId`; ORDER_SHIPPED takes `fulfillmentId`). */
+  /** Sends one order e-mail again as a new message (ORDER_REFUNDED, REFUND_FAILED and REFUND_CONFIRMED need `refundId`; ORDER_SHIPPED takes `fulfillmentId`). */
   resendOrderMail(orderId: string, input: { kind: OrderMailKind; fulfillmentId?: string; refundId?: string }): Promise<void>;
 }
 

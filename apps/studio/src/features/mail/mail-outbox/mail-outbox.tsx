@@ -21,6 +21,7 @@ const kinds: Record<string, string> = {
   ORDER_CANCELED: 'Cancellation notice',
   ORDER_REFUNDED: 'Refund notice',
   REFUND_FAILED: 'Refused-refund notice',
+  REFUND_CONFIRMED: 'Refund-confirmed notice',
 };
 const statuses: Record<string, [string, string]> = {
   STORED: ['Kept here (no mail server)', ''],

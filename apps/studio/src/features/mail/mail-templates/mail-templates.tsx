@@ -17,6 +17,7 @@ export const templateNames: Record<OrderMailKind, string> = {
   ORDER_CANCELED: 'Cancellation notice',
   ORDER_REFUNDED: 'Refund notice',
   REFUND_FAILED: 'Refused-refund notice',
+  REFUND_CONFIRMED: 'Refund-confirmed notice',
 };
 
 const audiences: Record<MailTemplate['audience'], string> = { BUYER: 'Buyer', STORE: 'Your contact address' };

@@ -71,6 +71,7 @@ const activityLabels: Record<string, string> = {
   ORDER_CANCELED_EMAIL_SENT: 'Cancellation e-mailed',
   ORDER_REFUNDED_EMAIL_SENT: 'Refund e-mailed',
   REFUND_FAILED_EMAIL_SENT: 'Refused refund e-mailed to the store',
+  REFUND_CONFIRMED_EMAIL_SENT: 'Refund confirmation e-mailed to the store',
 };
 
 /** An activity type in words; an unknown one ("SOMETHING_NEW") as "Something new". */

@@ -8,7 +8,9 @@ export type OrderNotice =
   | { kind: 'ORDER_CANCELED' }
   | { kind: 'ORDER_REFUNDED'; refundId: string }
   /** A held refund the provider refused after its caller was told it was sent: the store is told the money did not go back. */
-  | { kind: 'REFUND_FAILED'; refundId: string };
+  | { kind: 'REFUND_FAILED'; refundId: string }
+  /** A held refund the sweep completed (the provider's yes came late): the store is told the money went back. */
+  | { kind: 'REFUND_CONFIRMED'; refundId: string };
 
 /**
  * Tells the buyer and the store about an order change. Called inside the change's own

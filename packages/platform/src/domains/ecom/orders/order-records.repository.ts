@@ -34,6 +34,8 @@ export interface RefundDetails {
   by?: Author;
   /** Whether its completion tells the buyer (`sideEffects.sendOrderRefundedEmail`). */
   notify?: boolean;
+  /** Its caller was answered that it was sent but not confirmed (202): its completion tells the store (`REFUND_CONFIRMED`). */
+  toldHeld?: boolean;
 }
 
 export interface TransactionRow {
@@ -201,6 +203,10 @@ export const postponeHeldRefund = (db: Queryable, siteId: string, id: string) =>
      WHERE site_id = $1 AND id = $2 AND status = 'PENDING'`,
     [siteId, id],
   );
+
+/** A held refund's caller was answered 202 (sent, not confirmed): its completion is to tell the store. */
+export const markToldHeld = (db: Queryable, siteId: string, id: string) =>
+  db.query(`UPDATE order_transactions SET details = details || '{"toldHeld": true}'::jsonb WHERE site_id = $1 AND id = $2 AND status = 'PENDING'`, [siteId, id]);
 
 /** Lets go of a held refund the provider refused: the row it was; undefined when it is answered (a yes recorded by another ask stands) or gone. */
 export const deletePendingRefund = (db: Queryable, siteId: string, id: string) =>

@@ -61,11 +61,11 @@ const sumRefundsOf = (paymentId: string, transactions: readonly TransactionRow[]
 export type OrderAudience = 'staff' | 'buyer';
 
 /**
- * The staff's own entries on the timeline, never shown to the buyer: notes, apps' activities, and a
- * refund the provider refused (with the provider's reason) and the store's e-mail about it: the
- * merchant decides what to tell the buyer, and how the money goes back.
+ * The staff's own entries on the timeline, never shown to the buyer: notes, apps' activities, a
+ * refund the provider refused (with the provider's reason: the merchant decides what to tell the
+ * buyer, and how the money goes back), and the store's own e-mails about held refunds.
  */
-const staffOnlyActivities = new Set(['MERCHANT_COMMENT', 'CUSTOM_ACTIVITY', 'REFUND_FAILED', 'REFUND_FAILED_EMAIL_SENT']);
+const staffOnlyActivities = new Set(['MERCHANT_COMMENT', 'CUSTOM_ACTIVITY', 'REFUND_FAILED', 'REFUND_FAILED_EMAIL_SENT', 'REFUND_CONFIRMED_EMAIL_SENT']);
 const staffAuthors = new Set(['WIX_USER', 'APP']);
 
 /** The timeline: placement (and its payment) from the order itself, then every recorded activity. */

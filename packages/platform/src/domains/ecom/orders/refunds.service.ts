@@ -95,7 +95,11 @@ export function createRefundsService(deps: OrderDeps, changes: OrderChanges, opt
     return orderView(row, current);
   }
 
-  /** Completes a held refund the provider answered; the order as it then stands, or undefined when it was not owed (done already). */
+  /**
+   * Completes a held refund the provider answered; the order as it then stands, or undefined when it
+   * was not owed (done already). One whose caller was told it was sent but not confirmed (202,
+   * `toldHeld`) also tells the store it now is (`REFUND_CONFIRMED`).
+   */
   async function finish(siteId: string, orderId: string, refundId: string) {
     const finished = await deps.db.transaction(async (tx) => {
       const row = await changes.lockToFinish(tx, siteId, orderId);
@@ -112,7 +116,10 @@ export function createRefundsService(deps: OrderDeps, changes: OrderChanges, opt
           },
         ],
         events: (view) => [{ type: 'refund.created', entityId: refundId, entity: { orderId: row.id, refund: view.refunds.find((r: { id: string }) => r.id === refundId) } }],
-        notices: details.notify === false ? [] : [{ kind: 'ORDER_REFUNDED', refundId }],
+        notices: [
+          ...(details.notify === false ? [] : [{ kind: 'ORDER_REFUNDED' as const, refundId }]),
+          ...(details.toldHeld ? [{ kind: 'REFUND_CONFIRMED' as const, refundId }] : []),
+        ],
       });
     });
     deps.notifier.deliverAfterCommit?.();
@@ -243,6 +250,9 @@ export function createRefundsService(deps: OrderDeps, changes: OrderChanges, opt
       }
       const finished = stillHeld === undefined ? await finish(siteId, hold.orderId, refundId).catch(async (error: unknown) => void (stillHeld = await heldAfter(siteId, refundId, error))) : undefined;
 
+      // Its caller is told it was sent, not confirmed: the store is told how it ends. Not marked
+      // (the database failing) or completed meanwhile by the sweep, the store's confirmation is all that is lost.
+      if (stillHeld !== undefined) await records.markToldHeld(deps.db, siteId, refundId).catch(() => undefined);
       // Undefined when the sweep completed it first, or it is still held: the order as it stands then.
       const order = finished ?? (await readAnswer(() => readOrderView(actor, hold.orderId)));
       const { orderTransactions } = await readAnswer(() => list(actor, hold.orderId));

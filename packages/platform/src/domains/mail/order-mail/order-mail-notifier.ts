@@ -18,14 +18,15 @@ export interface OrderMailNotifierDeps {
   keys: KeyRing;
 }
 
-/** Which fulfilment or refund the e-mail is about (for ORDER_SHIPPED, ORDER_REFUNDED and REFUND_FAILED). */
+/** Which fulfilment or refund the e-mail is about (for ORDER_SHIPPED, and the refund e-mails). */
 export interface NoticeSubject {
   fulfillmentId?: string;
   refundId?: string;
 }
 
 /** A refund e-mail without its refund would announce an amount nobody knows. */
-const needsRefund = (kind: OrderMailKind, ctx: OrderMailContext) => (kind === 'ORDER_REFUNDED' && !ctx.refund) || (kind === 'REFUND_FAILED' && !ctx.refusal);
+const needsRefund = (kind: OrderMailKind, ctx: OrderMailContext) =>
+  ((kind === 'ORDER_REFUNDED' || kind === 'REFUND_CONFIRMED') && !ctx.refund) || (kind === 'REFUND_FAILED' && !ctx.refusal);
 
 export type OrderMailNotifier = ReturnType<typeof createOrderMailNotifier>;
 
@@ -58,7 +59,7 @@ export function createOrderMailNotifier(deps: OrderMailNotifierDeps) {
   }
 
   const subjectOf = (notice: OrderNotice): NoticeSubject =>
-    notice.kind === 'ORDER_SHIPPED' ? { fulfillmentId: notice.fulfillmentId } : notice.kind === 'ORDER_REFUNDED' || notice.kind === 'REFUND_FAILED' ? { refundId: notice.refundId } : {};
+    notice.kind === 'ORDER_SHIPPED' ? { fulfillmentId: notice.fulfillmentId } : 'refundId' in notice ? { refundId: notice.refundId } : {};
 
   const notifier: OrderNotifier = {
     async notify(tx, siteId, order, notice) {

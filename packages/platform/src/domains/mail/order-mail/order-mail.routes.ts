@@ -103,7 +103,7 @@ export const orderMailRoutes =
         if (!sent) {
           throw rejected(
             'NOTHING_TO_SEND',
-            kind === 'ORDER_REFUNDED' || kind === 'REFUND_FAILED' ? `${kind} needs the refundId of a refund of this order` : 'The e-mail has no recipient: set the store’s contact address',
+            kind === 'ORDER_REFUNDED' || kind === 'REFUND_FAILED' || kind === 'REFUND_CONFIRMED' ? `${kind} needs the refundId of a refund of this order` : 'The e-mail has no recipient: set the store’s contact address',
           );
         }
         deps.orderMail.deliverAfterCommit();

@@ -39,5 +39,5 @@ export const RenderedMailSchema = Type.Object({ subject: Type.String(), html: Ty
 export const ResendBodySchema = Type.Object({
   kind: OrderMailKindSchema,
   fulfillmentId: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'For ORDER_SHIPPED: the shipment to tell of' })),
-  refundId: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'For ORDER_REFUNDED and REFUND_FAILED: the refund to tell of (required)' })),
+  refundId: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'For ORDER_REFUNDED, REFUND_FAILED and REFUND_CONFIRMED: the refund to tell of (required)' })),
 });
