@@ -1,4 +1,5 @@
 import { errorMessage } from '@vitrine/react';
+import type { RefundOptions } from '@vitrine/sdk/modules/order-transactions';
 import type { Order } from '@vitrine/sdk/modules/orders';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -53,6 +54,15 @@ export function useOrderActions(order: Order) {
   const blocker = cancelBlocker(order);
   const open = order.status !== 'CANCELED';
   const canFulfil = open && order.lineItems.some((line) => unfulfilled(line) > 0);
+  // A refund held without its provider's answer is followed until the order shows how it ended.
+  const refundNow = (input: Omit<RefundOptions, 'expectedRevision'>) =>
+    refund.mutate(
+      { ...target, refund: input },
+      report<{ pending: boolean; refundId: string }>(refundOutcome, (made) => {
+        setHeldRefund(made.pending ? made.refundId : undefined);
+        close();
+      }),
+    );
   const canRefund = refundLeft(order) > 0 && order.lineItems.some((line) => refundable(line) > 0 || Number(order.priceSummary.shipping.amount) > 0);
 
   const buttons = (
@@ -86,16 +96,7 @@ export function useOrderActions(order: Order) {
         />
       )}
       {dialog === 'refund' && (
-        <RefundDialog order={order} open busy={refund.isPending} failure={failure(refund.error)} onCancel={close} onRefund={(input) =>
-            refund.mutate(
-              { ...target, refund: input },
-              report<{ pending: boolean; refundId: string }>(refundOutcome, (made) => {
-                setHeldRefund(made.pending ? made.refundId : undefined);
-                close();
-              }),
-            )
-          }
-        />
+        <RefundDialog order={order} open busy={refund.isPending} failure={failure(refund.error)} onCancel={close} onRefund={refundNow} />
       )}
       {dialog === 'cancel' && (
         <CancelDialog
