@@ -105,6 +105,9 @@ export type Client<M extends Record<string, AnyModule>, A extends AuthStrategy |
  */
 export const graphqlPath = '/graphql/alpha';
 
+/** A refused GraphQL request's answer: the envelope's details, and the GraphQL errors saying why. */
+type GraphQLAnswer = { details?: ErrorDetails; errors?: GraphQLErrorEntry[] } | undefined;
+
 /**
  * @example
  * import { createClient, OAuthStrategy } from '@vitrine/sdk';
@@ -146,11 +149,8 @@ function clientOver<M extends Record<string, AnyModule>, A extends AuthStrategy 
         path: graphqlPath,
         body: variables === undefined ? { query } : { query, variables },
         args: variables === undefined ? [query] : [query, variables],
-        mapError: ({ status, body, requestId, args }) => {
-          const answer = body as { details?: ErrorDetails; errors?: unknown } | undefined;
-          const errors = Array.isArray(answer?.errors) ? (answer.errors as GraphQLErrorEntry[]) : [];
-          return new GraphQLError(status, { details: answer?.details ?? {}, requestId, args }, errors);
-        },
+        mapError: ({ status, body, requestId, args }) =>
+          new GraphQLError(status, { details: (body as GraphQLAnswer)?.details ?? {}, requestId, args }, (body as GraphQLAnswer)?.errors),
       });
       return { data: response.data as Data, ...(response.errors ? { errors: response.errors } : {}) };
     },

@@ -201,11 +201,13 @@ export interface GraphQLErrorEntry {
  */
 export class GraphQLError extends VitrineError {
   override name = 'GraphQLError';
-  readonly errors: GraphQLErrorEntry[];
+  // Set by the constructor; `declare` keeps the build from also emitting an empty field for it.
+  declare readonly errors: GraphQLErrorEntry[];
 
-  constructor(status: number, init: VitrineErrorInit = {}, errors: readonly GraphQLErrorEntry[] = []) {
+  constructor(status: number, init: VitrineErrorInit = {}, errors?: readonly GraphQLErrorEntry[]) {
     super(`GraphQL request failed with status ${status}`, { code: 'GRAPHQL_REQUEST_FAILED', ...init, status });
-    this.errors = [...errors];
+    // What the answer holds; a gateway's error page has none.
+    this.errors = [...(errors ?? [])];
   }
 }
 

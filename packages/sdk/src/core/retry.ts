@@ -1,7 +1,7 @@
 /**
  * When to retry and how long to wait. Only requests that are safe to repeat are retried (GETs,
  * and requests carrying an idempotency key), only on failures that may pass (no response, 429,
- * 5xx, a key an earlier try still holds), a few times, with exponential backoff, jitter so that many clients do not retry in step,
+ * 5xx, a 409 with `Retry-After`), a few times, with exponential backoff, jitter so that many clients do not retry in step,
  * and the server's `Retry-After` when it gives one.
  */
 
@@ -12,17 +12,15 @@ const maxBackoffMs = 8_000;
 /** A `Retry-After` longer than this is not waited for: the error goes to the caller instead. */
 export const maxRetryAfterMs = 60_000;
 
-export const isRetryableStatus = (status: number): boolean => status === 429 || status >= 500;
-
 /**
- * The platform's 409 to a request whose idempotency key an earlier request still holds: the first
- * try of the same call, sent again after its connection dropped while the platform went on with it.
- * Waited for (its `Retry-After`), the retry gets the first try's answer. Failed at once, the caller
- * would try again with a new key, and a refund still running would be made twice.
+ * Whether an answer says the same request may succeed later: no answer (network), 429, 5xx, and a
+ * 409 that says when to ask again. The platform sends that 409 (`IDEMPOTENCY_KEY_IN_USE`,
+ * `Retry-After: 1`) to a request whose idempotency key an earlier try of it still holds: its
+ * connection dropped while the platform went on with it. Waited for, the retry gets the first try's
+ * answer; failed at once, the caller would try again with a new key, and a refund still running
+ * would be made twice. A 409 without `Retry-After` (a revision conflict) is an answer.
  */
-export function isKeyStillInUse(status: number, body: unknown): boolean {
-  return status === 409 && (body as { details?: { applicationError?: { code?: unknown } } } | undefined)?.details?.applicationError?.code === 'IDEMPOTENCY_KEY_IN_USE';
-}
+export const isRetryableAnswer = (status: number, retryAfter: string | null): boolean => status === 429 || status >= 500 || (status === 409 && !!retryAfter);
 
 /**
  * Milliseconds to wait before retry number `retry` (1 for the first retry): `Retry-After` when

@@ -6,7 +6,7 @@
 import { abortableSleep, callSignal, untilAborted } from './abort.ts';
 import { errorFromResponse, isVitrineError, SystemError, TimeoutError, type VitrineError } from './errors.ts';
 import { encodeQuery, maxQueryStringLength } from './query-params.ts';
-import { defaultRetries, isKeyStillInUse, isRetryableStatus, retryDelay } from './retry.ts';
+import { defaultRetries, isRetryableAnswer, retryDelay } from './retry.ts';
 import { toWireJson } from './serialize.ts';
 import type { AuthStrategy, FetchLike, RequestOptions, ResponseFailure, Transport } from './types.ts';
 
@@ -149,8 +149,9 @@ export function createTransport(options: TransportOptions = {}): Transport {
         const renewed = await options.auth!.onUnauthorized(authHeaders, transport).catch(() => false);
         if (renewed) continue;
       }
-      if (safe && (isRetryableStatus(response.status) || isKeyStillInUse(response.status, parsed.value)) && retry < retries) {
-        const delay = retryDelay(retry + 1, response.headers.get('retry-after'));
+      const retryAfter = response.headers.get('retry-after');
+      if (safe && isRetryableAnswer(response.status, retryAfter) && retry < retries) {
+        const delay = retryDelay(retry + 1, retryAfter);
         if (delay !== undefined) {
           retry += 1;
           await abortableSleep(delay, signal);
