@@ -23,7 +23,7 @@ describe("links in the studio's mail viewer", () => {
     expect(html).toContain('<a href="https://a.example/" target="_blank" rel="noopener noreferrer">');
   });
 
-  it("opens an HTML e-mail's web links in a new tab and strips the address of any other", () => {
+  it("opens an HTML e-mail's web and e-mail links in a new tab and strips the address of any other", () => {
     const html = linkableMailHtml(
       '<p><a href="https://shop.example/orders/1">Your order</a> <a href="javascript:alert(1)">x</a> <a href="data:text/html,hi">y</a> <a href="mailto:a@b.example">z</a></p>',
       parser(),
@@ -33,7 +33,7 @@ describe("links in the studio's mail viewer", () => {
       ['https://shop.example/orders/1', '_blank', 'noopener noreferrer'],
       [null, null, null],
       [null, null, null],
-      [null, null, null],
+      ['mailto:a@b.example', '_blank', 'noopener noreferrer'],
     ]);
   });
 

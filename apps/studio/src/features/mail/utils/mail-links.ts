@@ -36,17 +36,20 @@ export function textParts(text: string): TextPart[] {
   return parts;
 }
 
+/** True for a link an HTML e-mail may keep: a web address, or an e-mail address (`mailto:`, as a store's reply-to address is written in buyers' e-mails). */
+const isFollowable = (href: string) => isWebAddress(href) || /^mailto:[^\s]+$/i.test(href);
+
 /**
- * An e-mail's HTML with its links made safe to follow from the studio's frame: a web address opens
- * in a new tab with no opener and no referrer (the studio's address, which a reset link's site
- * would otherwise see); any other link (`javascript:`, `data:`, `mailto:`) loses its address and
+ * An e-mail's HTML with its links made safe to follow from the studio's frame: a web or e-mail
+ * address opens in a new tab with no opener and no referrer (the studio's address, which a reset
+ * link's site would otherwise see); any other link (`javascript:`, `data:`) loses its address and
  * is plain text. Parsed with `DOMParser`, which runs nothing it reads.
  */
 export function linkableMailHtml(html: string, parser: Pick<DOMParser, 'parseFromString'> = new DOMParser()): string {
   const document = parser.parseFromString(html, 'text/html');
   for (const link of Array.from(document.querySelectorAll('a[href], area[href]'))) {
     const href = link.getAttribute('href') ?? '';
-    if (isWebAddress(href)) {
+    if (isFollowable(href)) {
       link.setAttribute('target', '_blank');
       link.setAttribute('rel', 'noopener noreferrer');
     } else link.removeAttribute('href');
