@@ -3,7 +3,7 @@ import { formatMinor } from '@vitrine/sdk/modules/money';
 import type { Order } from '@vitrine/sdk/modules/orders';
 import { refundedButNotCanceled, refundNotConfirmed, refundsBeforeCancel } from '../utils/refund-on-cancel';
 import { useOrderMutation } from './order-mutation';
-import { refundHeld } from './refund-order';
+import { refundHeld, refundOutcomeUnknown } from './refund-order';
 
 export interface CancelChoice {
   /** Give back what the order's payments can before canceling it. */
@@ -31,7 +31,8 @@ export const useCancelOrder = () =>
       const { payments } = await client.orderTransactions.listTransactionsForSingleOrder(order.id);
       for (const step of refundsBeforeCancel(order, payments)) {
         const answer = await client.orderTransactions.refundPayments(order.id, { ...step.options, expectedRevision: revision }).catch((error: unknown) => {
-          throw stopped(error, true);
+          // Held before the call failed: like a refund not yet confirmed, it may still go through.
+          throw stopped(refundOutcomeUnknown(error) ? new Error(refundNotConfirmed(formatMinor(step.amount, order.currency))) : error, true);
         });
         // Held, the provider's answer to come: it may yet refuse, so the order stays open until the money is known to be back.
         if (refundHeld(answer)) {

@@ -1,3 +1,5 @@
+import { errorMessage } from '@vitrine/react';
+import { isVitrineError } from '@vitrine/sdk';
 import type { RefundOptions } from '@vitrine/sdk/modules/order-transactions';
 import { useOrderMutation } from './order-mutation';
 
@@ -19,3 +21,17 @@ export const refundHeld = ({ refundId, orderTransactions }: { refundId: string; 
 /** What the merchant is told once a refund was sent. */
 export const refundOutcome = ({ pending }: { pending: boolean }) =>
   pending ? 'Refund sent; the payment provider has not confirmed it yet. It completes on its own once it does: do not refund again.' : 'Refund made.';
+
+/**
+ * Whether a refund call failed after its refund was held (`OUTCOME_UNKNOWN`: a 500 once the hold
+ * committed, or a retry told so): the money may be on its way back, so it is no refusal to retry.
+ */
+export const refundOutcomeUnknown = (error: unknown) => isVitrineError(error) && error.code === 'OUTCOME_UNKNOWN';
+
+/** What the refund dialog says of a failed refund: the platform's reason, or, when the refund was held before the call failed, to look before refunding again. */
+export const refundFailure = (error: Error | null) =>
+  !error
+    ? undefined
+    : refundOutcomeUnknown(error)
+      ? 'The refund was sent, but its answer was lost on the way. The order, reloaded below, shows whether it went through: do not refund again until it does.'
+      : errorMessage(error);

@@ -9,7 +9,7 @@ import { useAddOrderNote } from '../api/add-order-note';
 import { useCancelOrder } from '../api/cancel-order';
 import { useFulfilOrder } from '../api/fulfil-order';
 import { useMarkOrderPaid } from '../api/mark-order-paid';
-import { refundOutcome, useRefundOrder } from '../api/refund-order';
+import { refundFailure, refundOutcome, useRefundOrder } from '../api/refund-order';
 import { cancelBlocker, canMarkPaid, heldRefundOutcome, refundable, unfulfilled } from '../utils/order-life';
 import { refundLeft } from '../utils/refund-on-cancel';
 import { CancelDialog } from './cancel-dialog';
@@ -96,7 +96,7 @@ export function useOrderActions(order: Order) {
         />
       )}
       {dialog === 'refund' && (
-        <RefundDialog order={order} open busy={refund.isPending} failure={failure(refund.error)} onCancel={close} onRefund={refundNow} />
+        <RefundDialog order={order} open busy={refund.isPending} failure={refundFailure(refund.error)} onCancel={close} onRefund={refundNow} />
       )}
       {dialog === 'cancel' && (
         <CancelDialog
