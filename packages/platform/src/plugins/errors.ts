@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { AppError, type FieldViolation, type ViolatedRule } from '../lib/app-error';
+import { outcomeUnknownError } from './idempotency/idempotency.plugin';
 
 interface AjvError {
   keyword: string;
@@ -178,7 +179,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       message: 'System error occurred',
       details: {
         applicationError: effect
-          ? { code: 'OUTCOME_UNKNOWN', description: effect.description, data: { ...effect.data, requestId: request.id } }
+          ? outcomeUnknownError(effect, request.id)
           : { code: 'INTERNAL', description: `Request ${request.id} failed` },
       },
     });

@@ -129,8 +129,11 @@ export async function markCommittedEffect(request: FastifyRequest, effect: Commi
 /** The kept answer to a retry of a request that failed, or has not answered within its lease, after its effect committed: what happened is not known to the platform's answer, so the client is sent to look. */
 const outcomeUnknown = (effect: CommittedEffect, requestId: string) => ({
   message: 'The first request with this Idempotency-Key took effect, then failed or has not answered',
-  details: { applicationError: { code: 'OUTCOME_UNKNOWN', description: effect.description, data: { ...effect.data, requestId } } },
+  details: { applicationError: outcomeUnknownError(effect, requestId) },
 });
+
+/** The application error of a request that failed after its effect committed: the effect's description, and its data with the request's id. The 500 itself carries it too (plugins/errors.ts). */
+export const outcomeUnknownError = (effect: CommittedEffect, requestId: string) => ({ code: 'OUTCOME_UNKNOWN', description: effect.description, data: { ...effect.data, requestId } });
 
 function requestHash(request: FastifyRequest): string {
   return createHash('sha256').update(request.method).update('\0').update(request.url).update('\0').update(JSON.stringify(request.body ?? null)).digest('hex');
