@@ -204,10 +204,10 @@ export class GraphQLError extends VitrineError {
   // Set by the constructor; `declare` keeps the build from also emitting an empty field for it.
   declare readonly errors: GraphQLErrorEntry[];
 
-  constructor(status: number, init: VitrineErrorInit = {}, errors?: readonly GraphQLErrorEntry[]) {
+  constructor(status: number, init: VitrineErrorInit = {}, errors?: GraphQLErrorEntry[]) {
     super(`GraphQL request failed with status ${status}`, { code: 'GRAPHQL_REQUEST_FAILED', ...init, status });
     // What the answer holds; a gateway's error page has none.
-    this.errors = [...(errors ?? [])];
+    this.errors = errors ?? [];
   }
 }
 

@@ -215,10 +215,6 @@ export async function skusTakenElsewhere(db: Queryable, siteId: string, skus: re
 }
 
 /**
- * Which of `ids` are the site's products, for other domains that store product ids (store
- * settings, coupons). Only ids in the form the platform gives them (lower-case uuids) can be.
- */
-/**
  * Of these ids, those naming a product of any site, however written (a uuid in capitals names the
  * same row): its id as the platform writes it, and whether it is `siteId`'s.
  */

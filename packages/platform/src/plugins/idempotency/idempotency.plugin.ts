@@ -63,10 +63,6 @@ export function registerIdempotency(app: FastifyInstance): void {
       case 'replay':
         if (claim.contentType) void reply.header('content-type', claim.contentType);
         return reply.header('idempotent-replayed', 'true').status(claim.statusCode).send(claim.body);
-      case 'lapsed-after-effect':
-        // Taken over, the key would run the effect again (a second refund): the first request's fallback instead.
-        if (claim.contentType) void reply.header('content-type', claim.contentType);
-        return reply.header('idempotent-replayed', 'true').status(409).send(claim.body);
       case 'running':
         throw new AppError('conflict', 'A request with this idempotency key is still running', {
           applicationError: { code: 'IDEMPOTENCY_KEY_IN_USE', description: 'Retry once the first request with this Idempotency-Key has answered' },

@@ -15,8 +15,6 @@ export type Claim =
   | { outcome: 'claimed' }
   | { outcome: 'replay'; statusCode: number; contentType: string | null; body: string }
   | { outcome: 'running' }
-  /** The first request took effect (`keepFallback`) and then held the key past its lease: gone, or still running. */
-  | { outcome: 'lapsed-after-effect'; contentType: string | null; body: string }
   | { outcome: 'other-request' };
 
 /**
@@ -49,7 +47,9 @@ export async function claimKey(db: Queryable, owner: KeyOwner, requestHash: stri
     if (!held) continue;
     if (held.status_code === null && held.lapsed && held.response_body !== null) {
       if (held.request_hash !== requestHash) return { outcome: 'other-request' };
-      return { outcome: 'lapsed-after-effect', contentType: held.content_type, body: held.response_body };
+      // The first request took effect (`keepFallback`) and then held the key past its lease, gone or
+      // still running: taken over, the key would run the effect again (a second refund), so its fallback answers.
+      return { outcome: 'replay', statusCode: 409, contentType: held.content_type, body: held.response_body };
     }
     // A key in use is "wait" whatever the body: what the first request sent decides once it answers.
     if (held.status_code === null) return { outcome: 'running' };

@@ -11,6 +11,7 @@ import { useApplyBulkAction, useSelectedProducts } from '../api/bulk-edit';
 import { previewBulkAction, valueRange, type BulkAction, type BulkMode, type BulkProperty, type BulkSubject, type PreviewRow, type PreviewValues } from '../utils/preview';
 import { choices } from '../../../lib/choices';
 import { Page } from '../../../components/layout/page';
+import { choiceLabel } from '../../../lib/variant-label';
 
 const properties = choices({ price: 'Price', cost: 'Cost of goods', weight: 'Weight' });
 const modes = choices({ set: 'Set to', amount: 'Change by an amount', percent: 'Change by a percentage' });
@@ -58,7 +59,7 @@ export function BulkEditForm({ ids, currency, productsHref }: { ids: string[]; c
       weight: product.weight,
       currency: product.priceData.currency || currency,
       variants: (product.variants ?? []).map((variant) => ({
-        name: Object.values(variant.choices).join(' / '),
+        name: choiceLabel(variant),
         price: variant.variant.priceData.price,
         cost: variant.variant.costAndProfitData?.itemCost,
         weight: variant.variant.weight,

@@ -31,11 +31,12 @@ export const useCancelOrder = () =>
       const { payments } = await client.orderTransactions.listTransactionsForSingleOrder(order.id);
       for (const step of refundsBeforeCancel(order, payments)) {
         const answer = await client.orderTransactions.refundPayments(order.id, { ...step.options, expectedRevision: revision }).catch((error: unknown) => {
-          // Held before the call failed: like a refund not yet confirmed, it may still go through.
-          throw stopped(refundOutcomeUnknown(error) ? new Error(refundNotConfirmed(formatMinor(step.amount, order.currency))) : error, true);
+          // Held before the call failed (no answer to read): treated below as a refund not yet confirmed.
+          if (refundOutcomeUnknown(error)) return undefined;
+          throw stopped(error, true);
         });
         // Held, the provider's answer to come: it may yet refuse, so the order stays open until the money is known to be back.
-        if (refundHeld(answer)) {
+        if (!answer || refundHeld(answer)) {
           throw stopped(new Error(refundNotConfirmed(formatMinor(step.amount, order.currency))), true);
         }
         revision = answer.order.revision;

@@ -12,18 +12,20 @@ export const orderListQueryOptions = (client: Client, search: OrderSearch) =>
 /** How often an open order with a refund still waiting for its provider's answer is read again, so the page shows how it ended. */
 export const heldRefundPollMs = 5_000;
 
-export const orderQueryOptions = (client: Client, id: string) =>
-  queryOptions({
-    queryKey: studioKeys.orders.detail(id),
-    queryFn: () => client.orders.getOrder(id),
-    // The platform settles a held refund in the background (completed, or refused and let go): read again until it has.
-    refetchInterval: (query) => (query.state.data && hasHeldRefund(query.state.data) ? heldRefundPollMs : false),
-  });
+export const orderQueryOptions = (client: Client, id: string) => queryOptions({ queryKey: studioKeys.orders.detail(id), queryFn: () => client.orders.getOrder(id) });
 
 export function useOrderList(search: OrderSearch) {
   return useQuery(orderListQueryOptions(useVitrineClient<Client>(), search));
 }
 
-export function useOrder(id: string) {
-  return useQuery(orderQueryOptions(useVitrineClient<Client>(), id));
+/**
+ * One order. `followHeldRefund` (the order page): the platform settles a held refund in the
+ * background (completed, or refused and let go), so the order is read again until it has; a page
+ * that shows nothing of it (the packing slip) does not poll.
+ */
+export function useOrder(id: string, { followHeldRefund = false } = {}) {
+  return useQuery({
+    ...orderQueryOptions(useVitrineClient<Client>(), id),
+    refetchInterval: followHeldRefund ? (query) => (query.state.data && hasHeldRefund(query.state.data) ? heldRefundPollMs : false) : false,
+  });
 }

@@ -1,5 +1,4 @@
-import { errorMessage } from '@vitrine/react';
-import { isVitrineError } from '@vitrine/sdk';
+import { errorCode, errorMessage } from '@vitrine/react';
 import type { RefundOptions } from '@vitrine/sdk/modules/order-transactions';
 import { useOrderMutation } from './order-mutation';
 
@@ -26,7 +25,7 @@ export const refundOutcome = ({ pending }: { pending: boolean }) =>
  * Whether a refund call failed after its refund was held (`OUTCOME_UNKNOWN`: a 500 once the hold
  * committed, or a retry told so): the money may be on its way back, so it is no refusal to retry.
  */
-export const refundOutcomeUnknown = (error: unknown) => isVitrineError(error) && error.code === 'OUTCOME_UNKNOWN';
+export const refundOutcomeUnknown = (error: unknown) => errorCode(error) === 'OUTCOME_UNKNOWN';
 
 /** What the refund dialog says of a failed refund: the platform's reason, or, when the refund was held before the call failed, to look before refunding again. */
 export const refundFailure = (error: Error | null) =>

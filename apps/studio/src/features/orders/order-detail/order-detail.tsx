@@ -20,7 +20,7 @@ import { addressLines, isoDate } from '../utils/order-text';
 
 /** One order as the merchant needs it: lines, totals, buyer, addresses, payment; fulfil, refund, cancel, mark paid, notes and the timeline. */
 export function OrderDetail({ id, listHref, slipHref }: { id: string; listHref: string; slipHref: string }) {
-  const order = useOrder(id);
+  const order = useOrder(id, { followHeldRefund: true });
   if (order.isPending) return <Loading label="Loading the order…" />;
   if (order.isError) {
     return errorStatus(order.error) === 404 ? (

@@ -8,7 +8,8 @@ import type { useOutcome } from '../../../components/ui/outcome';
 import { Notice } from '../../../components/ui/notice';
 import type { Product, Variant, VariantUpdate } from '@vitrine/sdk/modules/products';
 import { useProductMutation } from '../api/products';
-import { choiceLabel, nameVariantFields } from '../utils/variant-fields';
+import { choiceLabel } from '../../../lib/variant-label';
+import { nameVariantFields } from '../utils/variant-fields';
 
 interface Row {
   price: string;

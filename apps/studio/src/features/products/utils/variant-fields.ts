@@ -1,7 +1,5 @@
 import type { Variant, VariantUpdate } from '@vitrine/sdk/modules/products';
-
-/** A variant as the merchant knows it: its choices ("Red / M"), or "Default" for a product without options. */
-export const choiceLabel = (variant: Pick<Variant, 'choices'>) => Object.values(variant.choices).join(' / ') || 'Default';
+import { choiceLabel } from '../../../lib/variant-label';
 
 /**
  * The platform names a refused variant field by the index of the patch that sent it

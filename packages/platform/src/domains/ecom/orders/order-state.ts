@@ -58,6 +58,9 @@ export const paidAmount = (row: OrderRow, transactions: readonly TransactionRow[
 
 export const refundedAmount = (transactions: readonly TransactionRow[]) => sum(refunds(transactions).map((t) => t.amount));
 
+/** What the completed refunds gave back: a refund still held may yet be refused. */
+export const completedRefundAmount = (transactions: readonly TransactionRow[]) => sum(refunds(transactions).filter((t) => t.status === 'COMPLETED').map((t) => t.amount));
+
 /** What a payment can still give back: its amount less its refunds (pending ones included). */
 export const refundableOf = (payment: OrderPayment, transactions: readonly TransactionRow[]) =>
   payment.status === 'APPROVED' ? payment.amount - sum(refunds(transactions).filter((t) => t.details.paymentId === payment.id).map((t) => t.amount)) : 0;
@@ -65,7 +68,7 @@ export const refundableOf = (payment: OrderPayment, transactions: readonly Trans
 /** After money moved: refunds decide first; otherwise what was paid against what is owed. */
 export function paymentStatusOf(row: OrderRow, transactions: readonly TransactionRow[]): string {
   const paid = paidAmount(row, transactions);
-  const refunded = sum(refunds(transactions).filter((t) => t.status === 'COMPLETED').map((t) => t.amount));
+  const refunded = completedRefundAmount(transactions);
   if (refunded > 0) return refunded >= paid ? 'FULLY_REFUNDED' : 'PARTIALLY_REFUNDED';
   const owed = row.data.totals.payNow + row.data.totals.payLater;
   if (paid >= owed) return 'PAID';

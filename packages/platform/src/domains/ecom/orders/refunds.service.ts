@@ -90,11 +90,6 @@ export function createRefundsService(deps: OrderDeps, changes: OrderChanges, opt
     return { orderTransactions: orderTransactionsView(row, current.transactions) };
   }
 
-  async function readOrderView(actor: Actor, orderId: string) {
-    const { row, records: current } = await readOrder(deps.db, actor, orderId);
-    return orderView(row, current);
-  }
-
   /**
    * Completes a held refund the provider answered; the order as it then stands, or undefined when it
    * was not owed (done already). One whose caller was told it was sent but not confirmed (202,
@@ -253,10 +248,10 @@ export function createRefundsService(deps: OrderDeps, changes: OrderChanges, opt
       // Its caller is told it was sent, not confirmed: the store is told how it ends. Not marked
       // (the database failing) or completed meanwhile by the sweep, the store's confirmation is all that is lost.
       if (stillHeld !== undefined) await records.markToldHeld(deps.db, siteId, refundId).catch(() => undefined);
-      // Undefined when the sweep completed it first, or it is still held: the order as it stands then.
-      const order = finished ?? (await readAnswer(() => readOrderView(actor, hold.orderId)));
-      const { orderTransactions } = await readAnswer(() => list(actor, hold.orderId));
-      return { refundId, order, orderTransactions, stillHeld };
+      // One read for the answer: the order (unless `finish` answered it; undefined when the sweep
+      // completed it first, or it is still held) and its transactions, as they stand now.
+      const { row, records: current } = await readAnswer(() => readOrder(deps.db, actor, hold.orderId));
+      return { refundId, order: finished ?? orderView(row, current), orderTransactions: orderTransactionsView(row, current.transactions), stillHeld };
     },
 
     /**

@@ -3,6 +3,7 @@ import { findOrder, type OrderRow } from '../../ecom/orders/orders.repository';
 import type { OrderNotice, OrderNotifier } from '../../ecom/orders/order-notices';
 import { findMailSettings, type MailSettings } from '../mail-settings.repository';
 import type { OutgoingMail } from '../mail.service';
+import { loadRecords } from '../../ecom/orders/order-records.repository';
 import { findRefund, findRefusal, findShipment, refundedInAll } from './order-change-records';
 import type { KeyRing } from '../../auth/signing-keys';
 import { orderLinkFor } from './order-link';
@@ -38,14 +39,17 @@ export type OrderMailNotifier = ReturnType<typeof createOrderMailNotifier>;
  */
 export function createOrderMailNotifier(deps: OrderMailNotifierDeps) {
   async function contextOf(tx: Queryable, siteId: string, order: OrderRow, settings: MailSettings, subject: NoticeSubject): Promise<OrderMailContext> {
+    const canceled = order.status === 'CANCELED';
+    // The order's fulfilments, transactions and activities, read once for all the mail tells of.
+    const records = subject.fulfillmentId || subject.refundId || canceled ? (await loadRecords(tx, siteId, [order.id])).get(order.id) : undefined;
     return {
       store: settings.brand,
       order: { id: order.id, number: order.number, currency: order.currency, createdDate: order.created_date, buyerEmail: order.buyer_email, data: order.data },
       orderLink: await orderLinkFor(deps.publicUrl(), deps.keys, { id: order.id, siteId, memberId: order.member_id ?? undefined }),
-      shipment: subject.fulfillmentId ? await findShipment(tx, siteId, order.id, subject.fulfillmentId) : undefined,
-      refund: subject.refundId ? await findRefund(tx, siteId, order.id, subject.refundId) : undefined,
-      refusal: subject.refundId ? await findRefusal(tx, siteId, order.id, order.currency, subject.refundId) : undefined,
-      refunded: order.status === 'CANCELED' ? await refundedInAll(tx, siteId, order.id) : undefined,
+      shipment: records && subject.fulfillmentId ? findShipment(records, subject.fulfillmentId) : undefined,
+      refund: records && subject.refundId ? findRefund(records, subject.refundId) : undefined,
+      refusal: records && subject.refundId ? findRefusal(records, order.currency, subject.refundId) : undefined,
+      refunded: records && canceled ? refundedInAll(records) : undefined,
     };
   }
 
