@@ -21,6 +21,8 @@ const faults = {
   byReference: true,
   /** The reads that build a refund's answer after its hold committed fail, as a failing database would. */
   answerReads: false,
+  /** The next refund hold's answer is lost, as a connection dropped at its COMMIT would lose it: after it committed, or before. */
+  holdAnswerLost: undefined as 'after-commit' | 'before-commit' | undefined,
 };
 /** The references the provider was asked about, in order. */
 const asked: string[] = [];
@@ -69,6 +71,13 @@ beforeAll(async () => {
       async readRefundAnswer(read) {
         if (faults.answerReads) throw new Error('Connection terminated unexpectedly');
         return read();
+      },
+      async commitRefundHold(commit) {
+        const lost = faults.holdAnswerLost;
+        faults.holdAnswerLost = undefined;
+        if (lost === 'after-commit') await commit();
+        if (lost) throw new Error('Connection terminated unexpectedly');
+        return commit();
       },
     },
   });
@@ -514,6 +523,56 @@ describe('a refund whose answer fails after its hold committed', () => {
       faults.provider = undefined;
     }
     expect((await kit.http.post('/ecom/v1/order-billing/refund-payments', body, refusedKey)).status).toBe(200);
+  });
+});
+
+describe('a refund whose hold lost its answer at COMMIT', () => {
+  const body = (orderId: string) => ({ orderId, paymentRefunds: [{ amount: '3.00' }] });
+  const refundsOf = (orderId: string) => platform.app.db.query<{ id: string; status: string }>("SELECT id, status FROM order_transactions WHERE order_id = $1 AND kind = 'REFUND'", [orderId]);
+
+  it('committed: the caller is told to look, a retry with the key holds nothing more, and the sweep settles the one held', async () => {
+    const { order } = await placeOrder([kit.line(mug.id, 2)]);
+    const keyed = { ...kit.staff, 'idempotency-key': `hold-lost-${order.id}` };
+    faults.holdAnswerLost = 'after-commit';
+    const failed = await kit.http.post('/ecom/v1/order-billing/refund-payments', body(order.id), keyed);
+    expect(failed.status).toBe(500);
+    const [held] = await refundsOf(order.id);
+    expect(held).toMatchObject({ status: 'PENDING' });
+    expect(failed.body.details.applicationError).toMatchObject({ code: 'OUTCOME_UNKNOWN', data: { orderId: order.id, refundId: held!.id } });
+    const retried = await kit.http.post('/ecom/v1/order-billing/refund-payments', body(order.id), keyed);
+    expect(retried.status).toBe(409);
+    expect(retried.body.details.applicationError).toMatchObject({ code: 'OUTCOME_UNKNOWN', data: { refundId: held!.id } });
+    // Nobody asked the provider: the sweep does, with the refund's id as its reference, and completes it once.
+    await expect.poll(async () => (await refundsOf(order.id)).map((r) => r.status), { timeout: 20_000 }).toEqual(['COMPLETED']);
+    expect((await orderOf(order.id)).balanceSummary.refunded.amount).toBe('3.00');
+  });
+
+  it('not committed: the failure is an error like any other, and the retry with the key refunds once', async () => {
+    const { order } = await placeOrder([kit.line(mug.id, 2)]);
+    const keyed = { ...kit.staff, 'idempotency-key': `hold-never-${order.id}` };
+    faults.holdAnswerLost = 'before-commit';
+    const failed = await kit.http.post('/ecom/v1/order-billing/refund-payments', body(order.id), keyed);
+    expect(failed.status).toBe(500);
+    expect(failed.body.details.applicationError?.code).not.toBe('OUTCOME_UNKNOWN');
+    expect(await refundsOf(order.id)).toEqual([]);
+    const retried = await kit.http.post('/ecom/v1/order-billing/refund-payments', body(order.id), keyed);
+    expect(retried.status).toBe(200);
+    expect(await refundsOf(order.id)).toEqual([expect.objectContaining({ status: 'COMPLETED' })]);
+  });
+
+  it('when no read can tell whether it committed, the caller is told it may have been held', async () => {
+    const { order } = await placeOrder([kit.line(mug.id, 2)]);
+    faults.holdAnswerLost = 'before-commit';
+    faults.answerReads = true;
+    let failed: Awaited<ReturnType<typeof refund>>;
+    try {
+      failed = await refund(order.id, { paymentRefunds: [{ amount: '3.00' }] });
+    } finally {
+      faults.answerReads = false;
+    }
+    expect(failed.status).toBe(500);
+    expect(failed.body.details.applicationError).toMatchObject({ code: 'OUTCOME_UNKNOWN', data: { orderId: order.id } });
+    expect(failed.body.details.applicationError.description).toContain('may have been held');
   });
 });
 

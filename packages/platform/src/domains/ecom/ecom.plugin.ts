@@ -36,7 +36,7 @@ export const ecomPlugin: FastifyPluginAsync = async (app) => {
   const changes = createOrderChanges(orderDeps);
   await app.register(ordersRoutes(createOrdersService({ db: app.db }), createOrderActions(changes)));
   await app.register(fulfillmentsRoutes(createFulfillmentsService(orderDeps, changes)));
-  const refunds = createRefundsService(orderDeps, changes, { readAnswer: orderOptions.readRefundAnswer });
+  const refunds = createRefundsService(orderDeps, changes, { readAnswer: orderOptions.readRefundAnswer, commitHold: orderOptions.commitRefundHold });
   await app.register(refundsRoutes(refunds));
   const sweepIntervalMs = orderOptions.refundSweepIntervalMs ?? defaultRefundSweepIntervalMs;
   if (sweepIntervalMs !== false) sweepHeldRefunds(app, refunds, { intervalMs: sweepIntervalMs, inDoubtAfterMs: orderOptions.refundInDoubtAfterMs ?? defaultRefundInDoubtAfterMs });

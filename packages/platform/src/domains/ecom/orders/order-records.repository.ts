@@ -132,7 +132,6 @@ export const insertTransaction = (
     [t.id, siteId, t.orderId, t.kind, t.status, t.amount, t.provider, t.providerTransactionId ?? null, JSON.stringify(t.details ?? {}), t.answered === true],
   );
 
-/** The provider said yes to a held refund (migration 160): the money went back, and its completion is owed. */
 /** Records the provider's yes on a held refund; the first answer recorded stands. False when there was none to record it on. */
 export async function recordProviderAnswer(db: Queryable, siteId: string, id: string, providerTransactionId: string | null): Promise<boolean> {
   const recorded = await db.query(
@@ -141,6 +140,17 @@ export async function recordProviderAnswer(db: Queryable, siteId: string, id: st
     [siteId, id, providerTransactionId],
   );
   return recorded.length > 0;
+}
+
+/**
+ * Whether a refund's hold was committed, read once the order's row is free: a hold whose COMMIT is
+ * still under way on the server holds that row, so it is waited for (up to 5 s; then this fails,
+ * and the caller cannot tell). Run in a transaction of its own.
+ */
+export async function refundHeldOnceOrderFree(tx: Queryable, siteId: string, orderId: string, id: string): Promise<boolean> {
+  await tx.query(`SET LOCAL lock_timeout = '5s'`);
+  await tx.query(`SELECT 1 FROM orders WHERE site_id = $1 AND id = $2 FOR SHARE`, [siteId, orderId]);
+  return (await refundAnswered(tx, siteId, id)) !== undefined;
 }
 
 /** Whether a held refund has its provider's yes recorded (or has completed since); undefined when it is no longer held or done. */

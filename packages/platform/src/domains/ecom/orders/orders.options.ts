@@ -27,6 +27,11 @@ export interface OrdersOptions {
    * Default: the read itself.
    */
   readRefundAnswer?: <T>(read: () => Promise<T>) => Promise<T>;
+  /**
+   * Tests only: runs the transaction that holds a refund, so a test can lose its answer as a
+   * connection dropped at its COMMIT would (committed or not). Default: the transaction itself.
+   */
+  commitRefundHold?: <T>(commit: () => Promise<T>) => Promise<T>;
 }
 
 // Declared here, so the app's options need no orders import.

@@ -25,12 +25,13 @@ export function refundsRoutes(service: RefundsService): FastifyPluginAsyncTypebo
       },
       async (request, reply) => {
         const { orderId } = request.body;
-        const { stillHeld, ...answer } = await service.refund(actorOf(request), request.body, (refundId) =>
-          // Held: money may move from here. A failure still to come, or a request that outlives its
-          // key's lease, is answered under an idempotency key as "outcome unknown", so the client's
-          // retry reads the order instead of refunding again.
+        const { stillHeld, ...answer } = await service.refund(actorOf(request), request.body, (refundId, certain) =>
+          // Held (or perhaps held: its COMMIT's answer was lost): money may move from here. A failure
+          // still to come, or a request that outlives its key's lease, is answered under an
+          // idempotency key as "outcome unknown", so the client's retry reads the order instead of
+          // refunding again.
           markCommittedEffect(request, {
-            description: `Refund ${refundId} was held, and the request that held it failed or has not answered: read the order's payments (GET /ecom/v1/payments/orders/${orderId}) before refunding again`,
+            description: `Refund ${refundId} ${certain ? 'was held' : 'may have been held'}, and the request that held it failed or has not answered: read the order's payments (GET /ecom/v1/payments/orders/${orderId}) before refunding again`,
             data: { orderId, refundId },
           }),
         );

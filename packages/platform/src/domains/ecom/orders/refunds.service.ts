@@ -1,5 +1,5 @@
-import { invalid, type FieldViolation } from '../../../lib/app-error';
-import { newId } from '../../../lib/ids';
+import { AppError, invalid, type FieldViolation } from '../../../lib/app-error';
+import { isUuid, newId } from '../../../lib/ids';
 import type { Actor } from '../actor';
 import { mulDivRound, toDecimal } from '../../../lib/money';
 import { amountReader } from '../../../lib/money-input';
@@ -84,6 +84,7 @@ function planRefund(row: OrderRow, current: OrderRecords, body: RefundBody) {
  */
 export function createRefundsService(deps: OrderDeps, changes: OrderChanges, options: RefundsOptions = {}) {
   const readAnswer = options.readAnswer ?? ((read) => read());
+  const commitHold = options.commitHold ?? ((commit) => commit());
 
   async function list(actor: Actor, orderId: string) {
     const { row, records: current } = await readOrder(deps.db, actor, orderId);
@@ -215,11 +216,15 @@ export function createRefundsService(deps: OrderDeps, changes: OrderChanges, opt
   return {
     list,
 
-    /** `held` is told the refund's id once its hold has committed (and awaited): from then money may move, whatever fails after. */
-    async refund(actor: Actor, body: RefundBody, held?: (refundId: string) => Promise<void> | void) {
+    /**
+     * `held` is told the refund's id once its hold has committed (and awaited): from then money may
+     * move, whatever fails after. When the hold's transaction failed at a point no read could
+     * settle, it is told so (`certain` false) before the failure is thrown.
+     */
+    async refund(actor: Actor, body: RefundBody, held?: (refundId: string, certain: boolean) => Promise<void> | void) {
       const siteId = actor.caller.siteId;
       const refundId = newId();
-      const hold = await deps.db.transaction(async (tx) => {
+      const holding = () => deps.db.transaction(async (tx) => {
         const { row, records: current } = await changes.lock(tx, actor, body.orderId, body.expectedRevision);
         const plan = planRefund(row, current, body);
         const details = { ...plan.details, by: authorOf(actor), notify: body.sideEffects?.sendOrderRefundedEmail !== false };
@@ -228,8 +233,21 @@ export function createRefundsService(deps: OrderDeps, changes: OrderChanges, opt
         await records.insertTransaction(tx, siteId, { id: refundId, orderId: row.id, kind: 'REFUND', status: 'PENDING', amount: plan.amount, provider: plan.payment.provider, details, answered });
         return { orderId: row.id, currency: row.currency, answered, ...plan };
       });
+      const hold = await commitHold(holding).catch(async (error: unknown) => {
+        // Refused by the order (its revision, the amount, the payment): nothing was held.
+        if (error instanceof AppError) throw error;
+        // Any other failure may have come after the COMMIT reached the server, its answer lost with
+        // the connection: then the refund is held, and the sweep will ask the provider about it. A
+        // retry must not hold it again, so the caller is told to look first, unless a read shows it
+        // was not held.
+        const heldAfterAll = isUuid(body.orderId)
+          ? await readAnswer(() => deps.db.transaction((tx) => records.refundHeldOnceOrderFree(tx, siteId, body.orderId, refundId))).catch(() => undefined)
+          : false;
+        if (heldAfterAll !== false) await held?.(refundId, heldAfterAll === true);
+        throw error;
+      });
 
-      await held?.(refundId);
+      await held?.(refundId, true);
       // From here the refund exists, held. A failure that is not the provider's refusal (no answer,
       // or a completion that failed after its yes) leaves it held for the sweep to settle, and the
       // caller is told so (`stillHeld`), not asked to try again: another request would be another refund.
@@ -307,8 +325,13 @@ export function createRefundsService(deps: OrderDeps, changes: OrderChanges, opt
 }
 
 export interface RefundsOptions {
-  /** Runs each read of a refund's answer made after its hold committed; tests fail them as a failing database would (`OrdersOptions.readRefundAnswer`). */
+  /**
+   * Runs each read of a refund's answer made after its hold committed, or after its hold's
+   * transaction failed; tests fail them as a failing database would (`OrdersOptions.readRefundAnswer`).
+   */
   readAnswer?: <T>(read: () => Promise<T>) => Promise<T>;
+  /** Runs the hold's transaction; tests lose its answer (`OrdersOptions.commitRefundHold`). */
+  commitHold?: <T>(commit: () => Promise<T>) => Promise<T>;
 }
 
 /** How a held refund the sweep took up ended: completed, let go (the provider refused it), or no longer held. */
