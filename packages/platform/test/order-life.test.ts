@@ -21,6 +21,8 @@ const faults = {
   byReference: true,
   /** The reads that build a refund's answer after its hold committed fail, as a failing database would. */
   answerReads: false,
+  /** The next read of a refund's answer first waits until the sweep has completed the refund (by then the order's notices go out again). */
+  sweepBeforeAnswer: undefined as { orderId: string } | undefined,
   /** The next refund hold's answer is lost, as a connection dropped at its COMMIT would lose it: after it committed, or before. */
   holdAnswerLost: undefined as 'after-commit' | 'before-commit' | undefined,
 };
@@ -70,6 +72,13 @@ beforeAll(async () => {
       refundInDoubtAfterMs: 300,
       async readRefundAnswer(read) {
         if (faults.answerReads) throw new Error('Connection terminated unexpectedly');
+        const waitFor = faults.sweepBeforeAnswer;
+        faults.sweepBeforeAnswer = undefined;
+        if (waitFor) {
+          faults.notifierRefuses.delete(waitFor.orderId);
+          const statuses = () => platform.app.db.query<{ status: string }>("SELECT status FROM order_transactions WHERE order_id = $1 AND kind = 'REFUND'", [waitFor.orderId]);
+          await expect.poll(async () => (await statuses()).map((t) => t.status), { timeout: 20_000 }).toEqual(['COMPLETED']);
+        }
         return read();
       },
       async commitRefundHold(commit) {
@@ -523,6 +532,19 @@ describe('a refund whose answer fails after its hold committed', () => {
       faults.provider = undefined;
     }
     expect((await kit.http.post('/ecom/v1/order-billing/refund-payments', body, refusedKey)).status).toBe(200);
+  });
+});
+
+describe('a refund the sweep completes while its request is still answering', () => {
+  it('is answered 200 as done, not 202 as still to come', async () => {
+    const { order } = await placeOrder([kit.line(mug.id, 2)]);
+    // The request's own completion fails (the mail outbox), so it would answer 202; the sweep then completes it first.
+    faults.notifierRefuses.add(order.id);
+    faults.sweepBeforeAnswer = { orderId: order.id };
+    const answered = await refund(order.id, { paymentRefunds: [{ amount: '3.00' }] });
+    expect(answered.status).toBe(200);
+    expect(answered.body.order.refunds).toEqual([expect.objectContaining({ id: answered.body.refundId, status: 'COMPLETED' })]);
+    expect(answered.body.orderTransactions.refunds).toEqual([expect.objectContaining({ id: answered.body.refundId })]);
   });
 });
 

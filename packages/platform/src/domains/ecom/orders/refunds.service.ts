@@ -264,12 +264,15 @@ export function createRefundsService(deps: OrderDeps, changes: OrderChanges, opt
       const finished = stillHeld === undefined ? await finish(siteId, hold.orderId, refundId).catch(async (error: unknown) => void (stillHeld = await heldAfter(siteId, refundId, error))) : undefined;
 
       // Its caller is told it was sent, not confirmed: the store is told how it ends. Not marked
-      // (the database failing) or completed meanwhile by the sweep, the store's confirmation is all that is lost.
+      // (the database failing), the store's confirmation is all that is lost.
       if (stillHeld !== undefined) await records.markToldHeld(deps.db, siteId, refundId).catch(() => undefined);
       // One read for the answer: the order (unless `finish` answered it; undefined when the sweep
       // completed it first, or it is still held) and its transactions, as they stand now.
       const { row, records: current } = await readAnswer(() => readOrder(deps.db, actor, hold.orderId));
-      return { refundId, order: finished ?? orderView(row, current), orderTransactions: orderTransactionsView(row, current.transactions), stillHeld };
+      // Completed meanwhile by the sweep (perhaps before the mark above, when the store hears
+      // nothing of it): the caller is told it is done, not that it is still to come.
+      const completed = current.transactions.some((t) => t.id === refundId && t.status === 'COMPLETED');
+      return { refundId, order: finished ?? orderView(row, current), orderTransactions: orderTransactionsView(row, current.transactions), stillHeld: completed ? undefined : stillHeld };
     },
 
     /**
