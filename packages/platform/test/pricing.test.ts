@@ -124,6 +124,9 @@ describe('totals', () => {
     const together = price({ lines: [line(max, 1, { id: 'a' }), line(1, 1, { id: 'b' })] });
     expect(together).toMatchObject({ subtotal: 0, total: 0, payNow: 0 });
     expect(together.violations).toEqual([{ severity: 'ERROR', code: 'TOTAL_TOO_LARGE', description: expect.stringContaining('The order would come to more than $999,999,999,999.00') }]);
+    // Nor is a coupon's minimum said to be unreached: the subtotal is not below it, it is past what may be charged.
+    const withCoupon = price({ lines: [line(max, 1, { id: 'a' }), line(1, 1, { id: 'b' })], couponCode: 'SAVE', coupon: { id: 'c1', code: 'SAVE', name: 'Save', valueType: 'PERCENT', value: 15, timesUsed: 0, active: true, minimumSubtotal: 1000 } });
+    expect(withCoupon.calculationErrors).toEqual([]);
     const taxed = price({
       lines: [line(60_000_000_000_000, 1)],
       settings: settings({ tax: { ...settings().tax, regions: [{ id: 't', name: 'NY', jurisdictionType: 'STATE', country: 'US', subdivision: 'US-NY', rate: 100 }] } }),

@@ -1,5 +1,5 @@
 import { formatMinor, maxTotalMinor } from '../../../lib/money';
-import { applyItemDiscounts, applyShippingDiscounts, type DiscountableLine } from './discounts';
+import { applyItemDiscounts, applyShippingDiscounts, couponMinimumNotReached, type DiscountableLine } from './discounts';
 import { resolveMemberships } from './memberships';
 import { optionCost, shippingOptions } from './shipping';
 import { jurisdictionsFor, planTax, taxOn } from './tax';
@@ -88,7 +88,8 @@ function priceWithin(input: PricingInput, max: number, wholeTooLarge: boolean): 
     .filter(({ priced }) => priced.priced && priced.subtotal > 0)
     .map(({ line, priced }) => ({ id: line.id, productId: line.productId, quantity: line.quantity, subtotal: priced.subtotal, remaining: priced.subtotal }));
   const discounts = applyItemDiscounts(input, discountable);
-  calculationErrors.push(...discounts.errors);
+  // When the whole is too large nothing is charged, and a coupon's minimum is not what stands in the way.
+  calculationErrors.push(...(wholeTooLarge ? discounts.errors.filter((e) => e.code !== couponMinimumNotReached) : discounts.errors));
   for (const d of discountable) {
     const line = lines.find((l) => l.id === d.id)!;
     line.discount = d.subtotal - d.remaining;

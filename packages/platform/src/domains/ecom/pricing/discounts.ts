@@ -34,6 +34,8 @@ function record(applied: AppliedDiscount[], lines: DiscountableLine[], shares: n
   applied.push({ ...discount, amount, lineItemIds: lines.filter((_, index) => shares[index]! > 0).map((line) => line.id) });
 }
 
+export const couponMinimumNotReached = 'COUPON_MINIMUM_SUBTOTAL_NOT_REACHED';
+
 /** Why a coupon does not apply right now, or undefined when it does. */
 export function couponProblem(coupon: Coupon | undefined, subtotal: number, now: Date): CalculationError | undefined {
   const error = (code: string, message: string): CalculationError => ({ kind: 'COUPON', code, message });
@@ -44,7 +46,7 @@ export function couponProblem(coupon: Coupon | undefined, subtotal: number, now:
     return error('COUPON_USAGE_EXCEEDED', 'The coupon has reached its usage limit');
   }
   if (coupon.minimumSubtotal !== undefined && subtotal < coupon.minimumSubtotal) {
-    return error('COUPON_MINIMUM_SUBTOTAL_NOT_REACHED', 'The subtotal is below the coupon’s minimum');
+    return error(couponMinimumNotReached, 'The subtotal is below the coupon’s minimum');
   }
   return undefined;
 }
