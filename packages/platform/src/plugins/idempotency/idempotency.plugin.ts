@@ -15,6 +15,11 @@ declare module 'fastify' {
      * nothing again.
      */
     committedEffect?: CommittedEffect;
+    /**
+     * Set by a route whose answer holds a secret shown once (`replayInstead`): what the key keeps,
+     * and a retry with it gets, in place of that answer.
+     */
+    replayAnswer?: { statusCode: number; body: object };
   }
 }
 
@@ -91,7 +96,9 @@ export function registerIdempotency(app: FastifyInstance): void {
       return payload;
     }
     const keep = status < 500 && status !== 409 && status !== 429 && (typeof payload === 'string' || Buffer.isBuffer(payload));
-    if (keep) await keepAnswer(app.db, owner, status, contentTypeOf(reply.getHeader('content-type')), String(payload));
+    const instead = status < 300 ? request.replayAnswer : undefined;
+    if (instead) await keepAnswer(app.db, owner, instead.statusCode, jsonType, JSON.stringify(instead.body));
+    else if (keep) await keepAnswer(app.db, owner, status, contentTypeOf(reply.getHeader('content-type')), String(payload));
     else await releaseKey(app.db, owner);
     return payload;
   }
@@ -120,6 +127,19 @@ export async function markCommittedEffect(request: FastifyRequest, effect: Commi
   await keepFallback(request.server.db, owner, jsonType, JSON.stringify(outcomeUnknown(effect, request.id))).catch((error: unknown) =>
     request.log.warn({ err: error }, 'idempotency: the fallback answer of a request that took effect was not kept'),
   );
+}
+
+/**
+ * Keeps `body` (with `statusCode`) under the request's Idempotency-Key in place of the request's own
+ * successful answer, for an answer holding a secret that is shown once (a new API key): kept answers
+ * are stored as sent, in plain text, for 24 hours, so the secret would sit in the database beside its
+ * digest and be shown again to every retry. A retry is told what the request made instead.
+ *
+ * @example
+ * replayInstead(request, 409, { message: 'Shown once', details: { applicationError: { code: 'API_KEY_SHOWN_ONCE', … } } });
+ */
+export function replayInstead(request: FastifyRequest, statusCode: number, body: object): void {
+  request.replayAnswer = { statusCode, body };
 }
 
 /** The kept answer to a retry of a request that failed, or has not answered within its lease, after its effect committed: what happened is not known to the platform's answer, so the client is sent to look. */
