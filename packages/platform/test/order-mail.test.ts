@@ -157,6 +157,11 @@ describe('order e-mails', { timeout: 120_000 }, () => {
     expect(noRefund.body.details.applicationError.code).toBe('NOTHING_TO_SEND');
     expect((await kit.http.post('/_api/vitrine/v1/mail/orders/00000000-0000-4000-8000-000000000000/resend', { kind: 'ORDER_CONFIRMATION' }, kit.staff)).status).toBe(404);
     expect((await kit.http.post(`/_api/vitrine/v1/mail/orders/${orderId}/resend`, { kind: 'ORDER_CONFIRMATION' }, await kit.visitor())).status).toBe(403);
+    // Nor may a key that cannot read orders: it would learn which exist, and mail their buyers.
+    const writeOnly = await kit.http.post('/_api/vitrine/v1/api-keys', { name: 'Writes orders', permissions: ['ecom:write'] }, owner);
+    const refused = await kit.http.post(`/_api/vitrine/v1/mail/orders/${orderId}/resend`, { kind: 'ORDER_CONFIRMATION' }, { authorization: writeOnly.body.key, 'wix-site-id': platform.site.siteId });
+    expect(refused.status).toBe(403);
+    expect((await outbox()).filter((mail) => mail.kind === 'ORDER_CONFIRMATION' && mail.to === 'twice@buyer.test')).toHaveLength(2);
   });
 
   it('a shipment sent without tracking is told of again once its tracking is added, and only then', async () => {

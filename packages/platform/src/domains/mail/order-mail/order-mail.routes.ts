@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Database } from '../../../db/database';
 import { notFound, rejected } from '../../../lib/app-error';
-import { requireStaff } from '../../../lib/caller';
+import { requirePermission, requireStaff } from '../../../lib/caller';
 import { responses, Uuid } from '../../../lib/schemas';
 import { siteCurrency } from '../../ecom/settings/settings.repository';
 import { findMailSettings, saveMailBrand, switchTemplate, type MailSettings } from '../mail-settings.repository';
@@ -96,7 +96,9 @@ export const orderMailRoutes =
         },
       },
       async (request) => {
-        const siteId = requireStaff(request, 'ecom:write').siteId;
+        // As for every change to an order (order-changes.ts): a key must read orders to act on one,
+        // else a key for writing alone learns which order ids exist and mails their buyers.
+        const siteId = requirePermission(requireStaff(request, 'ecom:write'), 'ecom:read').siteId;
         const { kind, fulfillmentId, refundId } = request.body;
         const sent = await db.transaction((tx) => deps.orderMail.resend(tx, siteId, request.params.orderId, kind, { fulfillmentId, refundId }));
         if (sent === undefined) throw notFound('Order', request.params.orderId);
