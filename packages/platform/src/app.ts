@@ -88,6 +88,10 @@ export async function buildApp(options: PlatformOptions): Promise<FastifyInstanc
   // and no extra microtask per request (plugins/wire-format.ts and the idempotency hooks likewise).
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-wix-request-id', request.id);
+    // Answers carry tokens (RFC 6749 §5.1: no-store), keys, secrets, codes and shoppers' data: no
+    // cache, the browser's own included, keeps one unless its route says otherwise (the catalogue's
+    // reads, media, the apps' files and pages set their own Cache-Control).
+    reply.header('cache-control', 'no-store');
     done();
   });
   registerErrorHandling(app);

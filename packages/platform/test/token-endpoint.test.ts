@@ -25,6 +25,25 @@ describe('POST /oauth2/token', () => {
     expect(body.refresh_token).toMatch(/^vr_/);
   });
 
+  it('tells every cache not to keep answers holding tokens, keys, secrets or a shopper’s data (RFC 6749 §5.1)', async () => {
+    const tokens = await post('/oauth2/token', { clientId: platform.site.clientId, grantType: 'anonymous' });
+    expect(tokens.headers.get('cache-control')).toBe('no-store');
+    const refreshed = await post('/oauth2/token', { clientId: platform.site.clientId, grantType: 'refresh_token', refreshToken: (await tokens.json()).refresh_token });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.headers.get('cache-control')).toBe('no-store');
+    // An API key shown once, the owner's mail (live codes and reset links), a visitor's cart.
+    const owner = { authorization: await ownerToken(platform) };
+    const key = await post('/_api/vitrine/v1/api-keys', { name: 'Cached?', permissions: ['catalog:read'] }, owner);
+    expect(key.status).toBe(200);
+    expect(key.headers.get('cache-control')).toBe('no-store');
+    expect((await fetch(`${platform.baseUrl}/_api/vitrine/v1/mail/outbox`, { headers: owner })).headers.get('cache-control')).toBe('no-store');
+    const visitor = { authorization: await visitorToken(platform) };
+    const cart = await post('/ecom/v1/carts', { lineItems: [] }, visitor);
+    expect(cart.headers.get('cache-control')).toBe('no-store');
+    // Refusals too: they may name what the caller sent.
+    expect((await post('/oauth2/token', { clientId: randomUUID(), grantType: 'anonymous' })).headers.get('cache-control')).toBe('no-store');
+  });
+
   it('signs access tokens as ES256 JWTs (RFC 9068 at+jwt) that the published keys verify: key id, issuer, subject, four hours', async () => {
     const body = await (await post('/oauth2/token', { clientId: platform.site.clientId, grantType: 'anonymous' })).json();
     const jwks = createLocalJWKSet(await (await fetch(`${platform.baseUrl}/oauth2/jwks`)).json());
