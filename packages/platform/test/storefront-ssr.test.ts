@@ -175,6 +175,18 @@ describe('storefront HTML from the server', () => {
     }
   });
 
+  test("an order link's page passes its address, which holds the link's token, on to nobody", async () => {
+    // However the router reads the address: another case is the same page.
+    for (const path of ['/orders/view?token=not-a-real-token', '/ORDERS/View?token=not-a-real-token']) {
+      const response = await page(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('referrer-policy'), path).toBe('no-referrer');
+      expect(response.headers.get('cache-control'), path).toBe('private, no-store');
+    }
+    // Other pages keep the browser's own policy.
+    expect((await page('/cart')).headers.get('referrer-policy')).toBeNull();
+  });
+
   test('home carries the Organization; a collection page its own title and canonical URL', async () => {
     const home = await (await page('/')).text();
     expect(jsonLd(home)).toContainEqual(expect.objectContaining({ '@type': 'Organization', name: 'Vitrine Demo Store', url: `${platform.baseUrl}/` }));

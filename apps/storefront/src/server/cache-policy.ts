@@ -29,6 +29,16 @@ export function isPublicPage(method: string, pathname: string, cookieHeader: str
   return !cookies.has(names.access) && !cookies.has(names.refresh);
 }
 
+/** The guest's order page, whose address holds the order link's token (a credential). Compiled once. */
+const orderLinkPage = pathPattern(paths.orderByLink.path);
+
+/**
+ * Whether the page's address holds a credential (an order link's token): its own requests (its
+ * images, through a CDN's access logs) and its links must not pass the address on as their
+ * `Referer`, as the platform's answer to the token says of itself (`Referrer-Policy: no-referrer`).
+ */
+export const addressHoldsCredential = (pathname: string): boolean => orderLinkPage.test(decodePath(pathname));
+
 /** The shopper's own queries: never in a public page's data, so the browser asks for its own. */
 export const isShopperQuery = (queryKey: readonly unknown[]) => queryKey[0] === 'vitrine' && (queryKey[1] === 'cart' || queryKey[1] === 'member' || queryKey[1] === 'checkouts' || queryKey[1] === 'orders');
 

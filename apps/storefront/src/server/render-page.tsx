@@ -8,7 +8,7 @@ import { headTags } from '../lib/page-head';
 import { preloadPage } from '../app/router';
 import { createAppQueryClient } from '../lib/query-client';
 import { createStoreClient } from '../lib/sdk';
-import { isPublicPage, isShopperQuery, pageEtag, privateCacheControl, publicCacheControl } from './cache-policy';
+import { addressHoldsCredential, isPublicPage, isShopperQuery, pageEtag, privateCacheControl, publicCacheControl } from './cache-policy';
 import { dehydratedScript, scriptSafe } from './dehydrated';
 import { renderWithData } from './discover-queries';
 import { StaticFooter } from './static-footer';
@@ -90,6 +90,7 @@ export async function renderPage(request: StoreRequest, template: string, ifNone
     'content-type': 'text/html; charset=utf-8',
     'cache-control': isPublic ? publicCacheControl : privateCacheControl,
     ...(etag ? { etag, vary: 'Cookie' } : {}),
+    ...(addressHoldsCredential(pathname) ? { 'referrer-policy': 'no-referrer' } : {}),
     'set-cookie': storage.setCookieHeaders(),
   };
   if (etag && ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)) {
