@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requireAccount, requireStaff } from '../../lib/caller';
-import { replayInstead } from '../../plugins/idempotency/idempotency.plugin';
 import { responses } from '../../lib/schemas';
 import { staffItemRoutes } from '../../lib/staff-item-routes';
 import { createSiteAdminService } from './site-admin.service';
@@ -67,14 +66,7 @@ export const sitesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses({ 200: Type.Object({ apiKey: ApiKeySchema, key: Type.String() }) }),
       },
     },
-    async (request) => {
-      const created = await service.createApiKey(requireStaff(request, 'settings:write'), request.body);
-      // The key is in this answer alone (it is stored as a digest): a retry with the request's
-      // Idempotency-Key is told which key it made, never shown the key again, and the kept answer
-      // holds no secret.
-      replayInstead(request, 409, apiKeyShownOnce(created.apiKey.id));
-      return created;
-    },
+    async (request) => service.createApiKey(requireStaff(request, 'settings:write'), request.body),
   );
 
   app.post(
@@ -82,10 +74,4 @@ export const sitesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, summary: 'Revoke an API key at once', params: IdParams, response: responses({ 200: Type.Object({ apiKey: ApiKeySchema }) }) } },
     async (request) => ({ apiKey: await service.revokeApiKey(requireStaff(request, 'settings:write'), request.params.id) }),
   );
-};
-
-/** What a retry of an API key's creation is answered: the key it made, whose secret only the first answer showed. */
-const apiKeyShownOnce = (apiKeyId: string) => {
-  const description = `This Idempotency-Key already created API key ${apiKeyId}, shown only in the first answer. If that answer was lost, revoke that key and create another`;
-  return { message: 'The API key was shown once', details: { applicationError: { code: 'API_KEY_SHOWN_ONCE', description, data: { apiKeyId } } } };
 };

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, invalid } from '../../lib/app-error';
 import { claimKey, keepAnswer, keepFallback, releaseKey, sweepExpiredKeys, type KeyOwner } from './idempotency.repository';
-import { idempotentRoutes } from './idempotent-routes';
+import { idempotentRoutes, sealedAnswerRoutes } from './idempotent-routes';
+import { seal, storedKey, unseal } from './sealed-answers';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,11 +16,8 @@ declare module 'fastify' {
      * nothing again.
      */
     committedEffect?: CommittedEffect;
-    /**
-     * Set by a route whose answer holds a secret shown once (`replayInstead`): what the key keeps,
-     * and a retry with it gets, in place of that answer.
-     */
-    replayAnswer?: { statusCode: number; body: object };
+    /** The Idempotency-Key as sent, for a route whose kept answer is sealed under it (sealed-answers.ts); the table has its digest only. */
+    idempotencySealKey?: string;
   }
 }
 
@@ -59,24 +57,28 @@ export function registerIdempotency(app: FastifyInstance): void {
     // shopper: two shoppers' carts created with one key are two carts, never one's answer replayed to the other.
     const acting = request.actingVisitor;
     const who = `${caller.identityType}:${caller.identityId}${acting ? `/${acting.identityType}:${acting.identityId}` : ''}`;
-    const owner: KeyOwner = { siteId: caller.siteId, caller: who, key };
+    const sealed = sealedAnswerRoutes.has(request.routeOptions.url ?? '');
+    const owner: KeyOwner = { siteId: caller.siteId, caller: who, key: sealed ? storedKey(key) : key };
     const claim = await claimKey(app.db, owner, requestHash(request));
     switch (claim.outcome) {
       case 'claimed':
         request.idempotencyKey = owner;
+        if (sealed) request.idempotencySealKey = key;
         return;
-      case 'replay':
+      case 'replay': {
+        // A sealed answer that does not open under this key is shown to nobody.
+        const body = sealed ? unseal(claim.body, key, owner) : claim.body;
+        if (body === undefined) throw keyReused();
         if (claim.contentType) void reply.header('content-type', claim.contentType);
-        return reply.header('idempotent-replayed', 'true').status(claim.statusCode).send(claim.body);
+        return reply.header('idempotent-replayed', 'true').status(claim.statusCode).send(body);
+      }
       case 'running':
         throw new AppError('conflict', 'A request with this idempotency key is still running', {
           applicationError: { code: 'IDEMPOTENCY_KEY_IN_USE', description: 'Retry once the first request with this Idempotency-Key has answered' },
           headers: { 'retry-after': '1' },
         });
       case 'other-request':
-        throw new AppError('unprocessable', 'This idempotency key was used for another request', {
-          applicationError: { code: 'IDEMPOTENCY_KEY_REUSED', description: 'Send a new Idempotency-Key for a request with another path or body' },
-        });
+        throw keyReused();
     }
   }
 
@@ -96,9 +98,8 @@ export function registerIdempotency(app: FastifyInstance): void {
       return payload;
     }
     const keep = status < 500 && status !== 409 && status !== 429 && (typeof payload === 'string' || Buffer.isBuffer(payload));
-    const instead = status < 300 ? request.replayAnswer : undefined;
-    if (instead) await keepAnswer(app.db, owner, instead.statusCode, jsonType, JSON.stringify(instead.body));
-    else if (keep) await keepAnswer(app.db, owner, status, contentTypeOf(reply.getHeader('content-type')), String(payload));
+    const sealKey = request.idempotencySealKey;
+    if (keep) await keepAnswer(app.db, owner, status, contentTypeOf(reply.getHeader('content-type')), sealKey ? seal(String(payload), sealKey, owner) : String(payload));
     else await releaseKey(app.db, owner);
     return payload;
   }
@@ -109,6 +110,11 @@ export function registerIdempotency(app: FastifyInstance): void {
 }
 
 const jsonType = 'application/json; charset=utf-8';
+
+const keyReused = () =>
+  new AppError('unprocessable', 'This idempotency key was used for another request', {
+    applicationError: { code: 'IDEMPOTENCY_KEY_REUSED', description: 'Send a new Idempotency-Key for a request with another path or body' },
+  });
 
 /**
  * Marks `request`'s effect as committed (a refund held: money may move from here). A 5xx after it
@@ -127,19 +133,6 @@ export async function markCommittedEffect(request: FastifyRequest, effect: Commi
   await keepFallback(request.server.db, owner, jsonType, JSON.stringify(outcomeUnknown(effect, request.id))).catch((error: unknown) =>
     request.log.warn({ err: error }, 'idempotency: the fallback answer of a request that took effect was not kept'),
   );
-}
-
-/**
- * Keeps `body` (with `statusCode`) under the request's Idempotency-Key in place of the request's own
- * successful answer, for an answer holding a secret that is shown once (a new API key): kept answers
- * are stored as sent, in plain text, for 24 hours, so the secret would sit in the database beside its
- * digest and be shown again to every retry. A retry is told what the request made instead.
- *
- * @example
- * replayInstead(request, 409, { message: 'Shown once', details: { applicationError: { code: 'API_KEY_SHOWN_ONCE', … } } });
- */
-export function replayInstead(request: FastifyRequest, statusCode: number, body: object): void {
-  request.replayAnswer = { statusCode, body };
 }
 
 /** The kept answer to a retry of a request that failed, or has not answered within its lease, after its effect committed: what happened is not known to the platform's answer, so the client is sent to look. */

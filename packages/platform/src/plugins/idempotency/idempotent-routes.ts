@@ -20,3 +20,11 @@ export const idempotentRoutes: ReadonlySet<string> = new Set([
   '/_api/vitrine/v1/api-keys',
   '/_api/vitrine/v1/oauth-apps',
 ]);
+
+/**
+ * Of those, the routes whose answer holds a secret shown once (a new API key, a webhook's signing
+ * secret). Their first answer is kept sealed (sealed-answers.ts): encrypted under the request's
+ * Idempotency-Key, which the table keeps only as a digest, so the database never holds the secret
+ * in a form anyone but the retrying client can read.
+ */
+export const sealedAnswerRoutes: ReadonlySet<string> = new Set(['/_api/vitrine/v1/webhooks', '/_api/vitrine/v1/api-keys']);
