@@ -16,7 +16,7 @@ import { ErrorEnvelopeSchema } from './lib/schemas';
 import { registerCallerResolution } from './plugins/caller-resolution';
 import { registerIdempotency } from './plugins/idempotency/idempotency.plugin';
 import { storableDateFormats } from './plugins/date-formats';
-import { answerClientError, answerFrameworkError, maxParamLength, registerErrorHandling } from './plugins/errors';
+import { answerClientError, answerFrameworkError, maxParamLength, refuseIncompletePreflight, registerErrorHandling } from './plugins/errors';
 import { registerWireFormat } from './plugins/wire-format';
 import { registerResponseCompression } from './plugins/response-compression';
 
@@ -99,6 +99,7 @@ export async function buildApp(options: PlatformOptions): Promise<FastifyInstanc
   app.addSchema(ErrorEnvelopeSchema);
 
   await registerResponseCompression(app);
+  app.addHook('onRequest', refuseIncompletePreflight);
   await app.register(cors, { origin: true, exposedHeaders: ['x-wix-request-id'], methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'] });
   await app.register(rateLimit, {
     global: false,

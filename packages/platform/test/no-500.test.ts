@@ -207,6 +207,19 @@ describe('hostile input is refused in the error envelope', () => {
     expect(xml.body.details.applicationError.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
+  it('answers an OPTIONS request that is no CORS preflight with a 400 in the envelope; a preflight still gets its 204', async () => {
+    const incomplete: Array<Record<string, string>> = [{}, { origin: 'http://127.0.0.1' }, { 'access-control-request-method': 'POST' }];
+    for (const headers of incomplete) {
+      const response = await raw('OPTIONS', '/ecom/v1/carts/current', undefined, headers);
+      expect(response.status, JSON.stringify(headers)).toBe(400);
+      expect(response.body.details.applicationError.code).toBe('BAD_REQUEST');
+      expect(response.headers.get('x-wix-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    const preflight = await fetch(platform.baseUrl + '/ecom/v1/carts/current', { method: 'OPTIONS', headers: { origin: 'http://127.0.0.1', 'access-control-request-method': 'PATCH' } });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('PATCH');
+  });
+
   it('answers request headers over 16 KB with a 431 in the envelope, on the socket', async () => {
     const { port } = new URL(platform.baseUrl);
     const answer = await new Promise<string>((resolve, reject) => {

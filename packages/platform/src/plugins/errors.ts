@@ -98,6 +98,17 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
 }
 
 /**
+ * An `OPTIONS` request that is no CORS preflight (no `Origin` or no `Access-Control-Request-Method`):
+ * @fastify/cors refuses it with a 400 in plain text, `Invalid Preflight Request`. Registered before
+ * that plugin, this `onRequest` hook refuses it first, in the envelope like every other 400; real
+ * preflights go on to the plugin.
+ */
+export function refuseIncompletePreflight(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+  if (request.method !== 'OPTIONS' || (request.headers.origin && request.headers['access-control-request-method'])) return done();
+  void reply.status(400).send(plainError(400, 'An OPTIONS request is a CORS preflight: it needs the Origin and Access-Control-Request-Method headers'));
+}
+
+/**
  * The HTTP server's `clientError`: Node's parser refuses a request before Fastify sees it (headers
  * over 16 KB, a malformed request line). The answer is written on the socket in the envelope, with a
  * request id of its own; a socket the client already closed gets nothing.
