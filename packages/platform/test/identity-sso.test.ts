@@ -60,6 +60,35 @@ describe('SSO login with token params', () => {
     }
   });
 
+  it('keeps a long name cut between characters, never inside one: 150 emoji after a letter sign in with the first 99', async () => {
+    const name = 'a' + '😀'.repeat(150);
+    const response = await ssoLogin(await idToken({ sub: 'emoji-name', email: uniqueEmail('sso'), given_name: name, family_name: name }));
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body.identity.identityProfile).toMatchObject({ firstName: 'a' + '😀'.repeat(99), lastName: 'a' + '😀'.repeat(99) });
+  });
+
+  it('refuses a token whose sub, email or names the platform cannot store, naming the claim (401, not a database error)', async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ sub: 'a\u0000b', email: uniqueEmail('sso') }, 'sub claim must not contain a NUL'],
+      [{ sub: 'a\ud800b', email: uniqueEmail('sso') }, 'sub claim must be well-formed Unicode'],
+      [{ sub: { id: 1 }, email: uniqueEmail('sso') }, 'sub claim must be a non-empty string'],
+      [{ sub: 'x'.repeat(256), email: uniqueEmail('sso') }, 'sub claim must be at most 255'],
+      [{ sub: 'bad-email-1', email: 'a\u0000b@vitrine.test' }, 'email claim must not contain a NUL'],
+      [{ sub: 'bad-email-2', email: 'a\udc00b@vitrine.test' }, 'email claim must be well-formed Unicode'],
+      [{ sub: 'bad-email-3', email: `${'x'.repeat(250)}@vitrine.test` }, 'email claim must be at most 254'],
+      [{ sub: 'bad-name-1', email: uniqueEmail('sso'), given_name: 'Ada\u0000' }, 'given_name claim must not contain a NUL'],
+      [{ sub: 'bad-name-2', email: uniqueEmail('sso'), family_name: '\ud800Lovelace' }, 'family_name claim must be well-formed Unicode'],
+    ];
+    for (const [claims, description] of cases) {
+      const response = await ssoLogin(await idToken(claims));
+      expect(response.status, JSON.stringify(claims)).toBe(401);
+      expect(response.body.details.applicationError, JSON.stringify(claims)).toMatchObject({ code: 'INVALID_EXTERNAL_TOKEN', description: expect.stringContaining(description) });
+    }
+    // None of them left a member behind.
+    const members = await client.http.get('/_api/vitrine/v1/members?limit=100', await client.asOwner());
+    expect(members.body.members.map((m: { email: { address: string } }) => m.email.address).filter((a: string) => a.includes('\ufffd') || a.startsWith('x'.repeat(20)))).toEqual([]);
+  });
+
   it('does not hand an existing member to a provider that does not vouch for the e-mail', async () => {
     const email = uniqueEmail('taken');
     await client.register(email);

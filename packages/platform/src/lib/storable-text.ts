@@ -84,3 +84,13 @@ export function assertStorableText(value: unknown, at = ''): void {
   }
   throw invalid(violations.slice(0, maxReported).sort((a, b) => a.field.localeCompare(b.field)));
 }
+
+/**
+ * `text` cut to at most `max` UTF-16 units without splitting a surrogate pair: a plain `slice` can
+ * end on the first half of an emoji, which the database cannot store (a lone surrogate).
+ */
+export function cutText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}

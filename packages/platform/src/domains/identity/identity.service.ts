@@ -15,6 +15,7 @@ import * as repo from './identity.repository';
 import type { IdentityProfile } from './identity.schemas';
 import { activationMail, passwordResetMail, verificationCodeMail } from './mail-templates';
 import { createSessionToken } from './session-tokens.repository';
+import { readSsoClaims } from './sso-claims';
 import * as codes from './verification-codes';
 
 /** A state token (pending verification or approval) stays usable for a week: owners approve slowly. */
@@ -403,9 +404,8 @@ export function createIdentityService({ db, mailer, captcha, limiter, publicUrl 
       } catch (error) {
         throw errors.invalidExternalToken(error instanceof Error ? error.message : 'the token could not be verified');
       }
-      const subject = String(claims.sub);
-      const email = typeof claims.email === 'string' ? normalizeEmail(claims.email) : undefined;
-      const emailVerified = claims.email_verified === true;
+      const { subject, email: claimedEmail, emailVerified, firstName, lastName } = readSsoClaims(claims);
+      const email = claimedEmail === undefined ? undefined : normalizeEmail(claimedEmail);
       const settings = await repo.findSettings(db, siteId);
       return after(
         await db.transaction(async (tx) => {
@@ -428,10 +428,7 @@ export function createIdentityService({ db, mailer, captcha, limiter, publicUrl 
                 emailVerified,
                 // The site's own sign-in provider vouches for the address.
                 emailProven: emailVerified,
-                profile: {
-                  ...(typeof claims.given_name === 'string' ? { firstName: claims.given_name.slice(0, 200) } : {}),
-                  ...(typeof claims.family_name === 'string' ? { lastName: claims.family_name.slice(0, 200) } : {}),
-                },
+                profile: { ...(firstName !== undefined ? { firstName } : {}), ...(lastName !== undefined ? { lastName } : {}) },
                 privacyStatus: 'UNDEFINED',
               }))!;
             await repo.linkExternalMember(tx, siteId, connection.id, subject, member.id);
