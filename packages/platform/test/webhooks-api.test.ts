@@ -49,6 +49,16 @@ describe('managing subscriptions', () => {
     expect(short.body.details.validationError.fieldViolations[0]).toMatchObject({ field: 'secret', violatedRule: 'MIN_LENGTH' });
   });
 
+  it('changes the secret only through rotate-secret: a secret sent with a change is ignored, however short or odd', async () => {
+    const { webhook, secret } = (await http.post(base, valid, owner)).body;
+    for (const sent of ['x', '', 42, ['a'], { a: 1 }]) {
+      const changed = await http.patch(`${base}/${webhook.id}`, { enabled: false, secret: sent }, owner);
+      expect(changed.status, JSON.stringify(sent)).toBe(200);
+      expect(changed.body.webhook, JSON.stringify(sent)).toMatchObject({ enabled: false, secretHint: secret.slice(-4) });
+    }
+    expect((await http.get(`${base}/${webhook.id}`, owner)).body.webhook.secretHint).toBe(secret.slice(-4));
+  });
+
   it('refuses URLs that are not public https, naming the field', async () => {
     for (const url of [
       'http://shop.example/hooks',

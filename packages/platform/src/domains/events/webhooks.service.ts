@@ -84,9 +84,12 @@ export function createWebhooksService(deps: WebhooksDeps) {
     async update(caller: Caller, id: string, patch: Partial<Omit<WebhookInput, 'secret'>>) {
       readsEvents(caller);
       check(patch);
+      // The fields a change may set, named: the body may carry others (the schema ignores unknown
+      // fields), and spreading it let `secret` through, unchecked, past rotate-secret's own rules.
       const webhook = await repo.updateSubscription(db, caller.siteId, id, {
-        ...patch,
+        url: patch.url,
         eventTypes: patch.eventTypes && distinct(patch.eventTypes),
+        enabled: patch.enabled,
       });
       if (!webhook) throw notFound('webhook', id);
       return webhook;
