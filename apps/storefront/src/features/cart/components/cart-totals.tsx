@@ -50,8 +50,8 @@ export function CartTotals({ cart, estimate: { estimate, address, restored, setA
   return (
     <section className="panel" aria-labelledby="totals-title">
       <h2 id="totals-title">Estimated totals</h2>
-      {/* Drawn again from a saved estimate once it is read back (after hydration). */}
-      <EstimateForm key={restored} address={address} onEstimate={setAddress} />
+      {/* Drawn again from a saved estimate once it is read back (after hydration), and for another cart. */}
+      <EstimateForm key={`${cart.id} ${restored}`} address={address} onEstimate={setAddress} />
       {options.length > 0 ? (
         <fieldset className="field">
           <legend>Shipping</legend>

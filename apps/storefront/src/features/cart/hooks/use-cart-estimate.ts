@@ -11,14 +11,21 @@ export interface SavedEstimate {
  * Kept in `sessionStorage` (this tab, until it closes), so a reload shows the estimate again. Not in
  * the cart: the platform's cart holds no address before checkout, and this is a guess, not a
  * destination. Read after hydration, since the server's HTML cannot know it.
+ *
+ * Saved with the id of the cart it was made for, and read back only for that cart: the tab outlives
+ * carts (a member signs in and gets their own, an order replaces the cart with a new one), and an
+ * address and shipping option chosen for another cart would be shown as this one's.
  */
 const key = 'vitrine:cart-estimate';
 
-/** The saved estimate, or undefined when there is none or it is not one (an old or hand-edited value). */
-export function parseSavedEstimate(stored: string | null): SavedEstimate | undefined {
+/**
+ * The estimate saved for the cart `cartId`, or undefined when there is none, it was saved for
+ * another cart, or it is not one (an old or hand-edited value).
+ */
+export function parseSavedEstimate(stored: string | null, cartId: string): SavedEstimate | undefined {
   try {
-    const value = JSON.parse(stored ?? 'null') as Partial<SavedEstimate> | null;
-    if (typeof value?.address?.country !== 'string') return undefined;
+    const value = JSON.parse(stored ?? 'null') as (Partial<SavedEstimate> & { cartId?: unknown }) | null;
+    if (value?.cartId !== cartId || typeof value.address?.country !== 'string') return undefined;
     const { country, subdivision, city, postalCode } = value.address;
     const text = (part: unknown) => (typeof part === 'string' && part ? part : undefined);
     return { address: { country, subdivision: text(subdivision), city: text(city), postalCode: text(postalCode) }, shippingCode: text(value.shippingCode) };
@@ -36,9 +43,9 @@ function storage(): Storage | undefined {
   }
 }
 
-function save(estimate: SavedEstimate) {
+function save(cartId: string, estimate: SavedEstimate) {
   try {
-    storage()?.setItem(key, JSON.stringify(estimate));
+    storage()?.setItem(key, JSON.stringify({ cartId, ...estimate }));
   } catch {
     // Full or refused: nothing to keep it in.
   }
@@ -51,19 +58,21 @@ function save(estimate: SavedEstimate) {
  * put back, so the form can start again from it.
  */
 export function useCartEstimate(cart: Cart) {
-  const [chosen, setChosen] = useState<Partial<SavedEstimate>>({});
+  // What was chosen, with the cart it was chosen for: the page can stay open while the cart changes
+  // under it (signed in elsewhere), and another cart starts with no estimate, as after a reload.
+  const [chosen, setChosen] = useState<Partial<SavedEstimate> & { cartId?: string }>({});
   const [restored, setRestored] = useState(0);
   useEffect(() => {
-    const saved = parseSavedEstimate(storage()?.getItem(key) ?? null);
+    const saved = parseSavedEstimate(storage()?.getItem(key) ?? null, cart.id);
     if (!saved) return;
-    setChosen(saved);
+    setChosen({ cartId: cart.id, ...saved });
     setRestored((count) => count + 1);
-  }, []);
+  }, [cart.id]);
   const choose = (next: Partial<SavedEstimate>) => {
-    setChosen(next);
-    if (next.address) save({ address: next.address, shippingCode: next.shippingCode });
+    setChosen({ cartId: cart.id, ...next });
+    if (next.address) save(cart.id, { address: next.address, shippingCode: next.shippingCode });
   };
-  const { address, shippingCode } = chosen;
+  const { address, shippingCode } = chosen.cartId === cart.id ? chosen : {};
   const estimate = useEstimateTotals(
     { shippingAddress: address, selectedShippingOption: shippingCode ? { code: shippingCode } : undefined, calculateTax: true, calculateShipping: Boolean(address) },
     { enabled: cart.lineItems.length > 0 },
