@@ -201,6 +201,26 @@ describe('storefront cart and checkout', () => {
     await poll(() => lineProblem.count()).toBe(0);
     expect(await page.getByTestId('cart-count').textContent()).toBe('4');
 
+    // One too many again: a screen reader hears the problem (a polite status), not only sees it under the line.
+    const announced = page.getByTestId('line-problems-status');
+    await page.getByRole('button', { name: 'One more Waxed Canvas Backpack' }).click();
+    await poll(() => announced.textContent()).toBe('Only 4 of “Waxed Canvas Backpack” left; lower the quantity');
+    expect(await announced.getAttribute('role')).toBe('status');
+    // Estimated for an address, the lines are priced again; the unchanged problem is not said again.
+    await announced.evaluate((region) => {
+      const changes = { count: 0 };
+      new MutationObserver((records) => (changes.count += records.length)).observe(region, { childList: true, characterData: true, subtree: true });
+      Object.assign(window, { problemChanges: changes });
+    });
+    await page.getByLabel('Country').selectOption('US');
+    await page.getByLabel('State, province or region').selectOption('US-CA');
+    await page.getByRole('button', { name: 'Estimate' }).click();
+    await poll(() => page.getByRole('radio', { name: /Standard/ }).count()).toBe(1);
+    await poll(() => lineProblem.textContent()).toBe('Only 4 of “Waxed Canvas Backpack” left; lower the quantity');
+    expect(await page.evaluate(() => (window as unknown as { problemChanges: { count: number } }).problemChanges.count)).toBe(0);
+    await page.getByRole('button', { name: 'One fewer Waxed Canvas Backpack' }).click();
+    await poll(() => lineProblem.count()).toBe(0);
+
     // The store hides the backpack: its line says it is no longer for sale, as the checkout does, not that the quantity is wrong.
     const owner = ownerApi(harness);
     await owner.setProductVisible(backpackId, false);

@@ -44,7 +44,7 @@ function FilledCart({ cart }: { cart: Cart }) {
       <h1>Your cart</h1>
       <div className="cart-page">
         <section aria-label="Items">
-          <LineItems cart={cart} violations={estimate.estimate.data?.violations} />
+          <LineItems cart={cart} violations={estimate.estimate.data?.violations} settled={!estimate.estimate.isFetching} />
           <CouponForm cart={cart} />
         </section>
         <div>

@@ -2,6 +2,7 @@ import { errorMessage, useRemoveLineItemMutation, useUpdateLineItemQuantityMutat
 import { MediaImage } from '../../../components/ui/media-image';
 import { formatMoney } from '../../../components/ui/money';
 import { lineOptions } from '../../../lib/line-options';
+import { LineProblemsStatus } from './line-problems-status';
 
 const imageUrl = (image: LineItem['image']) => (typeof image === 'string' ? undefined : image?.url);
 
@@ -93,13 +94,20 @@ function LineItemRow({ line, currency, violations }: { line: LineItem; currency:
   );
 }
 
-/** The cart's lines; `violations`, the cart's estimate's, put each line's own problem under it. */
-export function LineItems({ cart, violations }: { cart: Cart; violations?: readonly Violation[] }) {
+/**
+ * The cart's lines; `violations`, the cart's estimate's, put each line's own problem under it, and
+ * a change to those problems is announced once `settled` (the estimate is not being asked again).
+ */
+export function LineItems({ cart, violations, settled = true }: { cart: Cart; violations?: readonly Violation[]; settled?: boolean }) {
+  const problems = cart.lineItems.flatMap((line) => lineProblem(line, violations) ?? []);
   return (
-    <ul className="line-items">
-      {cart.lineItems.map((line) => (
-        <LineItemRow key={line.id} line={line} currency={cart.currency} violations={violations} />
-      ))}
-    </ul>
+    <>
+      <ul className="line-items">
+        {cart.lineItems.map((line) => (
+          <LineItemRow key={line.id} line={line} currency={cart.currency} violations={violations} />
+        ))}
+      </ul>
+      <LineProblemsStatus problems={problems} settled={settled} />
+    </>
   );
 }
