@@ -3,7 +3,7 @@ import { Link, useSearchParams } from '../../lib/routing';
 import { ErrorState, Loading } from '../../components/ui/states';
 import { signInPageHref } from '../../features/auth/utils/return-to';
 import { OrderDetails } from '../../features/orders/components/order-details';
-import { orderLinkReturn } from '../../features/orders/utils/order-link';
+import { orderLinkReturn } from '../../lib/order-link';
 import { usePrivatePage } from '../../lib/private-page';
 
 /**

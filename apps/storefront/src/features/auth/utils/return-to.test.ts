@@ -16,6 +16,14 @@ describe('where a sign-in returns', () => {
     expect(safeReturnPath('/verify')).toBe('/account');
   });
 
+  it('followed from a guest order link, most often one that expired, goes to that order in the account, not back to the link', () => {
+    const token = ['header', Buffer.from(JSON.stringify({ sub: 'order-1' })).toString('base64url'), 'signature'].join('.');
+    expect(safeReturnPath(paths.orderByLink.href(token))).toBe('/account/orders/order-1');
+    expect(safeReturnPath(paths.signIn.href(paths.orderByLink.href(token)))).toBe('/account/orders/order-1');
+    // A token that names no order: the account's orders.
+    expect(safeReturnPath(paths.orderByLink.href('not-a-token'))).toBe('/account/orders');
+  });
+
   it('never leaves the store: another site, however it is spelled, returns to the account', () => {
     for (const elsewhere of ['https://evil.example/', '//evil.example/', '/\\evil.example', '/\t/evil.example', 'javascript:alert(1)', '', 'shop', '/sign-in?returnTo=%2F%2Fevil.example']) {
       expect(safeReturnPath(elsewhere), elsewhere).toBe('/account');

@@ -1,5 +1,6 @@
 import { useSearchParams } from '../../../lib/routing';
 import { matchesPath, paths } from '../../../config/paths';
+import { orderLinkReturn } from '../../../lib/order-link';
 import { isOwnPath } from '../../../lib/own-path';
 
 /** The pages a shopper signs in through; each passes its `?returnTo=` on to the next. */
@@ -9,12 +10,15 @@ const signInPages = [paths.signIn, paths.register, paths.verify, paths.resetPass
  * Where a sign-in returns: `to` when it is a path of this store, else the account page (never
  * another site: no open redirect). The header's "Sign in" names the page it was followed from, so
  * followed from a sign-in page (sign-in, registration, verify, reset) it names that page: its own
- * `returnTo` is used instead; the callback is no place to come back to.
+ * `returnTo` is used instead; the callback is no place to come back to. Followed from a guest's
+ * order link, it goes where that page's own "Sign in" does, the order in the account: the link is
+ * most often followed to sign in because it expired, and would only say so again.
  */
 export function safeReturnPath(to: string): string {
   if (!isOwnPath(to)) return paths.account.href();
   const { pathname, searchParams } = new URL(to, 'http://store');
   if (signInPages.some((page) => matchesPath(page.path, pathname))) return safeReturnPath(searchParams.get('returnTo') ?? '');
+  if (matchesPath(paths.orderByLink.path, pathname)) return orderLinkReturn(searchParams.get('token') ?? '');
   return matchesPath(paths.callback.path, pathname) ? paths.account.href() : to;
 }
 

@@ -1,4 +1,4 @@
-import { paths } from '../../../config/paths';
+import { paths } from '../config/paths';
 
 /**
  * Where signing in from a guest's order link should land: that order, in the account. The link's
