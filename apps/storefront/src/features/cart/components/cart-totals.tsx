@@ -1,6 +1,7 @@
 import { CountryRegionFields } from '@vitrine/app-kit/country-region-fields';
 import { ShippingOptionCost } from '@vitrine/app-kit/shipping-cost';
 import { errorMessage, type Address, type Cart } from '@vitrine/react';
+import { needsShipping } from '@vitrine/sdk/modules/checkout-readiness';
 import { useId, useState, type FormEvent } from 'react';
 import { DiscountRows } from '@vitrine/app-kit/discount-rows';
 import { formatMoney } from '../../../components/ui/money';
@@ -40,8 +41,22 @@ function EstimateForm({ address, onEstimate }: { address: Address | undefined; o
   );
 }
 
+/**
+ * The shipping row. The platform answers a shipping of 0.00 whenever no option is chosen (no address
+ * yet, or an address the store does not ship to), which would read as free shipping: an amount is
+ * shown only for the option the estimate chose, and a cart of downloads and gift cards ships nothing.
+ */
+function shippingText(cart: Cart, { estimate, address }: CartEstimate): string {
+  if (!needsShipping(cart)) return 'Not needed';
+  if (!address) return 'Enter an address';
+  const chosen = estimate.data?.shippingInfo?.selectedCarrierServiceOption;
+  // No option for this address: the problems above say why; "—" is no price, not a free one.
+  return chosen ? formatMoney(estimate.data?.priceSummary?.shipping?.amount, cart.currency) : estimate.data ? '—' : '';
+}
+
 /** Totals estimated for a destination (`useCartEstimate`): tax and the shipping options there. */
-export function CartTotals({ cart, estimate: { estimate, address, restored, setAddress, setShippingCode } }: { cart: Cart; estimate: CartEstimate }) {
+export function CartTotals({ cart, estimate: cartEstimate }: { cart: Cart; estimate: CartEstimate }) {
+  const { estimate, address, restored, setAddress, setShippingCode } = cartEstimate;
   const summary = estimate.data?.priceSummary;
   const options = estimate.data?.shippingInfo?.carrierServiceOptions?.flatMap((carrier) => carrier.shippingOptions) ?? [];
   const selected = estimate.data?.shippingInfo?.selectedCarrierServiceOption?.code;
@@ -85,7 +100,7 @@ export function CartTotals({ cart, estimate: { estimate, address, restored, setA
         <dd>{formatMoney(summary?.subtotal?.amount ?? cart.subtotal?.amount, cart.currency)}</dd>
         {summary?.discount ? <DiscountRows total={summary.discount} discounts={estimate.data?.appliedDiscounts} /> : null}
         <dt>Shipping</dt>
-        <dd>{address ? formatMoney(summary?.shipping?.amount, cart.currency) : 'Enter an address'}</dd>
+        <dd>{shippingText(cart, cartEstimate)}</dd>
         {/* In a store whose prices include tax, the tax is part of the subtotal, not added to it. */}
         <dt>{(estimate.data?.cart ?? cart).taxIncludedInPrices ? 'Tax included' : 'Tax'}</dt>
         {/* No address yet: $0.00 would read as "no tax" (a tax the store charges anyway still shows). */}
