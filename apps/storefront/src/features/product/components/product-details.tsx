@@ -39,7 +39,7 @@ export function ProductDetails({ product }: { product: Product }) {
     <div className="product-page">
       <Gallery items={media} name={product.name} />
       <section aria-labelledby="product-name">
-        {product.ribbon ? <p className="ribbon" style={{ position: 'static', display: 'inline-block' }}>{product.ribbon}</p> : null}
+        {product.ribbon ? <p className="ribbon">{product.ribbon}</p> : null}
         <h1 id="product-name">{product.name}</h1>
         {product.brand ? <p>{product.brand}</p> : null}
         {variant?.price ? <Price price={variant.price} unit={unit} /> : <ProductPrice product={product} unit={unit} />}
