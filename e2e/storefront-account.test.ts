@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { poll as pollFor, useHarness } from './harness';
+import { phone, poll as pollFor, useHarness } from './harness';
 import { ownerApi, registerMember, uniqueEmail } from './hosted-helpers';
 
 const harness = useHarness();
@@ -13,8 +13,8 @@ beforeAll(async () => {
 });
 
 /** A new member, signed in on the store's own page and looking at their account. */
-async function signedInMember(): Promise<Page> {
-  const email = uniqueEmail('account');
+async function signedInMember(label = 'account'): Promise<Page> {
+  const email = uniqueEmail(label);
   await registerMember(harness, email, 'account-password');
   const page = await harness.newPage();
   await page.goto('/sign-in');
@@ -35,7 +35,7 @@ async function saveName(page: Page, firstName: string, lastName: string) {
 
 describe('storefront account editing', () => {
   test('a member changes the name, adds an address, and both are still there after a reload', async () => {
-    const page = await signedInMember();
+    const page = await signedInMember('a.member.with.a.really.rather.long.address');
     await saveName(page, 'Grace', 'Hopper');
     await poll(() => page.getByRole('status').textContent()).toContain('Your details were saved.');
     await poll(() => page.getByTestId('member-name').textContent()).toBe('Grace Hopper');
@@ -63,6 +63,9 @@ describe('storefront account editing', () => {
     await page.goto('/account');
     await poll(() => page.getByTestId('member-name').textContent()).toBe('Grace Hopper');
     await harness.screenshot(page, 'storefront-account-profile');
+    // On a phone the long e-mail address wraps: the account does not scroll sideways.
+    await page.setViewportSize(phone);
+    await poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   });
 
   test('edits and removes a saved address', async () => {

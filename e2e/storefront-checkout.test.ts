@@ -18,6 +18,12 @@ async function visitorWithCart(slug: string, viewport?: { width: number; height:
   return page;
 }
 
+/** How far the page scrolls sideways: 0 when everything fits the screen's width. */
+const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** A buyer whose e-mail address, one long word, must wrap on a phone. */
+const slotBuyer = 'a.shopper.with.a.rather.long.address@vitrine.test';
+
 async function fillContact(page: Page, email: string, address: CheckoutAddress) {
   await fillContactAndAddress(page, { email, firstName: 'Ada', lastName: 'Lovelace' }, address);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -122,7 +128,7 @@ describe('storefront cart and checkout', () => {
     expect((await page.getByRole('button', { name: 'Check out', exact: true }).boundingBox())!.width).toBeGreaterThan(phone.width * 0.8);
     await page.getByRole('button', { name: 'Check out', exact: true }).click();
     await page.waitForURL(/\/checkout\?checkoutId=/);
-    await fillContact(page, 'slot@vitrine.test', { line: '1 Main St', city: 'New York', postalCode: '10001', country: 'US', subdivision: 'US-NY' });
+    await fillContact(page, slotBuyer, { line: '1 Main St', city: 'New York', postalCode: '10001', country: 'US', subdivision: 'US-NY' });
     const saturday = page.getByRole('radio', { name: /Saturday morning delivery/ });
     await saturday.waitFor();
     // The slot is the next Saturday morning, shown in the shopper's locale (Chromium's is en-US).
@@ -130,19 +136,23 @@ describe('storefront cart and checkout', () => {
     await saturday.click();
     await poll(() => saturday.isChecked()).toBe(true);
     await harness.screenshot(page, 'checkout-delivery-slot-phone');
+    // The buyer's long e-mail address, shown back in the contact step, wraps: the page does not scroll sideways.
+    expect(await sidewaysScroll(page)).toBe(0);
     expect((await page.getByRole('button', { name: /^Place order/ }).boundingBox())!.width).toBeGreaterThan(phone.width * 0.8);
     await page.getByRole('button', { name: /^Place order/ }).click();
     await page.waitForURL(/\/thank-you\//);
     await poll(() => page.getByTestId('order-number').count()).toBe(1);
     expect(await page.locator('main').textContent()).toContain('Saturday morning delivery');
+    expect(await page.getByRole('status').textContent()).toContain(slotBuyer);
+    expect(await sidewaysScroll(page)).toBe(0);
 
     // The merchant ships it with tracking; the guest follows it from the e-mail's link, in another
     // browser, with no account.
     const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
     const owner = ownerApi(harness);
     await owner.fulfil(orderId, { trackingNumber: '1Z999AA10123456784', shippingProvider: 'UPS', trackingLink: 'https://tracking.example/1Z999AA10123456784' });
-    await poll(async () => (await owner.lastMail('slot@vitrine.test'))?.kind).toBe('ORDER_SHIPPED');
-    const shipped = await owner.lastMail('slot@vitrine.test');
+    await poll(async () => (await owner.lastMail(slotBuyer))?.kind).toBe('ORDER_SHIPPED');
+    const shipped = await owner.lastMail(slotBuyer);
     const link = /https?:\/\/\S+\/orders\/view\?token=[^\s)]+/.exec(shipped!.text)![0];
     const elsewhere = await harness.newPage();
     await elsewhere.goto(link.replace(/^https?:\/\/[^/]+/, ''));
