@@ -34,6 +34,14 @@ describe('storefront cart and checkout', () => {
     const page = await visitorWithCart('olive-wood-spoon');
     await page.getByRole('button', { name: 'One more Olive Wood Spoon' }).click();
     await poll(() => page.getByTestId('cart-count').textContent()).toBe('2');
+    // Typed over: the emptied field waits for the new number, rather than putting the old one back in front of it.
+    const spoons = page.getByRole('spinbutton', { name: 'Quantity of Olive Wood Spoon' });
+    for (const typed of ['3', '2']) {
+      await spoons.fill('');
+      await spoons.press(typed);
+      await poll(() => page.getByTestId('cart-count').textContent()).toBe(typed);
+      expect(await spoons.inputValue()).toBe(typed);
+    }
 
     await page.getByLabel('Coupon code').fill('NOT-A-COUPON');
     await page.getByRole('button', { name: 'Apply', exact: true }).click();

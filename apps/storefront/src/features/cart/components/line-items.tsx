@@ -1,4 +1,5 @@
 import { errorMessage, useRemoveLineItemMutation, useUpdateLineItemQuantityMutation, type Cart, type LineItem, type Violation } from '@vitrine/react';
+import { useState } from 'react';
 import { MediaImage } from '../../../components/ui/media-image';
 import { formatMoney } from '../../../components/ui/money';
 import { lineOptions } from '../../../lib/line-options';
@@ -52,6 +53,9 @@ function LineItemRow({ line, currency, violations }: { line: LineItem; currency:
   const error = quantity.error ?? remove.error;
   const options = lineOptions(line.descriptionLines);
   const problem = lineProblem(line, violations);
+  // What the shopper is typing while it is not a quantity yet (an emptied field): held here, since
+  // the field showing the line's quantity again at once put the old digits back before the new ones.
+  const [typing, setTyping] = useState<string>();
   return (
     <li className="line-item" data-testid="line-item">
       <MediaImage src={imageUrl(line.image)} alt="" width={72} height={72} sizes="72px" />
@@ -73,12 +77,16 @@ function LineItemRow({ line, currency, violations }: { line: LineItem; currency:
               aria-label={`Quantity of ${name}`}
               min={1}
               inputMode="numeric"
-              value={line.quantity}
+              value={typing ?? line.quantity}
               disabled={pending}
               onChange={(event) => {
                 const value = Number(event.target.value);
-                if (Number.isInteger(value) && value >= 1) quantity.mutate({ id: line.id, quantity: value });
+                const whole = Number.isInteger(value) && value >= 1;
+                setTyping(whole ? undefined : event.target.value);
+                if (whole) quantity.mutate({ id: line.id, quantity: value });
               }}
+              // Left empty or at 0, the field shows the line's quantity again.
+              onBlur={() => setTyping(undefined)}
             />
             <button type="button" className="button secondary" aria-label={`One more ${name}`} disabled={pending} onClick={() => quantity.mutate({ id: line.id, quantity: line.quantity + 1 })}>
               +
