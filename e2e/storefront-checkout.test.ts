@@ -88,6 +88,10 @@ describe('storefront cart and checkout', () => {
 
   test('a visitor orders in the app: contact and address, pickup at the shop, a gift card, then the confirmation', async () => {
     const page = await visitorWithCart('walnut-serving-board');
+    // An estimate in the cart first: it is this cart's, and the cart after the order does not show it.
+    await page.getByLabel('City').fill('Boston');
+    await page.getByRole('button', { name: 'Estimate' }).click();
+    await poll(() => page.getByRole('radio', { name: /Standard/ }).count()).toBe(1);
     await page.getByRole('button', { name: 'Check out', exact: true }).click();
     await page.waitForURL(/\/checkout\?checkoutId=/);
     await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Checkout');
@@ -123,6 +127,13 @@ describe('storefront cart and checkout', () => {
     // The cart was spent on the order.
     await poll(() => page.getByTestId('cart-count').textContent()).toBe('0');
     await harness.screenshot(page, 'thank-you-desktop');
+
+    // The next cart is another one: the estimate made for the one ordered is not shown for it.
+    await page.goto('/product-page/olive-wood-spoon');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('link', { name: 'View cart and check out' }).click();
+    await poll(() => page.locator('.totals').textContent()).toBe('Subtotal$14.00ShippingEnter an addressTaxEnter an addressTotal$14.00');
+    expect(await page.getByLabel('City').inputValue()).toBe('');
 
     // A confirmation address naming no order of this shopper's says so, and thanks nobody.
     await page.goto('/thank-you/xyz');
