@@ -123,14 +123,14 @@ describe('a delivery, verified', () => {
   it('works from given keys, without fetching anything', async () => {
     const jwks = await (await fetch(`${platform.baseUrl}/oauth2/jwks`)).json();
     const noFetch = () => Promise.reject(new Error('must not fetch'));
-    const event = await verifyWebhook(delivery.body, { keys: jwks, fetch: noFetch });
+    const event = await verifyWebhook(delivery.body, { keys: jwks, fetch: noFetch, siteId: platform.site.siteId });
     expect(event.entityId).toBe(productId);
-    expect(await rejection(verifyWebhook(delivery.body, { keys: [], fetch: noFetch }))).toBe('unknown_key');
+    expect(await rejection(verifyWebhook(delivery.body, { keys: [], fetch: noFetch, siteId: platform.site.siteId }))).toBe('unknown_key');
   });
 });
 
 describe('a delivery that must not be trusted', () => {
-  const options = () => ({ baseUrl: platform.baseUrl });
+  const options = () => ({ baseUrl: platform.baseUrl, siteId: platform.site.siteId });
 
   it('refuses a tampered payload or signature', async () => {
     const renamed = tamper(delivery.body, (claims) => (claims.event.entity.name = 'Free Tee'));
@@ -172,6 +172,38 @@ describe('a delivery that must not be trusted', () => {
   it('refuses another site’s or another subscription’s delivery', async () => {
     expect(await rejection(verifyWebhook(delivery.body, { ...options(), siteId: '00000000-0000-4000-8000-000000000000' }))).toBe('wrong_site');
     expect(await rejection(verifyWebhook(delivery.body, { ...options(), webhookId: '00000000-0000-4000-8000-000000000000' }))).toBe('wrong_webhook');
+  });
+
+  it('refuses a genuine delivery of another site, whose owner pointed a subscription at this receiver', async () => {
+    const other = await platform.createSite();
+    const otherClient = createClient({ modules: { webhooks }, auth: ApiKeyStrategy({ apiKey: other.apiKey, siteId: other.siteId }), baseUrl: platform.baseUrl });
+    const theirs = await otherClient.webhooks.createWebhook({ url: receiverUrl, eventTypes: ['product.created'] });
+    const response = await fetch(`${platform.baseUrl}/stores/v1/products`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: other.apiKey, 'wix-site-id': other.siteId },
+      body: JSON.stringify({ product: { name: 'Their Tee', priceData: { price: 5 } } }),
+    });
+    expect(response.status).toBe(200);
+    const foreign = await deliverNext();
+    // Signed with the platform's one key, so only the binding tells it apart from this site's own.
+    expect(await rejection(verifyWebhook(foreign.body, { baseUrl: platform.baseUrl, siteId: platform.site.siteId }))).toBe('wrong_site');
+    expect(await rejection(verifyWebhook(foreign.body, { baseUrl: platform.baseUrl, webhookId }))).toBe('wrong_webhook');
+    expect(await rejection(verifyWebhook(foreign.body, { baseUrl: platform.baseUrl, secret, signature: foreign.signature }))).toBe('bad_body_signature');
+    // It is genuine: bound to the other site, it verifies.
+    await expect(verifyWebhook(foreign.body, { baseUrl: platform.baseUrl, siteId: other.siteId })).resolves.toMatchObject({ siteId: other.siteId });
+    // A receiver that binds to nothing cannot be made: it would have accepted the delivery above.
+    await expect(verifyWebhook(foreign.body, { baseUrl: platform.baseUrl } as never)).rejects.toThrow(/siteId, webhookId or secret/);
+    await otherClient.webhooks.deleteWebhook(theirs.webhook.id);
+  });
+
+  it('cannot be created without siteId, webhookId or secret, in its types and at run time', async () => {
+    // @ts-expect-error -- a verifier bound to nothing would accept every site's deliveries
+    expect(() => createWebhookVerifier({ baseUrl: platform.baseUrl })).toThrow(new TypeError('createWebhookVerifier needs siteId, webhookId or secret, to accept only your own deliveries'));
+    // @ts-expect-error -- the same for a single delivery, which rejects as its other failures do
+    await expect(verifyWebhook(delivery.body, { baseUrl: platform.baseUrl, maxAgeSeconds: 60 })).rejects.toThrow(TypeError);
+    // From JavaScript, an empty value binds nothing either.
+    expect(() => createWebhookVerifier({ baseUrl: platform.baseUrl, siteId: '', secret: '' })).toThrow(/siteId, webhookId or secret/);
+    for (const binding of [{ siteId: platform.site.siteId }, { webhookId }, { secret }]) expect(createWebhookVerifier({ baseUrl: platform.baseUrl, ...binding }).verify).toBeTypeOf('function');
   });
 
   it('refuses a genuine body signed long ago', async () => {
@@ -221,7 +253,7 @@ describe('the platform’s keys, fetched sparingly', () => {
 
   it('many deliveries naming unknown keys fetch the JWKS once in the cooldown; known keys still verify', async () => {
     const counter = countingFetch();
-    const verifier = createWebhookVerifier({ baseUrl: platform.baseUrl, fetch: counter.fetch, maxAgeSeconds: Infinity });
+    const verifier = createWebhookVerifier({ baseUrl: platform.baseUrl, siteId: platform.site.siteId, fetch: counter.fetch, maxAgeSeconds: Infinity });
     const together = await Promise.all(Array.from({ length: 20 }, (_, index) => rejection(verifier.verify(withKeyId(delivery.body, `forged-${index}`)))));
     expect(new Set(together)).toEqual(new Set(['unknown_key']));
     for (const index of [1, 2, 3, 4, 5]) expect(await rejection(verifier.verify(withKeyId(delivery.body, `later-${index}`)))).toBe('unknown_key');
@@ -231,7 +263,7 @@ describe('the platform’s keys, fetched sparingly', () => {
 
   it('with the cooldown set to 0, each unknown key id fetches again', async () => {
     const counter = countingFetch();
-    const verifier = createWebhookVerifier({ baseUrl: platform.baseUrl, fetch: counter.fetch, maxAgeSeconds: Infinity, jwksRefetchCooldownSeconds: 0 });
+    const verifier = createWebhookVerifier({ baseUrl: platform.baseUrl, siteId: platform.site.siteId, fetch: counter.fetch, maxAgeSeconds: Infinity, jwksRefetchCooldownSeconds: 0 });
     for (const index of [1, 2, 3]) expect(await rejection(verifier.verify(withKeyId(delivery.body, `forged-${index}`)))).toBe('unknown_key');
     expect(counter.urls).toHaveLength(3);
   });

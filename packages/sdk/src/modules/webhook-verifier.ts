@@ -68,7 +68,8 @@ export interface WebhookJwk {
   use?: string;
 }
 
-export interface WebhookVerifierOptions {
+/** Where the platform's keys come from, and how strict the checks are: everything but the binding. */
+export interface WebhookVerifierKeyOptions {
   /** The platform's base URL; keys are fetched from `${baseUrl}/oauth2/jwks`. */
   baseUrl?: string;
   /** Or the JWKS URL itself. */
@@ -77,15 +78,6 @@ export interface WebhookVerifierOptions {
   keys?: WebhookJwk[] | { keys: WebhookJwk[] };
   /** Default: the global `fetch`. */
   fetch?: FetchLike;
-  /** Accept only events of this site. Recommended: any site on the platform signs with the same key. */
-  siteId?: string;
-  /** Accept only deliveries for this subscription (the JWT's `aud`). */
-  webhookId?: string;
-  /**
-   * The subscription's secret: when set, the `x-vitrine-signature` header (HMAC-SHA256 of the
-   * body) must be passed to `verify` and must match.
-   */
-  secret?: string;
   /**
    * Refuse bodies signed longer ago than this (every attempt is signed afresh, so a genuine
    * delivery is seconds old). Default 300; `Infinity` turns the check off.
@@ -98,6 +90,43 @@ export interface WebhookVerifierOptions {
    */
   jwksRefetchCooldownSeconds?: number;
 }
+
+/**
+ * What ties the verifier to your site: at least one is required. Every site on the platform
+ * signs its events with the same key, so a verifier bound to nothing would accept a genuine
+ * event of any site, for instance one whose owner pointed a subscription at your receiver.
+ */
+interface WebhookVerifierBindingFields {
+  /** Accept only events of this site. */
+  siteId?: string;
+  /** Accept only deliveries for this subscription (the JWT's `aud`). */
+  webhookId?: string;
+  /**
+   * The subscription's secret: when set, the `x-vitrine-signature` header (HMAC-SHA256 of the
+   * body) must be passed to `verify` and must match.
+   */
+  secret?: string;
+}
+
+/**
+ * `siteId`, `webhookId` or `secret`, at least one (any together): a verifier given none is a
+ * type error, and throws a `TypeError` when created.
+ *
+ * @example
+ * const binding: WebhookVerifierBinding = { siteId: process.env.VITRINE_SITE_ID! };
+ */
+export type WebhookVerifierBinding =
+  | (WebhookVerifierBindingFields & { siteId: string })
+  | (WebhookVerifierBindingFields & { webhookId: string })
+  | (WebhookVerifierBindingFields & { secret: string });
+
+/**
+ * The keys, the checks, and at least one binding (`siteId`, `webhookId` or `secret`).
+ *
+ * @example
+ * const options: WebhookVerifierOptions = { baseUrl: 'https://platform.example', siteId, secret };
+ */
+export type WebhookVerifierOptions = WebhookVerifierKeyOptions & WebhookVerifierBinding;
 
 /**
  * The `x-vitrine-signature` header as servers hand it over: Node's `http` and Fastify type a
@@ -169,6 +198,11 @@ const keyList = (keys: WebhookVerifierOptions['keys']): WebhookJwk[] => (Array.i
 export function createWebhookVerifier(options: WebhookVerifierOptions): WebhookVerifier {
   const jwksUrl = options.jwksUrl ?? (options.baseUrl ? `${options.baseUrl.replace(/\/+$/, '')}/oauth2/jwks` : undefined);
   if (!options.keys && !jwksUrl) throw new TypeError('createWebhookVerifier needs keys, jwksUrl or baseUrl');
+  const bound = (value: unknown) => typeof value === 'string' && value !== '';
+  if (!bound(options.siteId) && !bound(options.webhookId) && !bound(options.secret)) {
+    // Every site's events are signed with the same key: unbound, any site's genuine event would pass.
+    throw new TypeError('createWebhookVerifier needs siteId, webhookId or secret, to accept only your own deliveries');
+  }
   const maxAgeSeconds = options.maxAgeSeconds ?? 300;
   const cache = new Map<string, Promise<CryptoKey>>();
   let known: WebhookJwk[] = keyList(options.keys);
@@ -277,13 +311,14 @@ export function createWebhookVerifier(options: WebhookVerifierOptions): WebhookV
 
 /**
  * Verifies one delivery and returns its event. For a server receiving many, keep one
- * `createWebhookVerifier` so the platform's keys are fetched once.
+ * `createWebhookVerifier` so the platform's keys are fetched once. Options without a binding
+ * (`siteId`, `webhookId` or `secret`) reject with a `TypeError`.
  *
  * @example
  * const event = await verifyWebhook(rawBody, { baseUrl: 'https://platform.example', siteId });
  * if (event.type === 'cart.deleted') console.log('cart gone', event.entity.id);
  */
-export function verifyWebhook<M extends { [T in WebhookEventType]: unknown } = WebhookEntityMap>(
+export async function verifyWebhook<M extends { [T in WebhookEventType]: unknown } = WebhookEntityMap>(
   body: string,
   options: WebhookVerifierOptions & { signature?: WebhookSignatureHeader },
 ): Promise<WebhookEvent<M>> {
