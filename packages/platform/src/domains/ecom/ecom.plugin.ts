@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createCatalogItems } from '../catalog/catalog-items.service';
+import { createAttemptLimiter } from '../identity/attempt-limits';
 import { cartsRoutes } from './carts/carts.routes';
 import { createCartsService } from './carts/carts.service';
 import { checkoutsRoutes } from './checkouts/checkouts.routes';
@@ -25,7 +26,7 @@ export const ecomPlugin: FastifyPluginAsync = async (app) => {
   const carts = createCartsService({ ...base, createCheckoutFromCart: checkouts.createFromCartRow });
   await app.register(settingsRoutes);
   await app.register(cartsRoutes(carts));
-  await app.register(checkoutsRoutes(checkouts));
+  await app.register(checkoutsRoutes(checkouts, createAttemptLimiter(app.db, () => true)));
   const orderOptions = app.platformOptions.orders ?? {};
   const orderDeps: OrderDeps = {
     db: app.db,

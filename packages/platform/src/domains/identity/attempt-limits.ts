@@ -28,6 +28,11 @@ export const limits = {
   recovery: { name: 'recovery', max: 3, windowSeconds: 60 * 60 },
   /** Owner sign-in failures per e-mail. */
   ownerLogin: { name: 'owner-login', max: 10, windowSeconds: 15 * 60 },
+  /**
+   * Gift-card codes refused at a checkout per (site, client address): past it, that address may
+   * apply no gift card for the rest of the window, so codes cannot be guessed one after another.
+   */
+  giftCardFailures: { name: 'gift-card', max: 10, windowSeconds: 15 * 60 },
 } satisfies Record<string, AttemptLimit>;
 
 export function createAttemptLimiter(db: Queryable, enabled: () => boolean) {

@@ -14,17 +14,21 @@ import {
 import { CheckoutSchema } from './checkout.schemas';
 import { PaymentOptionSchema } from '../settings/settings.schemas';
 import type { CheckoutsService } from './checkouts.service';
+import { limitGiftCardGuesses } from './gift-card-attempts';
+import type { AttemptLimiter } from '../../identity/attempt-limits';
 
 const tags = ['checkouts'];
 const base = '/ecom/v1/checkouts';
 const CheckoutResponse = responses({ 200: Type.Object({ checkout: CheckoutSchema }) });
 const params = AnyIdParams;
 
-export function checkoutsRoutes(service: CheckoutsService): FastifyPluginAsyncTypebox {
+/** `limiter` counts refused gift-card codes per client address (`gift-card-attempts.ts`). */
+export function checkoutsRoutes(service: CheckoutsService, limiter: AttemptLimiter): FastifyPluginAsyncTypebox {
   return async (app) => {
-    app.post(base, { schema: { tags, summary: 'Create a checkout directly', body: CreateCheckoutBodySchema, response: CheckoutResponse } }, async (request) => ({
-      checkout: await service.create(actorOf(request), request.body),
-    }));
+    app.post(base, { schema: { tags, summary: 'Create a checkout directly', body: CreateCheckoutBodySchema, response: CheckoutResponse } }, async (request) => {
+      const actor = actorOf(request);
+      return { checkout: await limitGiftCardGuesses(limiter, actor.caller.siteId, request.ip, request.body.giftCardCode, () => service.create(actor, request.body)) };
+    });
     app.get(`${base}/:id`, { schema: { tags, summary: 'Get a checkout', params, response: CheckoutResponse } }, async (request) => ({
       checkout: await service.get(actorOf(request), request.params.id),
     }));
@@ -39,7 +43,11 @@ export function checkoutsRoutes(service: CheckoutsService): FastifyPluginAsyncTy
     app.patch(
       `${base}/:id`,
       { schema: { tags, summary: 'Update a checkout (buyer, addresses, shipping option, codes, lines to add; field mask)', params, body: UpdateCheckoutBodySchema, response: CheckoutResponse } },
-      async (request) => ({ checkout: await service.update(actorOf(request), request.params.id, request.body) }),
+      async (request) => {
+        const actor = actorOf(request);
+        const write = () => service.update(actor, request.params.id, request.body);
+        return { checkout: await limitGiftCardGuesses(limiter, actor.caller.siteId, request.ip, request.body.giftCardCode, write) };
+      },
     );
     const simple = [
       ['remove-coupon', 'Remove the coupon', service.removeCoupon],

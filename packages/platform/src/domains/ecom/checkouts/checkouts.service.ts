@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../../../db/database';
-import { AppError, notFound, rejected } from '../../../lib/app-error';
+import { AppError, notFound } from '../../../lib/app-error';
 import { recordEvent } from '../../../lib/events';
 import { isUuid, newId } from '../../../lib/ids';
 import type { CatalogItems } from '../../catalog/catalog-items';
@@ -15,6 +15,7 @@ import { placeOrder } from '../orders/place-order';
 import type { PricedDocument, PricingDeps } from '../price-document';
 import * as settingsRepo from '../settings/settings.repository';
 import type { CheckoutData } from './checkout-data';
+import { giftCardRefused } from './gift-card-attempts';
 import { checkoutView, completedCheckoutView, priceCheckout } from './checkout-view';
 import * as repo from './checkouts.repository';
 
@@ -59,11 +60,14 @@ export function createCheckoutsService(deps: CheckoutsServiceDeps) {
     await recordEvent(tx, { type: 'checkout.completed', siteId, entityId: row.id, entity: completedCheckoutView(completed) });
   }
 
+  /**
+   * One refusal for every card that cannot pay (unknown, inactive, expired, empty): a shopper
+   * guessing codes learns nothing of which codes exist.
+   */
   async function checkGiftCard(tx: Queryable, siteId: string, code: string) {
     const row = await settingsRepo.findGiftCardByCode(tx, siteId, code);
-    if (!row || !row.active) throw rejected('GIFT_CARD_NOT_FOUND', 'No active gift card with this code');
-    if (row.expiration_date && row.expiration_date.getTime() <= deps.now().getTime()) throw rejected('GIFT_CARD_EXPIRED', 'The gift card has expired');
-    if (row.balance <= 0) throw rejected('GIFT_CARD_EMPTY', 'The gift card has no balance left');
+    const expired = row?.expiration_date && row.expiration_date.getTime() <= deps.now().getTime();
+    if (!row || !row.active || expired || row.balance <= 0) throw giftCardRefused();
   }
 
   /** What `checkout` can write, for field masks. */
