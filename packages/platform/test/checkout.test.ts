@@ -248,15 +248,15 @@ describe('create order', () => {
   });
 
   it('spends gift cards partially and records pending payments per the settings', async () => {
-    await kit.http.post('/_api/vitrine/v1/store-settings/gift-cards', { code: 'HALF', balance: '10.00' }, kit.staff);
+    await kit.http.post('/_api/vitrine/v1/store-settings/gift-cards', { code: 'HALF-GIFT-10', balance: '10.00' }, kit.staff);
     await kit.settings({ payment: { testOutcome: 'PENDING', blockedPaymentOptions: [] } });
     const shopper = await kit.visitor();
-    const { body } = await kit.http.post('/ecom/v1/checkouts', { lineItems: [kit.line(ebook.id, 2)], giftCardCode: 'HALF', checkoutInfo: { buyerInfo: { email: 'e@vitrine.test' } } }, shopper);
+    const { body } = await kit.http.post('/ecom/v1/checkouts', { lineItems: [kit.line(ebook.id, 2)], giftCardCode: 'HALF-GIFT-10', checkoutInfo: { buyerInfo: { email: 'e@vitrine.test' } } }, shopper);
     const order = await kit.http.post(`/ecom/v1/checkouts/${body.checkout.id}/create-order`, {}, shopper);
     expect(order.status).toBe(200);
     const placed = (await kit.http.get(`/ecom/v1/orders/${order.body.orderId}`, kit.staff)).body.order;
     expect(placed).toMatchObject({ paymentStatus: 'PENDING', payNow: { amount: '14.00' }, giftCard: { amount: { amount: '10.00' } } });
-    const balance = async () => (await kit.http.get('/_api/vitrine/v1/store-settings/gift-cards', kit.staff)).body.giftCards.find((c: { code: string }) => c.code === 'HALF').balance;
+    const balance = async () => (await kit.http.get('/_api/vitrine/v1/store-settings/gift-cards', kit.staff)).body.giftCards.find((c: { code: string }) => c.code === 'HALF-GIFT-10').balance;
     expect(await balance()).toBe('0.00');
     await kit.settings({ payment: { testOutcome: 'APPROVED', blockedPaymentOptions: [] } });
 

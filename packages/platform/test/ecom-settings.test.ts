@@ -118,16 +118,28 @@ describe('coupons and gift cards', () => {
     expect((await kit.http.delete(`${path}/coupons/${id}`, kit.staff)).status).toBe(200);
     expect((await kit.http.delete(`${path}/coupons/${id}`, kit.staff)).status).toBe(404);
 
-    const card = await kit.http.post(`${path}/gift-cards`, { code: 'CARD-1', balance: '50.00' }, kit.staff);
-    expect(card.body.giftCard).toMatchObject({ code: 'CARD-1', balance: '50.00', initialBalance: '50.00', active: true });
+    const card = await kit.http.post(`${path}/gift-cards`, { code: 'CARD-0001', balance: '50.00' }, kit.staff);
+    expect(card.body.giftCard).toMatchObject({ code: 'CARD-0001', balance: '50.00', initialBalance: '50.00', active: true });
     const disabled = await kit.http.patch(`${path}/gift-cards/${card.body.giftCard.id}`, { active: false, balance: '10' }, kit.staff);
     expect(disabled.body.giftCard).toMatchObject({ active: false, balance: '10.00' });
     expect((await kit.http.get(`${path}/gift-cards`, kit.staff)).body.giftCards).toHaveLength(1);
-    const second = (await kit.http.post(`${path}/gift-cards`, { code: 'CARD-2', balance: '5.00' }, kit.staff)).body.giftCard;
-    const taken = await kit.http.patch(`${path}/gift-cards/${second.id}`, { code: 'card-1', balance: '99' }, kit.staff);
+    const second = (await kit.http.post(`${path}/gift-cards`, { code: 'CARD-0002', balance: '5.00' }, kit.staff)).body.giftCard;
+    const taken = await kit.http.patch(`${path}/gift-cards/${second.id}`, { code: 'card-0001', balance: '99' }, kit.staff);
     expect(taken.status).toBe(409);
     expect(taken.body.details.applicationError.code).toBe('CODE_ALREADY_EXISTS');
-    expect((await kit.http.get(`${path}/gift-cards`, kit.staff)).body.giftCards.find((c: { id: string }) => c.id === second.id)).toMatchObject({ code: 'CARD-2', balance: '5.00' });
+    expect((await kit.http.get(`${path}/gift-cards`, kit.staff)).body.giftCards.find((c: { id: string }) => c.id === second.id)).toMatchObject({ code: 'CARD-0002', balance: '5.00' });
     expect((await kit.http.post(`${path}/gift-cards`, { code: 'bad code!', balance: '1' }, kit.staff)).status).toBe(400);
+  });
+
+  it('refuses a new gift-card code shorter than 8 characters, issued or changed to', async () => {
+    const short = await kit.http.post(`${path}/gift-cards`, { code: 'GIFT-12', balance: '5.00' }, kit.staff);
+    expect(short.status).toBe(400);
+    expect(short.body.details.validationError.fieldViolations).toMatchObject([{ field: 'code', violatedRule: 'MIN_LENGTH' }]);
+    const card = await kit.http.post(`${path}/gift-cards`, { code: 'GIFT-123', balance: '5.00' }, kit.staff);
+    expect(card.status).toBe(200);
+    const renamed = await kit.http.patch(`${path}/gift-cards/${card.body.giftCard.id}`, { code: 'G-1' }, kit.staff);
+    expect(renamed.status).toBe(400);
+    expect(renamed.body.details.validationError.fieldViolations).toMatchObject([{ field: 'code', violatedRule: 'MIN_LENGTH' }]);
+    expect((await kit.http.get(`${path}/gift-cards`, kit.staff)).body.giftCards.map((c: { code: string }) => c.code)).not.toContain('G-1');
   });
 });

@@ -134,7 +134,7 @@ describe('studio admin modules', () => {
     const card = await admin.storeSettings.createGiftCard({ code: 'SDK-GIFT', balance: '25.00' });
     expect(card).toMatchObject({ balance: '25.00', initialBalance: '25.00', active: true });
     expect((await admin.storeSettings.listGiftCards()).map((listed) => listed.code)).toContain('SDK-GIFT');
-    const invalid = await admin.storeSettings.createGiftCard({ code: 'SDK-BAD', balance: 'lots' }).catch((e: unknown) => e);
+    const invalid = await admin.storeSettings.createGiftCard({ code: 'SDK-BAD-GIFT', balance: 'lots' }).catch((e: unknown) => e);
     expect(isVitrineError(invalid) && invalid.status).toBe(400);
     await admin.storeSettings.deleteGiftCard(card.id);
   });

@@ -64,7 +64,7 @@ export function GiftCardsSection({ currency }: { currency: string }) {
       <form onSubmit={issue} aria-label="New gift card">
         <h3>Issue a gift card</h3>
         <div className="grid-3">
-          <TextField label="Gift card code" required value={code} onChange={(e) => setCode(e.target.value)} />
+          <TextField label="Gift card code" required minLength={8} hint="At least 8 letters, digits, - or _: the code is all it takes to spend the card." value={code} onChange={(e) => setCode(e.target.value)} />
           <TextField label="Balance" inputMode="decimal" required placeholder="50.00" value={balance} onChange={(e) => setBalance(e.target.value)} />
           <TextField label="Gift card expires" type="datetime-local" value={expires} onChange={(e) => setExpires(e.target.value)} />
         </div>

@@ -210,8 +210,15 @@ export const CouponSchema = Type.Intersect([
   Type.Object({ id: Type.String(), timesUsed: Type.Integer(), createdDate: Type.String(), updatedDate: Type.String() }),
 ]);
 
+/**
+ * A gift card's code is all it takes to spend it: new codes (issued, or changed) need at least 8
+ * characters, so they cannot be found by trying the short ones. Codes saved before stay usable.
+ */
+const giftCardCodeMinLength = 8;
+const GiftCardCode = Type.String({ minLength: giftCardCodeMinLength, maxLength: 100, pattern: '^[A-Za-z0-9_\\-]+$' });
+
 export const GiftCardInputSchema = Type.Object({
-  code: Code,
+  code: GiftCardCode,
   balance: Amount,
   expirationDate: Type.Optional(DateTime),
   active: Type.Optional(Type.Boolean({ default: true })),
