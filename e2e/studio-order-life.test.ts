@@ -2,6 +2,7 @@ import { ApiKeyStrategy, createClient, OAuthStrategy } from '@vitrine/sdk';
 import { storesAppId } from '@vitrine/sdk/modules/cart';
 import { checkout } from '@vitrine/sdk/modules/checkout';
 import { currentCart } from '@vitrine/sdk/modules/current-cart';
+import { formatMoney } from '@vitrine/sdk/modules/money';
 import { orders } from '@vitrine/sdk/modules/orders';
 import { products } from '@vitrine/sdk/modules/products';
 import type { Page } from 'playwright-core';
@@ -190,10 +191,17 @@ describe('studio: running orders', () => {
     expect(unreachable).toBe(false);
     // Asked again, the provider refuses it: the page, reading the order again, says the money did not go back, in its
     // outcome, its payments and its timeline, and "do not refund again" is gone.
-    await poll(() => page.getByText(/refused the refund of \S+: Card account closed\. The money did not go back/).count()).toBeGreaterThanOrEqual(2);
+    // One wording in all three places, from the refund's amount, the provider and its reason.
+    const refusedActivity = async () => (await admin.orders.getOrder(refunded)).activities.find((activity) => activity.type === 'REFUND_FAILED');
+    await poll(refusedActivity).toBeDefined();
+    const refusedAmount = formatMoney(String((await refusedActivity())!.data!.amount), 'USD');
+    const refusedSaid = `The payment provider (TEST) refused the refund of ${refusedAmount}: Card account closed. The money did not go back to the buyer: refund again, or settle with the buyer another way.`;
+    await poll(() => page.getByText(refusedSaid).count()).toBe(3);
+    expect(await page.getByRole('alert').filter({ hasText: refusedSaid }).count()).toBe(1);
     expect(await page.getByText(/the payment provider has not confirmed it yet/).count()).toBe(0);
     expect(await page.getByRole('region', { name: 'Payment' }).textContent()).toContain('Refused refunds');
-    expect(await page.getByRole('list', { name: /^History of order/ }).textContent()).toContain('Refund refused by the payment provider');
+    expect(await page.getByRole('list', { name: /^History of order/ }).textContent()).toContain(`Refund refused by the payment provider · ${refusedSaid}`);
+    expect(await page.getByRole('region', { name: 'Payment' }).textContent()).toContain(refusedSaid);
     expect((await admin.orders.getOrder(refunded)).refunds.filter((made) => made.status === 'PENDING')).toEqual([]);
 
     // Cancelling with its refund while the provider does not answer: the refund may yet be refused, so the order stays open.
@@ -278,7 +286,10 @@ describe('studio: running orders', () => {
     // The provider refuses the refund: the dialog says why, and the order is neither refunded nor canceled.
     refusal = 'The card account is closed';
     await dialog.getByRole('button', { name: 'Cancel order' }).click();
-    await poll(() => dialog.getByRole('alert').textContent()).toContain('The card account is closed');
+    // Refused at once, in the same words the order page uses for a refund refused after it was held.
+    await poll(() => dialog.getByRole('alert').textContent()).toBe(
+      `The payment provider (TEST) refused the refund of ${paid}: The card account is closed. The money did not go back to the buyer: refund again, or settle with the buyer another way.`,
+    );
     let order = await admin.orders.getOrder(orderId);
     expect([order.status, order.paymentStatus]).toEqual(['APPROVED', 'PAID']);
 

@@ -306,7 +306,7 @@ describe('refunds', () => {
     try {
       const failed = await refund(order.id, { paymentRefunds: [{ amount: '20.00' }], details: { items: [{ lineItemId: order.lineItems[1].id, quantity: 1 }] } });
       expect(failed.status).toBe(409);
-      expect(failed.body.details.applicationError).toMatchObject({ code: 'REFUND_FAILED', data: { provider: 'TEST', reason: 'Card issuer declined the refund' } });
+      expect(failed.body.details.applicationError).toMatchObject({ code: 'REFUND_FAILED', data: { provider: 'TEST', reason: 'Card issuer declined the refund', amount: '20.00' } });
     } finally {
       faults.provider = undefined;
     }

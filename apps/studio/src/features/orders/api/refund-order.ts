@@ -1,5 +1,6 @@
 import { errorCode, errorMessage } from '@vitrine/react';
 import type { RefundOptions } from '@vitrine/sdk/modules/order-transactions';
+import { refusalOf, refusedRefundText } from '../utils/refused-refund';
 import { useOrderMutation } from './order-mutation';
 
 /**
@@ -27,10 +28,14 @@ export const refundOutcome = ({ pending }: { pending: boolean }) =>
  */
 export const refundOutcomeUnknown = (error: unknown) => errorCode(error) === 'OUTCOME_UNKNOWN';
 
-/** What the refund dialog says of a failed refund: the platform's reason, or, when the refund was held before the call failed, to look before refunding again. */
-export const refundFailure = (error: Error | null) =>
-  !error
-    ? undefined
-    : refundOutcomeUnknown(error)
-      ? 'The refund was sent, but its answer was lost on the way. The order, reloaded below, shows whether it went through: do not refund again until it does.'
-      : errorMessage(error);
+/**
+ * What the refund and cancel dialogs say of a failed call: a refusal by the payment provider in the
+ * studio's one wording for it (`refusedRefundText`); when the refund was held before the call
+ * failed, to look before refunding again; otherwise the platform's reason.
+ */
+export const refundFailure = (error: Error | null, currency: string) => {
+  if (!error) return undefined;
+  if (refundOutcomeUnknown(error)) return 'The refund was sent, but its answer was lost on the way. The order, reloaded below, shows whether it went through: do not refund again until it does.';
+  const refusal = refusalOf(error);
+  return refusal ? refusedRefundText(refusal, currency) : errorMessage(error);
+};

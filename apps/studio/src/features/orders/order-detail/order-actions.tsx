@@ -96,13 +96,13 @@ export function useOrderActions(order: Order) {
         />
       )}
       {dialog === 'refund' && (
-        <RefundDialog order={order} open busy={refund.isPending} failure={refundFailure(refund.error)} onCancel={close} onRefund={refundNow} />
+        <RefundDialog order={order} open busy={refund.isPending} failure={refundFailure(refund.error, order.currency)} onCancel={close} onRefund={refundNow} />
       )}
       {dialog === 'cancel' && (
         <CancelDialog
           order={order}
           busy={cancel.isPending}
-          failure={failure(cancel.error)}
+          failure={refundFailure(cancel.error, order.currency)}
           onCancel={close}
           onConfirm={(choice, refunded) =>
             // On a refusal the dialog stays open with the reason; the page shows the order as it now is.

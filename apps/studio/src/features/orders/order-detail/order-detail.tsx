@@ -1,7 +1,6 @@
 import { DiscountRows } from '@vitrine/app-kit/discount-rows';
 import { GiftCardRows } from '@vitrine/app-kit/gift-card-rows';
 import { errorMessage, errorStatus } from '@vitrine/react';
-import { formatMoney } from '@vitrine/sdk/modules/money';
 import type { Money, Order } from '@vitrine/sdk/modules/orders';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -15,7 +14,7 @@ import { LineName } from '../components/line-name';
 import { FulfilmentsPanel } from './fulfilments-panel';
 import { useOrderActions } from './order-actions';
 import { ResendMail } from './resend-mail';
-import { refusedRefunds, refusedRefundText } from '../utils/order-life';
+import { refusedRefunds, refusedRefundText } from '../utils/refused-refund';
 import { addressLines, isoDate } from '../utils/order-text';
 
 /** One order as the merchant needs it: lines, totals, buyer, addresses, payment; fulfil, refund, cancel, mark paid, notes and the timeline. */
@@ -165,7 +164,7 @@ function OrderView({ order, listHref, slipHref }: { order: Order; listHref: stri
           <ItemList title="Refused refunds" items={refusedRefunds(order)}>
             {(refused) => (
               <>
-                <span className="badge badge-danger">Refused</span> {formatMoney(refused.amount, order.currency)} · {formatDateTime(isoDate(refused.date))} · {refusedRefundText(refused, order.currency)}
+                <span className="badge badge-danger">Refused</span> {formatDateTime(isoDate(refused.date))} · {refusedRefundText(refused, order.currency)}
               </>
             )}
           </ItemList>

@@ -6,14 +6,14 @@ import { formatDateTime } from '../../../components/ui/dates';
 import { TextAreaField } from '../../../components/ui/field';
 import { activityLabel, authorLabel } from '../utils/order-life';
 import { isoDate } from '../utils/order-text';
+import { refusedActivity, refusedRefundText } from '../utils/refused-refund';
 import { Panel } from '../../../components/layout/page';
 
 /** What a timeline entry's data says, in a few words (the refund's amount, a refused one's reason, the fulfilment's tracking). */
 function detailOf(activity: Order['activities'][number], currency: string): string | undefined {
   const data = activity.data ?? {};
-  if (activity.type === 'REFUND_FAILED' && typeof data.amount === 'string') {
-    return [formatMoney(data.amount, currency), typeof data.reason === 'string' ? data.reason : undefined, 'the money did not go back'].filter(Boolean).join(' · ');
-  }
+  const refused = refusedActivity(activity);
+  if (refused) return refusedRefundText(refused, currency);
   if (typeof data.amount === 'string') return formatMoney(data.amount, currency);
   const tracking = data.trackingInfo as { trackingNumber?: string; shippingProvider?: string } | undefined;
   if (tracking?.trackingNumber) return [tracking.shippingProvider, tracking.trackingNumber].filter(Boolean).join(' ');

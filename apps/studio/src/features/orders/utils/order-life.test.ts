@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@vitrine/sdk/modules/orders';
-import { hasHeldRefund, heldRefundOutcome, offeredRefund, refusedRefunds } from './order-life';
+import { hasHeldRefund, heldRefundOutcome, offeredRefund } from './order-life';
+import { refusedRefunds } from './refused-refund';
 
 describe('the amount the refund dialog offers', () => {
   it('is what the units and shipping chosen are worth while that much is left to refund', () => {

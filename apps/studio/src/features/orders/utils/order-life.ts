@@ -1,5 +1,5 @@
-import { formatMoney } from '@vitrine/sdk/modules/money';
 import type { Order } from '@vitrine/sdk/modules/orders';
+import { refusedRefunds, refusedRefundText } from './refused-refund';
 
 type Line = Order['lineItems'][number];
 
@@ -90,28 +90,6 @@ const authorLabels: Record<string, string> = {
 /** Who did it, as far as the studio can tell. */
 export const authorLabel = (author: { type: string; id?: string } | undefined) => authorLabels[author?.type ?? 'SYSTEM'] ?? author?.type ?? 'Vitrine';
 
-/** A refund the payment provider refused after the platform held it (the order's `REFUND_FAILED` activity). */
-export interface RefusedRefund {
-  refundId: string;
-  /** Decimal, as on the wire. */
-  amount: string;
-  provider: string;
-  reason: string;
-  date: string;
-}
-
-/**
- * The refunds the payment provider refused after they were sent: the platform let go of each (it
- * is no longer among the order's refunds), and only the timeline keeps it.
- */
-export function refusedRefunds(order: Order): RefusedRefund[] {
-  return order.activities.flatMap((activity) => {
-    const data = activity.data ?? {};
-    if (activity.type !== 'REFUND_FAILED' || typeof data.refundId !== 'string' || typeof data.amount !== 'string') return [];
-    return [{ refundId: data.refundId, amount: data.amount, provider: String(data.provider ?? ''), reason: String(data.reason ?? ''), date: String(activity.createdDate) }];
-  });
-}
-
 /** Whether the order has a refund sent whose provider answer is still to come. */
 export const hasHeldRefund = (order: Order) => order.refunds.some((refund) => refund.status === 'PENDING');
 
@@ -128,7 +106,3 @@ export function heldRefundOutcome(order: Order, refundId: string): { tone: 'succ
   if (!refused) return undefined;
   return { tone: 'error', text: refusedRefundText(refused, order.currency) };
 }
-
-/** A refused refund in words: how much, who refused it and why, and that the money did not go back. */
-export const refusedRefundText = (refused: RefusedRefund, currency: string) =>
-  `The payment provider${refused.provider ? ` (${refused.provider})` : ''} refused the refund of ${formatMoney(refused.amount, currency)}${refused.reason ? `: ${refused.reason}` : ''}. The money did not go back to the buyer: refund again, or settle with the buyer another way.`;

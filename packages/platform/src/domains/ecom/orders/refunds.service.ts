@@ -259,7 +259,14 @@ export function createRefundsService(deps: OrderDeps, changes: OrderChanges, opt
           stillHeld = await heldAfter(siteId, refundId, error);
           return undefined;
         });
-        if (refused) throw orderConflict('REFUND_FAILED', `The payment provider refused the refund: ${refused.reason}`, { provider: refused.provider, reason: refused.reason });
+        // The amount (decimal, as on the wire) lets a caller say which refund was refused without working it out again.
+        if (refused) {
+          throw orderConflict('REFUND_FAILED', `The payment provider refused the refund: ${refused.reason}`, {
+            provider: refused.provider,
+            reason: refused.reason,
+            amount: toDecimal(hold.amount, hold.currency),
+          });
+        }
       }
       const finished = stillHeld === undefined ? await finish(siteId, hold.orderId, refundId).catch(async (error: unknown) => void (stillHeld = await heldAfter(siteId, refundId, error))) : undefined;
 
