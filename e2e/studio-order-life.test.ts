@@ -15,13 +15,18 @@ import { signInToStudio, startStudioHarness } from './studio-helpers';
  * The built-in test provider, but a refund asked for while `refusal` is set is refused with it, once,
  * and one asked for while `unreachable` is set gets no answer, once, and then (asked again by the
  * platform's sweep) is refused with `thenRefusal` if that is set (no HTTP call can make a provider fail).
+ * With `byReference` off it says it does not keep refunds by reference, so the sweep never asks again.
  */
 const provider = createTestPaymentProvider();
 let refusal: string | undefined;
 let unreachable = false;
 let thenRefusal: string | undefined;
+/** Off, the provider is one the platform cannot ask twice safely: a refund it did not answer stays held. */
+let byReference = true;
 const refusingProvider: PaymentProvider = {
-  refundsByReference: provider.refundsByReference,
+  get refundsByReference() {
+    return byReference && provider.refundsByReference;
+  },
   async refund(payment, amount, reference) {
     const reason = refusal;
     refusal = undefined;
@@ -347,5 +352,47 @@ describe('studio: running orders', () => {
     expect(lines[1]).toContain('life.refund@vitrine.test');
     // A field with a comma is quoted.
     expect(lines[1]).toMatch(/"[^"]*5 Park Ave, New York[^"]*"/);
+  });
+
+  test('a refund the provider cannot be asked about again stays held: the page stops reading the order after a while and says what to do', async () => {
+    const orderId = await placeOrder(await trackedProduct('Quokka Held Jug', 5), 1, 'life.held@vitrine.test');
+    // A page of its own, on a clock the test moves forward (the platform's clock runs as ever).
+    const held = await signInToStudio(harness, '/studio/orders');
+    await held.clock.install();
+    byReference = false;
+    unreachable = true;
+    try {
+      await held.goto(`/studio/orders/${orderId}`);
+      await held.getByRole('group', { name: 'Order actions' }).getByRole('button', { name: 'Refund' }).click();
+      const dialog = held.getByRole('dialog', { name: /^Refund order/ });
+      await dialog.getByLabel('Quantity of Quokka Held Jug').fill('1');
+      await dialog.getByRole('button', { name: 'Refund' }).click();
+      await poll(() => held.getByText(/the payment provider has not confirmed it yet/).count()).toBe(1);
+      const notice = held.getByRole('alert').filter({ hasText: 'still not confirmed by the payment provider' });
+      expect(await notice.count()).toBe(0);
+
+      // Half an hour on, still held: the page has stopped reading the order, and says what is going on and what to do.
+      await held.clock.fastForward(31 * 60_000);
+      await poll(() => notice.count()).toBe(1);
+      const said = await notice.textContent();
+      expect(said).toContain('this page has stopped checking');
+      expect(said).toContain('do not refund again');
+      expect(said).toContain(`payment ${(await admin.orders.getOrder(orderId)).payment.transactionId}`);
+      // An hour more reads nothing by itself: the only read is the one "Check again" asks for.
+      const reads: string[] = [];
+      held.on('request', (request) => {
+        if (request.method() === 'GET' && new URL(request.url()).pathname.endsWith(`/orders/${orderId}`)) reads.push(request.url());
+      });
+      await held.clock.fastForward(60 * 60_000);
+      const answered = held.waitForResponse((response) => new URL(response.url()).pathname.endsWith(`/orders/${orderId}`));
+      await notice.getByRole('button', { name: 'Check again' }).click();
+      await answered;
+      expect(reads).toHaveLength(1);
+      expect(await notice.count()).toBe(1);
+      expect((await admin.orders.getOrder(orderId)).refunds.map((made) => made.status)).toEqual(['PENDING']);
+    } finally {
+      byReference = true;
+      await held.close();
+    }
   });
 });

@@ -2,15 +2,12 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useVitrineClient } from '@vitrine/react';
 import type { OrderSearch, orders } from '@vitrine/sdk/modules/orders';
 import { studioKeys } from '../../../lib/query-keys';
-import { hasHeldRefund } from '../utils/order-life';
+import { heldRefundPoll } from '../utils/held-refund-wait';
 
 type Client = { orders: ReturnType<typeof orders> };
 
 export const orderListQueryOptions = (client: Client, search: OrderSearch) =>
   queryOptions({ queryKey: studioKeys.orders.list(search), queryFn: () => client.orders.searchOrders(search), placeholderData: keepPreviousData });
-
-/** How often an open order with a refund still waiting for its provider's answer is read again, so the page shows how it ended. */
-export const heldRefundPollMs = 5_000;
 
 export const orderQueryOptions = (client: Client, id: string) => queryOptions({ queryKey: studioKeys.orders.detail(id), queryFn: () => client.orders.getOrder(id) });
 
@@ -20,12 +17,13 @@ export function useOrderList(search: OrderSearch) {
 
 /**
  * One order. `followHeldRefund` (the order page): the platform settles a held refund in the
- * background (completed, or refused and let go), so the order is read again until it has; a page
- * that shows nothing of it (the packing slip) does not poll.
+ * background (completed, or refused and let go), so the order is read again until it has, or
+ * until the refund has waited so long that the platform will not settle it on its own
+ * (`heldRefundPoll`); a page that shows nothing of it (the packing slip) does not poll.
  */
 export function useOrder(id: string, { followHeldRefund = false } = {}) {
   return useQuery({
     ...orderQueryOptions(useVitrineClient<Client>(), id),
-    refetchInterval: followHeldRefund ? (query) => (query.state.data && hasHeldRefund(query.state.data) ? heldRefundPollMs : false) : false,
+    refetchInterval: followHeldRefund ? (query) => (query.state.data ? heldRefundPoll(query.state.data, Date.now()) : false) : false,
   });
 }

@@ -12,6 +12,7 @@ import { useOrder } from '../api/orders';
 import { FulfilmentBadge, OrderStatusBadge, PaymentBadge } from '../components/order-badges';
 import { LineName } from '../components/line-name';
 import { FulfilmentsPanel } from './fulfilments-panel';
+import { HeldRefundNotice } from './held-refund-notice';
 import { useOrderActions } from './order-actions';
 import { ResendMail } from './resend-mail';
 import { refusedRefunds, refusedRefundText } from '../utils/refused-refund';
@@ -30,7 +31,11 @@ export function OrderDetail({ id, listHref, slipHref }: { id: string; listHref: 
       <ErrorState message={errorMessage(order.error)} onRetry={() => order.refetch()} />
     );
   }
-  return <OrderView order={order.data} listHref={listHref} slipHref={slipHref} />;
+  return (
+    <OrderView order={order.data} listHref={listHref} slipHref={slipHref}>
+      <HeldRefundNotice order={order.data} checking={order.isFetching} onCheckAgain={() => void order.refetch()} />
+    </OrderView>
+  );
 }
 
 /** A heading over a list of one kind of the order's entries (refunds), shown only when there are any. */
@@ -51,7 +56,8 @@ function ItemList<T>({ title, items, children }: { title: string; items: readonl
 /** The line items' columns; the figures align right. */
 const lineColumns = ['Product', 'SKU', ...['Unit price', 'Quantity', 'Fulfilled', 'Refunded', 'Before tax', 'Tax', 'Total'].map((label) => ({ label, numeric: true }))];
 
-function OrderView({ order, listHref, slipHref }: { order: Order; listHref: string; slipHref: string }) {
+/** `children`: what is said of the order above its actions (a refund that stays unconfirmed). */
+function OrderView({ order, listHref, slipHref, children }: { order: Order; listHref: string; slipHref: string; children?: ReactNode }) {
   const shipping = order.shippingInfo;
   const shippingAddress = addressLines(shipping?.shippingDestination);
   const billingAddress = addressLines(order.billingInfo);
@@ -71,6 +77,7 @@ function OrderView({ order, listHref, slipHref }: { order: Order; listHref: stri
           <FulfilmentBadge status={order.fulfillmentStatus} />
         </div>
       </div>
+      {children}
       {buttons}
       <p className="summary-line">
         <span>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@vitrine/sdk/modules/orders';
-import { hasHeldRefund, heldRefundOutcome, offeredRefund } from './order-life';
+import { heldRefundOutcome, offeredRefund } from './order-life';
+import { heldRefundFollowMs, heldRefundPoll, newestHeldRefund } from './held-refund-wait';
 import { refusedRefunds } from './refused-refund';
 
 describe('the amount the refund dialog offers', () => {
@@ -16,7 +17,7 @@ describe('the amount the refund dialog offers', () => {
 });
 
 describe('a refund sent but not yet confirmed', () => {
-  const held = { id: 'r1', status: 'PENDING', amount: { amount: '5.00', formattedAmount: '$5.00' } };
+  const held = { id: 'r1', status: 'PENDING', amount: { amount: '5.00', formattedAmount: '$5.00' }, createdDate: '2026-11-27T10:00:00.000Z' };
   const refusal = {
     id: 'a1',
     type: 'REFUND_FAILED',
@@ -27,13 +28,14 @@ describe('a refund sent but not yet confirmed', () => {
   const orderWith = (refunds: unknown[], activities: unknown[] = []) => ({ currency: 'USD', refunds, activities }) as unknown as Order;
 
   it('has no outcome while it is held', () => {
-    expect(hasHeldRefund(orderWith([held]))).toBe(true);
+    expect(newestHeldRefund(orderWith([held]))).toEqual({ sentAt: Date.parse(held.createdDate), amount: '$5.00' });
     expect(heldRefundOutcome(orderWith([held]), 'r1')).toBeUndefined();
   });
 
   it('is made once the provider confirmed it', () => {
     const order = orderWith([{ ...held, status: 'COMPLETED' }]);
-    expect(hasHeldRefund(order)).toBe(false);
+    expect(newestHeldRefund(order)).toBeUndefined();
+    expect(heldRefundPoll(order, Date.parse(held.createdDate))).toBe(false);
     expect(heldRefundOutcome(order, 'r1')).toEqual({ tone: 'success', text: 'The payment provider confirmed the refund of $5.00: it is made.' });
   });
 
@@ -46,5 +48,18 @@ describe('a refund sent but not yet confirmed', () => {
     });
     // Another refund's refusal says nothing of this one.
     expect(heldRefundOutcome(order, 'r2')).toBeUndefined();
+  });
+
+  it('is read again often at first, less often later, and no more once it has waited so long that the platform may never settle it', () => {
+    const sent = Date.parse(held.createdDate);
+    const order = orderWith([held]);
+    expect(heldRefundPoll(order, sent + 1_000)).toBe(5_000);
+    expect(heldRefundPoll(order, sent + 10 * 60_000)).toBe(30_000);
+    // A provider that cannot be asked twice leaves the refund held for good: the page stops reading.
+    expect(heldRefundPoll(order, sent + heldRefundFollowMs)).toBe(false);
+    expect(heldRefundPoll(order, sent + 24 * 60 * 60_000)).toBe(false);
+    // A newer refund held on the same order is followed again from its own sending.
+    const newer = { ...held, id: 'r2', createdDate: new Date(sent + heldRefundFollowMs).toISOString() };
+    expect(heldRefundPoll(orderWith([held, newer]), sent + heldRefundFollowMs + 1_000)).toBe(5_000);
   });
 });

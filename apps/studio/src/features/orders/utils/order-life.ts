@@ -90,9 +90,6 @@ const authorLabels: Record<string, string> = {
 /** Who did it, as far as the studio can tell. */
 export const authorLabel = (author: { type: string; id?: string } | undefined) => authorLabels[author?.type ?? 'SYSTEM'] ?? author?.type ?? 'Vitrine';
 
-/** Whether the order has a refund sent whose provider answer is still to come. */
-export const hasHeldRefund = (order: Order) => order.refunds.some((refund) => refund.status === 'PENDING');
-
 /**
  * How a refund the merchant was told was sent but not yet confirmed ended, once it has: the
  * provider confirmed it (it completed), or refused it (the platform let it go: the money did not go
