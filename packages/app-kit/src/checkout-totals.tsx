@@ -2,6 +2,7 @@ import type { Checkout } from '@vitrine/sdk/modules/checkout';
 import { needsShipping } from '@vitrine/sdk/modules/checkout-readiness';
 import { DiscountRows } from './discount-rows.tsx';
 import { GiftCardRows } from './gift-card-rows.tsx';
+import { taxLabel } from './tax-label.ts';
 
 interface Props {
   checkout: Checkout;
@@ -29,8 +30,7 @@ export function CheckoutTotals({ checkout, totalClassName, totalTestId }: Props)
       <dt>Shipping</dt>
       {/* Nothing chosen yet for what must ship (no address saved): not yet known, rather than a free-looking $0.00. */}
       <dd>{!needsShipping(checkout) || checkout.shippingInfo.selectedCarrierServiceOption ? priceSummary.shipping.formattedAmount : '—'}</dd>
-      {/* In a store whose prices include tax, the tax is part of the subtotal, not added to it. */}
-      <dt>{checkout.taxIncludedInPrice ? 'Tax included' : 'Tax'}</dt>
+      <dt>{taxLabel(checkout.taxIncludedInPrice)}</dt>
       <dd>{taxUnknown ? '—' : priceSummary.tax.formattedAmount}</dd>
       <dt className={totalClassName}>Total</dt>
       <dd className={totalClassName} data-testid={totalTestId}>

@@ -1,5 +1,6 @@
 import { DiscountRows } from '@vitrine/app-kit/discount-rows';
 import { GiftCardRows } from '@vitrine/app-kit/gift-card-rows';
+import { taxLabel } from '@vitrine/app-kit/tax-label';
 import { errorMessage, errorStatus } from '@vitrine/react';
 import type { Money, Order } from '@vitrine/sdk/modules/orders';
 import type { ReactNode } from 'react';
@@ -125,8 +126,7 @@ function OrderView({ order, listHref, slipHref, children }: { order: Order; list
             <DiscountRows total={summary.discount} discounts={order.appliedDiscounts} />
             <dt>Shipping</dt>
             <dd>{summary.shipping.formattedAmount}</dd>
-            {/* Prices that included tax: the tax is part of the subtotal, not added to it. */}
-            <dt>{order.taxIncludedInPrices ? 'Tax included' : 'Tax'}</dt>
+            <dt>{taxLabel(order.taxIncludedInPrices)}</dt>
             <dd>{summary.tax.formattedAmount}</dd>
             <dt>
               <strong>Total</strong>
