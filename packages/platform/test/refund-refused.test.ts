@@ -121,6 +121,18 @@ describe('a held refund the provider refuses when asked again', { timeout: 60_00
     expect(again.body.order.paymentStatus).toBe('FULLY_REFUNDED');
   });
 
+  it('refused without a reason, tells the store so in plain words, with no empty quotes', async () => {
+    const { order } = await placeOrder();
+    answers.push('unreachable', { refuse: '' });
+    const sent = await kit.http.post('/ecom/v1/order-billing/refund-payments', { orderId: order.id, paymentRefunds: [{ amount: '5.00' }] }, kit.staff);
+    expect(sent.status).toBe(202);
+    await expect.poll(async () => (await mailOf(order.number)).filter((mail) => mail.kind === 'REFUND_FAILED').length, { timeout: 30_000 }).toBe(1);
+    const [notice] = (await mailOf(order.number)).filter((mail) => mail.kind === 'REFUND_FAILED');
+    expect(notice!.text).toMatch(new RegExp(`The payment provider \\(TEST\\) refused the refund of \\$5\\.00 on order #${order.number} asked for on \\d{4}-\\d{2}-\\d{2}, without giving a reason\\.`));
+    expect(notice!.text).not.toContain('“”');
+    expect(notice!.html).not.toContain('“”');
+  });
+
   it('refused at once, answers 409 and leaves the order as it was: no activity, no event, no e-mail', async () => {
     const { order } = await placeOrder();
     answers.push({ refuse: 'Card issuer declined the refund' });

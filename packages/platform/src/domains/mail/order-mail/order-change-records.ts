@@ -43,8 +43,8 @@ export function findRefusal(records: OrderRecords, currency: string, refundId: s
   if (amount === undefined) return undefined;
   return {
     amount,
-    provider: data.provider ?? 'the payment provider',
-    reason: data.reason ?? '',
+    provider: data.provider || undefined,
+    reason: data.reason || undefined,
     requestedDate: data.requestedDate ? new Date(data.requestedDate) : undefined,
     lineItems: data.lineItems ?? [],
   };

@@ -28,8 +28,9 @@ export interface RefundDetails {
 /** A held refund the payment provider refused after its caller was told it was sent (the order's `REFUND_FAILED` activity). */
 export interface RefusedRefund {
   amount: number;
-  provider: string;
-  reason: string;
+  /** Undefined when the refusal's record does not name it (the notice then names no provider, or says no reason was given). */
+  provider?: string;
+  reason?: string;
   /** When the refund was asked for. */
   requestedDate?: Date;
   lineItems: Array<{ id: string; quantity: number }>;
