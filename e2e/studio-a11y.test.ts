@@ -45,7 +45,8 @@ beforeAll(async () => {
   const created = await visitor.checkout.createCheckout({
     channelType: 'WEB',
     lineItems: [{ catalogReference: { appId: storesAppId, catalogItemId: product.id }, quantity: 1 }],
-    checkoutInfo: { buyerInfo: { email: 'axe@vitrine.test' }, shippingInfo: { shippingDestination: { address } } },
+    // A long address, as buyers' often are: on a phone it once widened the order page's panels past the screen.
+    checkoutInfo: { buyerInfo: { email: 'axe.buyer.with.a.rather.long.address@vitrine-example.test' }, shippingInfo: { shippingDestination: { address } } },
   });
   orderId = (await visitor.checkout.createOrder(created.id)).orderId;
   await admin.membersAdmin.updateSignUpPolicy({ requireOwnerApproval: true, requireEmailVerification: true });
