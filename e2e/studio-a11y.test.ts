@@ -188,6 +188,18 @@ describe('studio on a phone (375×812)', () => {
       await small.getByRole('heading', { level: 1 }).waitFor();
     }
     expect(await nav.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(true);
+
+    // A dialog's check boxes keep their labels beside them, however long: the refund's restock box had
+    // its label on the line under it, the box alone above, reading as the shipping box's.
+    await small.goto(`/studio/orders/${orderId}`);
+    await small.getByRole('group', { name: 'Order actions' }).getByRole('button', { name: 'Refund' }).click();
+    const boxes = small.getByRole('dialog', { name: /^Refund order/ }).getByRole('checkbox');
+    await expect.poll(() => boxes.count()).toBe(2);
+    for (const box of await boxes.all()) {
+      const label = small.locator(`label[for="${await box.getAttribute('id')}"]`);
+      const [boxAt, labelAt] = [(await box.boundingBox())!, (await label.boundingBox())!];
+      expect({ label: await label.textContent(), besideTheBox: labelAt.y < boxAt.y + boxAt.height && labelAt.x >= boxAt.x + boxAt.width }).toEqual({ label: await label.textContent(), besideTheBox: true });
+    }
     await small.context().close();
   });
 });
