@@ -56,6 +56,9 @@ describe('studio: orders', () => {
     expect(delivery).toContain(order.shippingInfo!.title!);
     const payment = await page.getByRole('region', { name: 'Payment' }).textContent();
     expect(payment).toContain('Test payments');
+    // In words, not the platform's codes.
+    expect(payment).toContain('Outcome at checkoutApproved');
+    expect(await page.locator('.summary-line').textContent()).toContain('Channel Online store');
     expect(payment).toContain(order.payment.amount.formattedAmount);
     await harness.screenshot(page, 'studio-order-detail');
 

@@ -17,7 +17,7 @@ import { HeldRefundNotice } from './held-refund-notice';
 import { useOrderActions } from './order-actions';
 import { ResendMail } from './resend-mail';
 import { refusedRefunds, refusedRefundText } from '../utils/refused-refund';
-import { addressLines, isoDate } from '../utils/order-text';
+import { addressLines, channelLabel, checkoutOutcomeLabel, isoDate } from '../utils/order-text';
 
 /** One order as the merchant needs it: lines, totals, buyer, addresses, payment; fulfil, refund, cancel, mark paid, notes and the timeline. */
 export function OrderDetail({ id, listHref, slipHref }: { id: string; listHref: string; slipHref: string }) {
@@ -85,7 +85,7 @@ function OrderView({ order, listHref, slipHref, children }: { order: Order; list
           Placed <strong>{formatDateTime(isoDate(order.createdDate))}</strong>
         </span>
         <span>
-          Channel <strong>{order.channelInfo.type}</strong>
+          Channel <strong>{channelLabel(order.channelInfo.type)}</strong>
         </span>
         <span>
           Currency <strong>{order.currency}</strong>
@@ -147,7 +147,7 @@ function OrderView({ order, listHref, slipHref, children }: { order: Order; list
             <dt>Provider</dt>
             <dd>{order.payment.provider === 'TEST' ? 'Test payments' : order.payment.provider}</dd>
             <dt>Outcome at checkout</dt>
-            <dd>{order.payment.outcome}</dd>
+            <dd>{checkoutOutcomeLabel(order.payment.outcome)}</dd>
             <dt>Amount</dt>
             <dd>{order.payment.amount.formattedAmount}</dd>
             <dt>Transaction</dt>

@@ -1,4 +1,5 @@
 import type { Order } from '@vitrine/sdk/modules/orders';
+import { inWords } from './order-text';
 import { refusedRefunds, refusedRefundText } from './refused-refund';
 
 type Line = Order['lineItems'][number];
@@ -76,7 +77,7 @@ const activityLabels: Record<string, string> = {
 
 /** An activity type in words; an unknown one ("SOMETHING_NEW") as "Something new". */
 export function activityLabel(type: string): string {
-  return activityLabels[type] ?? type.charAt(0) + type.slice(1).toLowerCase().replaceAll('_', ' ');
+  return inWords(activityLabels, type);
 }
 
 const authorLabels: Record<string, string> = {

@@ -26,3 +26,15 @@ export function addressLines(info: AddressWithContact | undefined): string[] {
   const region = [text('subdivision'), text('countryFullname') || text('country')].filter(Boolean).join(', ');
   return [name, contact?.company ?? '', street, text('addressLine2'), cityLine, region, contact?.phone ?? ''].filter(Boolean);
 }
+
+const checkoutOutcomes: Record<string, string> = { APPROVED: 'Approved', PENDING: 'Pending', NONE: 'Nothing to pay' };
+const channels: Record<string, string> = { WEB: 'Online store', POS: 'Point of sale', BACKOFFICE_MERCHANT: 'Created by staff', OTHER_PLATFORM: 'Another platform' };
+
+/** A platform code in words: a known one as the merchant would say it, any other as "Its name" ("TIKTOK" → "Tiktok"). */
+export const inWords = (known: Record<string, string>, code: string) => known[code] ?? code.charAt(0) + code.slice(1).toLowerCase().replaceAll('_', ' ');
+
+/** How the payment went at checkout, in words ("Approved", not `APPROVED`). */
+export const checkoutOutcomeLabel = (outcome: string) => inWords(checkoutOutcomes, outcome);
+
+/** Where the order was placed, in words ("Online store", not `WEB`). */
+export const channelLabel = (channel: string) => inWords(channels, channel);
