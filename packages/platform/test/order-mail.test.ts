@@ -320,6 +320,9 @@ describe('templates and previews', { timeout: 120_000 }, () => {
     const totals = { ...sample.order.data.totals, subtotal: 10_900, itemDiscount: 500, shippingDiscount: 300, discount: 800, shipping: 500, tax: 0, total: 10_600 };
     const discounted = orderConfirmation.render({ ...sample, order: { ...sample.order, data: { ...sample.order.data, totals } } });
     expect(discounted.text).toContain('Subtotal: €109.00\nShipping: €5.00\nTax: €0.00\nDiscount: −€8.00\nTotal: €106.00');
+    // In a store whose prices include tax, the tax is in the subtotal, and the row says so rather than read as added on top.
+    const inclusive = orderConfirmation.render({ ...sample, order: { ...sample.order, data: { ...sample.order.data, taxIncludedInPrice: true, totals: { ...totals, tax: 1740 } } } });
+    expect(inclusive.text).toContain('Subtotal: €109.00\nShipping: €5.00\nTax included: €17.40\nDiscount: −€8.00\nTotal: €106.00');
 
     // A gift card pays after the total: what it paid, then what was charged besides, adding up.
     const giftCard = { id: 'card-1', obfuscatedCode: '••••-25', applied: 2500 };

@@ -3,6 +3,7 @@ import type { OrderData } from '../../ecom/orders/order-data';
 import { toDecimal } from '../../../lib/money';
 import { html, type SafeHtml } from './html';
 import type { OrderMailContext } from './order-mail-context';
+import { taxLabel } from '@vitrine/app-kit/tax-label';
 
 /** One block of an e-mail, in both of its forms. */
 export interface MailPart {
@@ -56,7 +57,8 @@ export function totalsPart(ctx: OrderMailContext): MailPart {
   const rows: Array<[string, string]> = [
     ['Subtotal', money(t.subtotal)],
     ['Shipping', money(t.shipping)],
-    ['Tax', money(t.tax)],
+    // In a store whose prices include tax, the subtotal already holds it: the row says so, not that it was added.
+    [taxLabel(ctx.order.data.taxIncludedInPrice), money(t.tax)],
     ...(discount > 0 ? [['Discount', `−${money(discount)}`] as [string, string]] : []),
     ['Total', money(t.total)],
     ...(t.giftCard ? ([[`Paid by gift card ${t.giftCard.obfuscatedCode}`, `−${money(t.giftCard.applied)}`], ['Charged', money(t.payNow)]] as Array<[string, string]>) : []),
