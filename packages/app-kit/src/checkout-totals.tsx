@@ -28,8 +28,9 @@ export function CheckoutTotals({ checkout, totalClassName, totalTestId }: Props)
       <dd>{priceSummary.subtotal.formattedAmount}</dd>
       <DiscountRows total={priceSummary.discount} discounts={checkout.appliedDiscounts} />
       <dt>Shipping</dt>
-      {/* Nothing chosen yet for what must ship (no address saved): not yet known, rather than a free-looking $0.00. */}
-      <dd>{!needsShipping(checkout) || checkout.shippingInfo.selectedCarrierServiceOption ? priceSummary.shipping.formattedAmount : '—'}</dd>
+      {/* Downloads and gift cards ship nothing; for what must ship, nothing chosen yet (no address saved) is not yet
+          known: either way not a free-looking $0.00. */}
+      <dd>{!needsShipping(checkout) ? 'Not needed' : checkout.shippingInfo.selectedCarrierServiceOption ? priceSummary.shipping.formattedAmount : '—'}</dd>
       <dt>{taxLabel(checkout.taxIncludedInPrice)}</dt>
       <dd>{taxUnknown ? '—' : priceSummary.tax.formattedAmount}</dd>
       <dt className={totalClassName}>Total</dt>
