@@ -28,12 +28,15 @@ const signInLink = (html: string) => /<a href="([^"]*)">Sign in<\/a>/.exec(html)
 describe('signing in from an order link that no longer opens the order', () => {
   it('comes back to that order, in the account', () => {
     const html = refused(tokenFor({ sid: 'site-1', sub: '0b6e1f2a-7c1d-4e5f-9a8b-1c2d3e4f5a6b', aud: 'order-link' }), 'ORDER_LINK_EXPIRED');
-    expect(html).toContain('This link has expired.');
+    expect(html).toContain('<h2 class="state-title">This link has expired</h2>');
+    expect(html).not.toContain('Something went wrong');
     expect(signInLink(html)).toBe('/sign-in?returnTo=%2Faccount%2Forders%2F0b6e1f2a-7c1d-4e5f-9a8b-1c2d3e4f5a6b');
   });
 
   it('comes back to the account’s orders when the link names no order it can read', () => {
-    expect(signInLink(refused('not-a-token', 'ORDER_LINK_NOT_FOUND'))).toBe('/sign-in?returnTo=%2Faccount%2Forders');
+    const unknown = refused('not-a-token', 'ORDER_LINK_NOT_FOUND');
+    expect(unknown).toContain('<h2 class="state-title">This link does not open an order</h2>');
+    expect(signInLink(unknown)).toBe('/sign-in?returnTo=%2Faccount%2Forders');
     expect(signInLink(refused(tokenFor({ sub: '../../evil' }), 'ORDER_LINK_NOT_FOUND'))).toBe('/sign-in?returnTo=%2Faccount%2Forders%2F..%252F..%252Fevil');
   });
 });

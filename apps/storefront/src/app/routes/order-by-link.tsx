@@ -22,7 +22,7 @@ export function Component() {
         <Loading label="Loading the order…" />
       ) : order.error ? (
         <>
-          <ErrorState message={errorCode(order.error) === 'ORDER_LINK_EXPIRED' ? 'This link has expired. Sign in to see your orders, or ask the store for a new link.' : errorMessage(order.error)} />
+          <ErrorState {...linkRefusal(errorCode(order.error), errorMessage(order.error))} />
           <p>
             <Link to={signInPageHref('signIn', orderLinkReturn(token))}>Sign in</Link>
           </p>
@@ -32,4 +32,14 @@ export function Component() {
       )}
     </main>
   );
+}
+
+/**
+ * What the page says when the platform does not open the link: headed as what happened to the link,
+ * not as a fault ("Something went wrong"), which an old or cut-short link is not.
+ */
+function linkRefusal(code: string | undefined, message: string) {
+  if (code === 'ORDER_LINK_EXPIRED') return { title: 'This link has expired', message: 'Sign in to see your orders, or ask the store for a new link.' };
+  if (code === 'ORDER_LINK_NOT_FOUND') return { title: 'This link does not open an order', message: 'Check that the whole link from the e-mail was opened, or sign in to see your orders.' };
+  return { message };
 }
