@@ -67,6 +67,15 @@ describe('receiver addresses', () => {
     expect(receiverUrlViolation('https://shop.example./hooks', 'url', false)).toBeUndefined();
   });
 
+  it('refuses host names no delivery could reach, and port 0', () => {
+    for (const url of ['https://a..b/hooks', 'https:///hooks', 'https://intranet/hooks', 'https://-shop.example/hooks', `https://${'a'.repeat(64)}.example/hooks`, 'https://example.com:0/hooks']) {
+      expect(receiverUrlViolation(url, 'url', false), url).toMatchObject({ field: 'url', violatedRule: 'FORMAT' });
+    }
+    for (const url of ['https://hooks.shop.example:8443/in', 'https://xn--bcher-kva.example/in', 'https://bücher.example/in', 'https://93.184.216.34/in']) {
+      expect(receiverUrlViolation(url, 'url', false), url).toBeUndefined();
+    }
+  });
+
   it('opens loopback, and nothing more, when loopback receivers are allowed', () => {
     expect(isAllowedAddress('127.0.0.1', true)).toBe(true);
     expect(isAllowedAddress('::1', true)).toBe(true);

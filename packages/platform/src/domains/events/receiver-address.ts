@@ -100,8 +100,15 @@ export function receiverUrlViolation(value: string, field: string, allowLoopback
   if (host.endsWith('.localhost') || host.endsWith('.internal') || host.endsWith('.local')) {
     return { field, description: 'must be a public host name', violatedRule: 'FORMAT' };
   }
+  // What the URL parser lets through that no delivery could reach: an empty label (`a..b`), a
+  // single label (`https:///h` parses as host `h`), a label past 63 characters, port 0.
+  if (!family(host) && !publicHostName.test(host)) return { field, description: 'must be a public host name', violatedRule: 'FORMAT' };
+  if (url.port === '0') return { field, description: 'must not use port 0', violatedRule: 'FORMAT' };
   return undefined;
 }
+
+/** Two or more DNS labels of 1–63 letters, digits and inner hyphens, at most 253 characters (the parser lowercases, and writes IDNs as `xn--`). */
+const publicHostName = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 
