@@ -4,6 +4,7 @@ import { errorMessage, type Address, type Cart } from '@vitrine/react';
 import { needsShipping } from '@vitrine/sdk/modules/checkout-readiness';
 import { useId, useState, type FormEvent } from 'react';
 import { DiscountRows } from '@vitrine/app-kit/discount-rows';
+import { taxLabel } from '@vitrine/app-kit/tax-label';
 import { formatMoney } from '../../../components/ui/money';
 import type { CartEstimate } from '../hooks/use-cart-estimate';
 import { cartProblems } from './line-items';
@@ -102,7 +103,7 @@ export function CartTotals({ cart, estimate: cartEstimate }: { cart: Cart; estim
         <dt>Shipping</dt>
         <dd>{shippingText(cart, cartEstimate)}</dd>
         {/* In a store whose prices include tax, the tax is part of the subtotal, not added to it. */}
-        <dt>{(estimate.data?.cart ?? cart).taxIncludedInPrices ? 'Tax included' : 'Tax'}</dt>
+        <dt>{taxLabel((estimate.data?.cart ?? cart).taxIncludedInPrices)}</dt>
         {/* No address yet: $0.00 would read as "no tax" (a tax the store charges anyway still shows). */}
         <dd>{address || Number(summary?.tax?.amount ?? 0) > 0 ? formatMoney(summary?.tax?.amount, cart.currency) : 'Enter an address'}</dd>
         <dt className="grand">Total</dt>

@@ -3,6 +3,7 @@ import { text } from '@vitrine/app-kit/address-text';
 import { GiftCardRows } from '@vitrine/app-kit/gift-card-rows';
 import { Table } from '@vitrine/app-kit/table';
 import { DiscountRows } from '@vitrine/app-kit/discount-rows';
+import { taxLabel } from '@vitrine/app-kit/tax-label';
 import { lineOptions } from '../../../lib/line-options';
 import { shippingStatus } from '../utils/shipping-status';
 
@@ -66,7 +67,7 @@ export function OrderDetails({ order }: { order: Order }) {
         <dt>Shipping</dt>
         <dd>{order.priceSummary.shipping.formattedAmount}</dd>
         {/* Prices that included tax: the tax is part of the subtotal, not added to it. */}
-        <dt>{order.taxIncludedInPrices ? 'Tax included' : 'Tax'}</dt>
+        <dt>{taxLabel(order.taxIncludedInPrices)}</dt>
         <dd>{order.priceSummary.tax.formattedAmount}</dd>
         <dt className="grand">Total</dt>
         <dd className="grand" data-testid="order-total">
